@@ -1,0 +1,140 @@
+"""HardwareConfig: every number the simulator and the timing model use, in one object.
+
+Each field carries its source: "public: ..." for facts from public IBM / torch-spyre material,
+"estimate" for numbers that are not public (DESIGN §2), "sim" for settings of the simulator itself.
+Override from the environment (SPYRE_<FIELD_NAME_UPPER>=value) or from a JSON file named by
+SPYRE_CONFIG; `HardwareConfig.from_env()` applies both (file first, then variables).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from dataclasses import dataclass, field
+
+KiB = 1024
+MiB = 1024 * KiB
+GiB = 1024 * MiB
+
+
+def _f(default, source: str, unit: str = ""):
+    return field(default=default, metadata={"source": source, "unit": unit})
+
+
+@dataclass(frozen=True)
+class HardwareConfig:
+    # --- topology (public) ---
+    num_cores: int = _f(32, "public: torch-spyre docs / IBM material", "cores")
+    corelets_per_core: int = _f(2, "public: IBM material", "corelets")
+    pe_rows: int = _f(8, "public: 8x8 PE array per corelet", "PEs")
+    pe_cols: int = _f(8, "public: 8x8 PE array per corelet", "PEs")
+    ring_bytes_per_cycle: int = _f(128, "public: bidirectional ring, 128 B/cycle per direction", "B/cycle")
+    scratchpad_bytes: int = _f(2 * MiB, "public: 2 MiB LX scratchpad per core", "B")
+    scratchpad_alignment: int = _f(128, "public: scratchpad is 128 B aligned", "B")
+    stick_bytes: int = _f(128, "public: 128-byte sticks (64 fp16 / 32 fp32)", "B")
+    lpddr5_capacity_bytes: int = _f(128 * 10**9, "public: up to 128 GB LPDDR5 per card", "B")
+    lpddr5_usable_bytes: int = _f(112 * 10**9, "public: about 112 GB usable", "B")
+    core_window_bytes: int = _f(256 * MiB, "public: one core addresses at most 256 MiB of device memory", "B")
+    compute_queues: int = _f(1, "public: one compute queue per card", "queues")
+
+    # --- not public: estimates (recompute figures when better numbers appear) ---
+    clock_hz: float = _f(1.0e9, "estimate (1 GHz is the common estimate)", "Hz")
+    lpddr5_bytes_per_cycle: float = _f(200.0, "estimate (~200 GB/s at 1 GHz)", "B/cycle")
+    lpddr5_latency_cycles: int = _f(200, "estimate", "cycles")
+    pe_macs_per_cycle_per_corelet: int = _f(64, "estimate (one MAC per PE per cycle)", "MAC/cycle")
+    vector_elems_per_cycle_per_corelet: int = _f(64, "estimate (one fp16 stick per cycle)", "elems/cycle")
+    sfu_cycles_per_stick: int = _f(4, "estimate (transcendentals: exp, log, tanh, erf, ...)", "cycles")
+    hw_queue_depth: int = _f(4, "estimate (bounded token FIFO between units)", "tokens")
+    instruction_bytes: int = _f(16, "sim: fixed-width instruction encoding", "B")
+    program_fetch_bytes_per_cycle: float = _f(64.0, "estimate", "B/cycle")
+    scratchpad_program_reserve_bytes: int = _f(64 * KiB, "estimate (instruction buffer reserve in LX)", "B")
+    pcie_bytes_per_cycle: float = _f(32.0, "estimate (~32 GB/s host<->device DMA)", "B/cycle")
+    dma_latency_cycles: int = _f(2000, "estimate (~2 us per DMA descriptor)", "cycles")
+    host_callback_cycles: int = _f(5000, "estimate (~5 us host callback cost)", "cycles")
+    compute_launch_cycles: int = _f(1000, "estimate (compute dispatch + prologue)", "cycles")
+    num_memory_domains: int = _f(2, "estimate (LPDDR5 domains modelled)", "domains")
+    interleave_granule_bytes: int = _f(4 * KiB, "estimate", "B")
+
+    # --- simulator / allocator settings ---
+    arena_bytes: int = _f(8 * GiB, "sim: host arena backing device memory (sparse, committed on touch)", "B")
+    memory_mode: str = _f("PF", "sim: PF (one tenant) or VF (shared card)", "")
+    pf_handle_budget: int = _f(4096, "estimate (PF mode region handles)", "handles")
+    vf_handle_budget: int = _f(8, "estimate (VF mode region handles)", "handles")
+    region_bytes: int = _f(256 * MiB, "sim: size of one allocator region", "B")
+    streams_per_device: int = _f(32, "sim: stream pool size per device", "streams")
+    num_devices: int = _f(1, "sim: simulated cards", "cards")
+
+    # ---- derived figures ----
+    @property
+    def elems_per_stick_fp16(self) -> int:
+        return self.stick_bytes // 2
+
+    @property
+    def handle_budget(self) -> int:
+        return self.pf_handle_budget if self.memory_mode == "PF" else self.vf_handle_budget
+
+    @property
+    def peak_flops_per_cycle(self) -> float:
+        # 2 FLOPs per MAC
+        return 2.0 * self.pe_macs_per_cycle_per_corelet * self.corelets_per_core * self.num_cores
+
+    def cycles_to_seconds(self, cycles: float) -> float:
+        return cycles / self.clock_hz
+
+    # ---- construction ----
+    def __post_init__(self):
+        if self.memory_mode not in ("PF", "VF"):
+            raise ValueError(f"HardwareConfig.memory_mode: expected 'PF' or 'VF', got {self.memory_mode!r}")
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and v <= 0:
+                raise ValueError(f"HardwareConfig.{f.name}: expected a positive number, got {v!r}")
+
+    def replace(self, **changes) -> "HardwareConfig":
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def from_file(cls, path: str) -> "HardwareConfig":
+        with open(path) as fh:
+            data = json.load(fh)
+        if not isinstance(data, dict):
+            raise ValueError(f"{path}: expected a JSON object of HardwareConfig fields")
+        return cls()._with_overrides(data, origin=path)
+
+    @classmethod
+    def from_env(cls, environ=None) -> "HardwareConfig":
+        env = os.environ if environ is None else environ
+        cfg = cls.from_file(env["SPYRE_CONFIG"]) if env.get("SPYRE_CONFIG") else cls()
+        overrides = {}
+        for f in dataclasses.fields(cls):
+            key = "SPYRE_" + f.name.upper()
+            if key in env:
+                overrides[f.name] = env[key]
+        return cfg._with_overrides(overrides, origin="environment")
+
+    def _with_overrides(self, data: dict, origin: str) -> "HardwareConfig":
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        changes = {}
+        for name, raw in data.items():
+            if name not in fields:
+                raise ValueError(f"{origin}: unknown HardwareConfig field {name!r}")
+            current = getattr(self, name)
+            try:
+                changes[name] = type(current)(raw) if not isinstance(current, int) else int(str(raw), 0)
+            except (TypeError, ValueError):
+                raise ValueError(
+                    f"{origin}: HardwareConfig.{name}: expected {type(current).__name__}, got {raw!r}"
+                ) from None
+        return dataclasses.replace(self, **changes)
+
+    def describe(self) -> str:
+        """Human-readable table of every number and its source."""
+        lines = []
+        for f in dataclasses.fields(self):
+            unit = f.metadata.get("unit", "")
+            lines.append(f"  {f.name:36s} {getattr(self, f.name)!s:>16} {unit:12s} {f.metadata.get('source', '')}")
+        return "HardwareConfig\n" + "\n".join(lines)
+
+    def as_dict(self) -> dict:
+        return dataclasses.asdict(self)

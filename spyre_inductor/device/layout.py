@@ -1,0 +1,287 @@
+"""SpyreTensorLayout: how a storage's host elements sit in device memory (DESIGN §4).
+
+Torch-free on purpose (plain Python): the compiler, the artifact code and the device layer
+all use it, and the artifact manifest stores it as plain JSON data (`to_dict`/`from_dict`).
+
+A layout belongs to one storage allocation. The storage is seen as a contiguous host tensor of
+`host_size`; the device holds it as a row-major array of `device_size` whose last dimension is the
+stick: `elems_per_stick = 128 bytes / itemsize` elements (64 fp16, 32 fp32, 128 bool, 16 int64).
+
+    host_offset = dot(device_coords, stride_map)        (host-storage elements)
+
+defines the layout. `dim_map[i]` names the host dimension device dimension `i` walks (-1 for a
+synthetic dimension, whose `stride_map` is -1 and where only coordinate 0 is used). The host
+dimension that is sticked appears twice: as the stick dimension (last) and as the "tile"
+dimension that counts sticks; its extent is padded up to whole sticks, and the padded positions
+have no host element (`host_offset` returns None there). Padding bytes are zero on the device.
+
+Default rule (`SpyreTensorLayout.default`): the innermost host dimension becomes the stick
+dimension, padded to whole sticks; the other host dimensions keep their order, except that the
+first of them moves just above the stick dimension:
+    fp16 (1024, 256)    -> device_size (4, 1024, 64)
+    fp16 (5, 100, 150)  -> device_size (100, 3, 5, 64)
+Edge cases:
+    1-d (n,)   -> (ceil(n/E), E)         the tile dimension alone above the stick
+    0-d ()     -> (1, E), both synthetic  one element at device offset 0, the rest padding
+    0-size     -> the same rule; some device extent is 0, so device_nbytes is 0
+dtypes: float16, bfloat16, float32, int32, int64, bool. int64 is stored faithfully (8 bytes,
+16 per stick): copies move bytes, so narrowing would only lose values (indices past 2**31)
+without saving anything the simulator cares about; kernels that want int32 convert explicitly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+from typing import NamedTuple
+
+STICK_BYTES = 128  # public: data moves between LPDDR5 and scratchpads in 128-byte sticks
+
+ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
+
+_LAYOUT_KEYS = ("host_size", "device_size", "stride_map", "dim_map", "device_dtype")
+
+
+def dtype_name(dtype) -> str:
+    """Canonical dtype name from a name, a torch.dtype or a numpy dtype ('torch.float16' -> 'float16')."""
+    name = dtype if isinstance(dtype, str) else (getattr(dtype, "name", None) or str(dtype))
+    name = name.removeprefix("torch.")
+    if name not in ITEMSIZE:
+        raise ValueError(f"spyre layout: unsupported dtype {dtype!r}; expected one of {sorted(ITEMSIZE)}")
+    return name
+
+
+def contiguous_strides(size) -> tuple[int, ...]:
+    """Row-major strides in elements (PyTorch's convention: a 0 extent counts as 1)."""
+    strides, step = [], 1
+    for n in reversed(size):
+        strides.append(step)
+        step *= max(n, 1)
+    return tuple(reversed(strides))
+
+
+class LoopNest(NamedTuple):
+    """One block of a layout conversion: for every index vector i in `ranges`, host element
+    host_offset + i·host_strides <-> device element device_offset + i·device_strides (in elements)."""
+
+    ranges: tuple[int, ...]
+    host_strides: tuple[int, ...]
+    device_strides: tuple[int, ...]
+    host_offset: int
+    device_offset: int
+
+    @property
+    def numel(self) -> int:
+        return prod(self.ranges)
+
+
+@dataclass(frozen=True)
+class SpyreTensorLayout:
+    host_size: tuple[int, ...]
+    device_size: tuple[int, ...]
+    stride_map: tuple[int, ...]
+    dim_map: tuple[int, ...]
+    device_dtype: str
+
+    def __post_init__(self):
+        for key in ("host_size", "device_size", "stride_map", "dim_map"):
+            value = getattr(self, key)
+            if not isinstance(value, (tuple, list)) or not all(type(v) is int for v in value):
+                raise ValueError(f"SpyreTensorLayout.{key}: expected a sequence of ints, got {value!r}")
+            object.__setattr__(self, key, tuple(value))
+        object.__setattr__(self, "device_dtype", dtype_name(self.device_dtype))
+        self._validate()
+
+    # ---- construction ----
+    @classmethod
+    def default(cls, host_size, dtype, stick_dim: int = -1) -> "SpyreTensorLayout":
+        """The default rule (module docstring); `stick_dim` picks another host dim to stick on."""
+        host_size = tuple(int(n) for n in host_size)
+        if any(n < 0 for n in host_size):
+            raise ValueError(f"SpyreTensorLayout.default: negative host size {host_size}")
+        dtype = dtype_name(dtype)
+        per_stick = STICK_BYTES // ITEMSIZE[dtype]
+        if not host_size:
+            return cls((), (1, per_stick), (-1, -1), (-1, -1), dtype)
+        ndim = len(host_size)
+        if not -ndim <= stick_dim < ndim:
+            raise ValueError(f"SpyreTensorLayout.default: stick_dim {stick_dim} out of range for {ndim}-d size")
+        s = stick_dim % ndim
+        host_strides = contiguous_strides(host_size)
+        others = [d for d in range(ndim) if d != s]
+        order = others[1:] + [s] + others[:1]  # host dims of the device dims above the stick
+        device_size, stride_map = [], []
+        for d in order:
+            if d == s:  # the tile dimension: counts whole sticks along the sticked dim
+                device_size.append(-(-host_size[s] // per_stick))
+                stride_map.append(per_stick * host_strides[s])
+            else:
+                device_size.append(host_size[d])
+                stride_map.append(host_strides[d])
+        return cls(host_size, (*device_size, per_stick), (*stride_map, host_strides[s]), (*order, s), dtype)
+
+    # ---- figures ----
+    @property
+    def itemsize(self) -> int:
+        return ITEMSIZE[self.device_dtype]
+
+    @property
+    def elems_per_stick(self) -> int:
+        return STICK_BYTES // self.itemsize
+
+    @property
+    def host_numel(self) -> int:
+        return prod(self.host_size)
+
+    @property
+    def device_numel(self) -> int:
+        return prod(self.device_size)
+
+    @property
+    def device_nbytes(self) -> int:
+        """Bytes the device allocation needs (whole sticks, padding included)."""
+        return self.device_numel * self.itemsize
+
+    @property
+    def device_strides(self) -> tuple[int, ...]:
+        return contiguous_strides(self.device_size)
+
+    @property
+    def tile_dim(self) -> int | None:
+        """Device dim that counts sticks along the sticked host dim (None when it is synthetic)."""
+        stick_host = self.dim_map[-1]
+        if stick_host < 0:
+            return None
+        return self.dim_map.index(stick_host)
+
+    # ---- the mapping ----
+    def host_offset(self, device_coords) -> int | None:
+        """Host-storage element at these device coordinates, or None for a padded position."""
+        coords = tuple(device_coords)
+        if len(coords) != len(self.device_size) or not all(0 <= c < n for c, n in zip(coords, self.device_size)):
+            raise IndexError(f"SpyreTensorLayout.host_offset: coords {coords} outside device_size {self.device_size}")
+        if any(c and self.dim_map[i] < 0 for i, c in enumerate(coords)):
+            return None
+        tile = self.tile_dim
+        if tile is not None and coords[tile] * self.elems_per_stick + coords[-1] >= self.host_size[self.dim_map[-1]]:
+            return None
+        return sum(c * s for c, s in zip(coords, self.stride_map) if s >= 0)
+
+    def loop_nests(self) -> tuple[LoopNest, ...]:
+        """Loop nests covering every host element exactly once and no padding: the full sticks in
+        one nest and the partial last stick in another, so host data never lands in padding."""
+        if self.host_numel == 0:
+            return ()
+        dstrides = self.device_strides
+        ranges = [1 if m < 0 else n for n, m in zip(self.device_size, self.dim_map)]
+        hstrides = [max(s, 0) for s in self.stride_map]
+        tile = self.tile_dim
+        if tile is None:  # 0-d: one element
+            return (LoopNest(tuple(ranges), tuple(hstrides), dstrides, 0, 0),)
+        per_stick = self.elems_per_stick
+        full, rem = divmod(self.host_size[self.dim_map[-1]], per_stick)
+        nests = []
+        if full:
+            ranges[tile] = full
+            nests.append(LoopNest(tuple(ranges), tuple(hstrides), dstrides, 0, 0))
+        if rem:
+            ranges[tile], ranges[-1] = 1, rem
+            nests.append(LoopNest(tuple(ranges), tuple(hstrides), dstrides,
+                                  full * self.stride_map[tile], full * dstrides[tile]))
+        return tuple(nests)
+
+    def padding_nests(self) -> tuple[LoopNest, ...]:
+        """Loop nests over the padded device positions (host strides all 0): what a zero fill covers."""
+        if self.device_numel == 0:
+            return ()
+        dstrides = self.device_strides
+        ranges = [1 if m < 0 else n for n, m in zip(self.device_size, self.dim_map)]
+        zeros = (0,) * len(ranges)
+        tile = self.tile_dim
+        if tile is None:  # 0-d: every stick position but the first
+            ranges[-1] = self.device_size[-1] - 1
+            return (LoopNest(tuple(ranges), zeros, dstrides, 0, 1),) if ranges[-1] else ()
+        per_stick = self.elems_per_stick
+        full, rem = divmod(self.host_size[self.dim_map[-1]], per_stick)
+        if not rem:
+            return ()
+        ranges[tile], ranges[-1] = 1, per_stick - rem
+        return (LoopNest(tuple(ranges), zeros, dstrides, 0, full * dstrides[tile] + rem),)
+
+    # ---- plain data ----
+    def to_dict(self) -> dict:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in
+                ((k, getattr(self, k)) for k in _LAYOUT_KEYS)}
+
+    @classmethod
+    def from_dict(cls, data) -> "SpyreTensorLayout":
+        if not isinstance(data, dict):
+            raise ValueError(f"SpyreTensorLayout.from_dict: expected a JSON object, got {type(data).__name__}")
+        missing = [k for k in _LAYOUT_KEYS if k not in data]
+        extra = sorted(set(data) - set(_LAYOUT_KEYS))
+        if missing or extra:
+            raise ValueError(f"SpyreTensorLayout.from_dict: missing fields {missing}, unknown fields {extra}")
+        seqs = {}
+        for k in _LAYOUT_KEYS[:-1]:
+            if not isinstance(data[k], list):
+                raise ValueError(f"SpyreTensorLayout.from_dict: field {k!r}: expected a list of ints, got {data[k]!r}")
+            seqs[k] = tuple(data[k])
+        return cls(**seqs, device_dtype=data["device_dtype"])
+
+    def __repr__(self) -> str:
+        return (f"SpyreTensorLayout({self.device_dtype}, host_size={list(self.host_size)}, "
+                f"device_size={list(self.device_size)}, stride_map={list(self.stride_map)}, "
+                f"dim_map={list(self.dim_map)})")
+
+    # ---- checks ----
+    def _validate(self):
+        def bad(field, why):
+            raise ValueError(f"SpyreTensorLayout.{field}: {why} (layout {self!r})")
+
+        n = len(self.device_size)
+        if n < 2:
+            bad("device_size", f"expected at least 2 dims (tile/stick), got {n}")
+        if len(self.stride_map) != n or len(self.dim_map) != n:
+            bad("stride_map", f"stride_map and dim_map need {n} entries like device_size, "
+                f"got {len(self.stride_map)} and {len(self.dim_map)}")
+        if any(v < 0 for v in self.host_size) or any(v < 0 for v in self.device_size):
+            bad("device_size", "sizes must be non-negative")
+        if self.device_size[-1] != self.elems_per_stick:
+            bad("device_size", f"last (stick) dim must be {self.elems_per_stick} for {self.device_dtype}, "
+                f"got {self.device_size[-1]}")
+        ndim = len(self.host_size)
+        for i, (d, s) in enumerate(zip(self.dim_map, self.stride_map)):
+            if not -1 <= d < ndim:
+                bad("dim_map", f"entry {i} = {d} is not a host dim of a {ndim}-d size or -1")
+            if (d < 0) != (s < 0) or s < -1:
+                bad("stride_map", f"entry {i} = {s}: -1 exactly where dim_map is -1 (dim_map[{i}] = {d})")
+            if d < 0 and i != n - 1 and self.device_size[i] != 1:
+                bad("device_size", f"synthetic dim {i} must have size 1, got {self.device_size[i]}")
+        stick_host = self.dim_map[-1]
+        if ndim == 0:
+            if any(d >= 0 for d in self.dim_map):
+                bad("dim_map", "a 0-d layout has only synthetic dims")
+            return
+        if stick_host < 0:
+            bad("dim_map", "the stick dim must walk a host dim")
+        host_strides = contiguous_strides(self.host_size)
+        for d in range(ndim):
+            where = [i for i, m in enumerate(self.dim_map) if m == d]
+            if len(where) != (2 if d == stick_host else 1):
+                bad("dim_map", f"host dim {d} must appear {'twice' if d == stick_host else 'once'}, "
+                    f"appears at device dims {where}")
+            if d == stick_host:
+                tile = where[0]
+                want_tiles = -(-self.host_size[d] // self.elems_per_stick)
+                if self.device_size[tile] != want_tiles:
+                    bad("device_size", f"dim {tile} must hold {want_tiles} sticks for host extent "
+                        f"{self.host_size[d]}, got {self.device_size[tile]}")
+                want = (self.elems_per_stick * host_strides[d], host_strides[d])
+                got = (self.stride_map[tile], self.stride_map[-1])
+            else:
+                if self.device_size[where[0]] != self.host_size[d]:
+                    bad("device_size", f"dim {where[0]} must equal host extent {self.host_size[d]}, "
+                        f"got {self.device_size[where[0]]}")
+                want, got = host_strides[d], self.stride_map[where[0]]
+            if want != got:
+                bad("stride_map", f"host dim {d}: expected host strides {want}, got {got}")

@@ -1,0 +1,287 @@
+"""The execution model: a deterministic, seeded scheduler over the streams of one card.
+
+- Enqueueing never executes an op. It assigns the op a global sequence number, records its
+  dependencies, and appends it to its stream:
+    * a Wait depends on the Signal its event last recorded *at enqueue time* ("event" edge);
+    * derived edges: per device byte range the scheduler remembers the last writer and, per
+      stream, the last reader since that write; an op whose footprint conflicts (RAW, WAR, WAW)
+      with an unfinished op on another stream depends on it ("derived" edge). Turn this off
+      per runtime (`derive_edges=False`) or per op (`op.derive_edges = False`: the op neither
+      gets nor gives derived edges) to model a missing barrier in fault-injection tests;
+    * program fetch: a Compute with `program_range` is fetched (its bytes snapshotted) as early
+      as the fetch engine may: right at enqueue when `fetch_after` is None (or already fired),
+      else the moment the Signal behind `fetch_after` completes — before anything else runs.
+      The compute op also depends on that signal ("event" edge).
+  Every dependency points to an earlier-enqueued op, so the graph is acyclic and a run always
+  drains: no deadlock is possible.
+- `run()` (called by synchronize / query, and by enqueue when more than `max_pending` ops are
+  queued) repeatedly picks one *ready* op — a stream head whose dependencies have all finished —
+  and runs it to completion. Without a seed the pick is the op with the earliest simulated start
+  (ties: lowest sequence number), so a run is fully determined by the enqueue order. With a seed,
+  the pick among ready ops is drawn from `random.Random(seed)`: a different seed gives a
+  different legal interleaving; the same seed reproduces it exactly.
+- Failure: an exception from an op marks its stream failed (the first error is kept); later ops on
+  that stream are cancelled, not run. A Wait (or derived edge, or fetch barrier) on an op that
+  failed or was cancelled fails with QueueError naming the event / op and the original error.
+  `Stream.synchronize` re-raises the first error recorded on that stream as is.
+- Time: each op gets start = max(host issue time, previous op on its stream, its dependencies,
+  its pipeline free) and end = start + duration (timeline.py).
+"""
+
+from __future__ import annotations
+
+import bisect
+import collections
+import random
+import threading
+
+import networkx as nx
+
+from ..errors import QueueError
+from .ops import Compute, Signal, Wait
+from .stream import Event, Stream
+from .timeline import Timeline
+
+
+class FootprintTracker:
+    """Disjoint device byte segments, each with its last writer and {stream: last reader since}.
+
+    Only unfinished ops matter; the scheduler clears the tracker whenever the queues drain."""
+
+    def __init__(self):
+        self._starts: list[int] = []
+        self._segs: list[list] = []  # [start, end, writer, readers]
+
+    def clear(self):
+        self._starts.clear()
+        self._segs.clear()
+
+    def __len__(self):
+        return len(self._segs)
+
+    def _cut(self, addr):
+        i = bisect.bisect_right(self._starts, addr) - 1
+        if i >= 0:
+            seg = self._segs[i]
+            if seg[0] < addr < seg[1]:
+                tail = [addr, seg[1], seg[2], dict(seg[3])]
+                seg[1] = addr
+                self._starts.insert(i + 1, addr)
+                self._segs.insert(i + 1, tail)
+
+    def _cover(self, a, b):
+        """Index range [i, j) of segments exactly covering [a, b), filling gaps with empty ones."""
+        self._cut(a)
+        self._cut(b)
+        i = j = bisect.bisect_left(self._starts, a)
+        pos = a
+        while pos < b:
+            if j < len(self._segs) and self._starts[j] == pos:
+                pos = self._segs[j][1]
+            else:
+                gap_end = min(b, self._starts[j]) if j < len(self._segs) else b
+                self._starts.insert(j, pos)
+                self._segs.insert(j, [pos, gap_end, None, {}])
+                pos = gap_end
+            j += 1
+        return i, j
+
+    def record(self, op) -> list[tuple[object, str]]:
+        """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream)."""
+        found: dict = {}
+        for addr, n in op.reads:
+            if n == 0:
+                continue
+            i, j = self._cover(addr, addr + n)
+            for seg in self._segs[i:j]:
+                if seg[2] is not None:
+                    found.setdefault(seg[2], "RAW")
+                seg[3][op.stream] = op
+        for addr, n in op.writes:
+            if n == 0:
+                continue
+            i, j = self._cover(addr, addr + n)
+            for seg in self._segs[i:j]:
+                if seg[2] is not None:
+                    found.setdefault(seg[2], "WAW")
+                for reader in seg[3].values():
+                    found.setdefault(reader, "WAR")
+            # the written range becomes one segment: this op is its writer, no readers yet
+            self._starts[i:j] = [addr]
+            self._segs[i:j] = [[addr, addr + n, op, {}]]
+        found.pop(op, None)
+        return list(found.items())
+
+
+class Scheduler:
+    def __init__(self, config, memory, *, seed: int | None = None, derive_edges: bool = True,
+                 max_pending: int = 4096, history: int = 100_000):
+        self.config = config
+        self.memory = memory
+        self.seed = seed
+        self.derive_edges = derive_edges
+        self.max_pending = max_pending
+        self.timeline = Timeline(config)
+        self.host_time = 0  # simulated cycle the host has observed (advanced by synchronize)
+        self.streams: dict[int, Stream] = {}
+        self.history: collections.deque = collections.deque(maxlen=history)  # recent ops, in order
+        self._rng = random.Random(seed) if seed is not None else None
+        self._tracker = FootprintTracker()
+        self._fetch_waiters: dict[int, list] = {}  # Signal op id -> Computes whose fetch waits on it
+        self._next_op_id = 1
+        self._pending = 0
+        self._running = False
+        self._lock = threading.RLock()
+        self.default_stream = self.new_stream()
+
+    # ---- streams and events ----
+    def new_stream(self) -> Stream:
+        with self._lock:
+            stream = Stream(self, len(self.streams))
+            self.streams[stream.id] = stream
+            return stream
+
+    def new_event(self, enable_timing: bool = True, name: str | None = None) -> Event:
+        return Event(self, enable_timing, name)
+
+    # ---- enqueue ----
+    def enqueue(self, stream: Stream, op):
+        with self._lock:
+            if stream.scheduler is not self:
+                raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
+            if op.state != "new":
+                raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
+            op.id = self._next_op_id
+            self._next_op_id += 1
+            op.stream = stream
+            op.state = "pending"
+            op.issue_time = self.host_time
+            if isinstance(op, Wait) and op.event.signal is not None:
+                op.deps.append((op.event.signal, "event", None))
+            if isinstance(op, Compute) and op.program_range is not None:
+                self._arrange_fetch(op)
+            if self.derive_edges and op.derive_edges is not False and (op.reads or op.writes):
+                for dep, conflict in self._tracker.record(op):
+                    if dep.stream is not stream and not dep.finished:
+                        op.deps.append((dep, "derived", conflict))
+            stream._queue.append(op)
+            self.history.append(op)
+            self._pending += 1
+            if self._pending > self.max_pending and not self._running:
+                self.run()
+            return op
+
+    def _arrange_fetch(self, op: Compute):
+        signal = op.fetch_after.signal if op.fetch_after is not None else None
+        if signal is None or signal.state == "done":
+            op.fetch(self.memory, self.host_time)
+        elif signal.finished:
+            op.fetch_error = self._dep_error(op, signal, "event", None)
+            op.fetch_state = "failed"
+        else:
+            op.deps.append((signal, "event", "fetch barrier"))
+            self._fetch_waiters.setdefault(signal.id, []).append(op)
+
+    # ---- run ----
+    def run(self) -> None:
+        """Run ready ops until every queue is empty."""
+        with self._lock:
+            if self._running:
+                raise QueueError("synchronize/query called from inside a host callback: that would deadlock a real card")
+            self._running = True
+            try:
+                while self._pending:
+                    ready = [s._queue[0] for s in self.streams.values()
+                             if s._queue and all(d.finished for d, _, _ in s._queue[0].deps)]
+                    if not ready:  # unreachable: every dependency points to an earlier op
+                        raise QueueError(f"scheduler stalled with {self._pending} ops pending")
+                    self._run_op(self._choose(ready))
+                self._tracker.clear()  # nothing unfinished is left to conflict with
+            finally:
+                self._running = False
+
+    def _ready_time(self, op) -> int:
+        return max([op.issue_time, op.stream.last_end] + [d.end for d, _, _ in op.deps])
+
+    def _choose(self, ready):
+        if self._rng is not None:
+            return self._rng.choice(ready)
+        free = self.timeline.free_at
+
+        def start(op):
+            t = self._ready_time(op)
+            return (max(t, free[op.pipeline]) if op.pipeline else t), op.id
+
+        return min(ready, key=start)
+
+    def _dep_error(self, op, dep, kind, note) -> QueueError:
+        cause = dep.error or dep.stream.error
+        if isinstance(dep, Signal):
+            what = f"event {dep.event.name!r}" + (" (fetch barrier)" if note == "fetch barrier" else "")
+        else:
+            what = f"{dep.name!r} (derived {note} edge)"
+        err = QueueError(
+            f"{op.name!r} on stream {op.stream.id}: waited on {what}, but its producer stream "
+            f"{dep.stream.id} failed: {type(cause).__name__}: {cause}"
+        )
+        err.__cause__ = cause
+        return err
+
+    def _run_op(self, op):
+        stream = op.stream
+        stream._queue.popleft()
+        self._pending -= 1
+        ready = self._ready_time(op)
+        if stream.error is not None:
+            op.state = "cancelled"
+        else:
+            try:
+                for dep, kind, note in op.deps:
+                    if dep.state != "done":
+                        raise self._dep_error(op, dep, kind, note)
+                op.execute(self.memory)
+                op.state = "done"
+            except Exception as exc:  # any failure of an op is recorded on its stream, not thrown here
+                op.state, op.error = "failed", exc
+                stream.error, stream.error_op = exc, op
+        self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
+        stream.last_end = op.end
+        if isinstance(op, Signal):
+            for waiter in self._fetch_waiters.pop(op.id, ()):
+                if op.state == "done":
+                    waiter.fetch(self.memory, op.end)
+                else:
+                    waiter.fetch_error = self._dep_error(waiter, op, "event", "fetch barrier")
+                    waiter.fetch_state = "failed"
+
+    # ---- inspection ----
+    def first_error(self) -> BaseException | None:
+        failed = [s for s in self.streams.values() if s.error is not None]
+        return min(failed, key=lambda s: s.error_op.id).error if failed else None
+
+    def dependency_graph(self) -> nx.DiGraph:
+        """Ops (recent history) as nodes; edges with kind "stream", "event" or "derived"."""
+        g = nx.DiGraph()
+        last_on_stream = {}
+        ops = list(self.history)
+        for op in ops:
+            g.add_node(op.id, name=op.name, type=type(op).__name__, stream=op.stream.id, state=op.state,
+                       pipeline=op.pipeline, start=op.start, end=op.end, op=op)
+            prev = last_on_stream.get(op.stream.id)
+            if prev is not None:
+                g.add_edge(prev.id, op.id, kind="stream")
+            last_on_stream[op.stream.id] = op
+        for op in ops:
+            for dep, kind, note in op.deps:
+                if dep.id in g:
+                    attrs = {"kind": kind}
+                    if note:
+                        attrs["detail"] = note
+                    g.add_edge(dep.id, op.id, **attrs)
+        return g
+
+    def trace(self) -> str:
+        return self.timeline.chrome_trace_json(list(self.history))
+
+    def timeline_table(self) -> str:
+        return self.timeline.format_table(list(self.history))

@@ -1,0 +1,192 @@
+"""Artifact directories on disk: write_artifact, read_artifact, verify_artifact (DESIGN §7).
+
+A directory holds manifest.json (pretty-printed, sorted keys), program.bin and program.s.
+The content hash is sha256 over the canonical compact form of the manifest without its
+`content_hash` field followed by program.bin; program.s is covered through the sha256 the
+manifest records for it. Reading only decodes JSON and bytes: nothing in the artifact is run.
+Every failure of any kind while reading is an ArtifactError naming the file (and field).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+
+from ..config import HardwareConfig
+from ..errors import ArtifactError
+from .manifest import MANIFEST, PROGRAM_BIN, PROGRAM_S, Artifact, parse_manifest
+
+MAX_MANIFEST_BYTES = 64 << 20
+MAX_PROGRAM_BYTES = 1 << 30
+_HASH_DOMAIN = b"spyre-artifact\n"
+
+
+def content_hash(manifest_without_hash: dict, program: bytes) -> str:
+    canon = json.dumps(manifest_without_hash, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+    h = hashlib.sha256(_HASH_DOMAIN)
+    h.update(len(canon).to_bytes(8, "little"))
+    h.update(canon)
+    h.update(program)
+    return "sha256:" + h.hexdigest()
+
+
+def manifest_bytes(manifest: dict) -> bytes:
+    """The on-disk form: pretty-printed with sorted keys, ASCII, trailing newline; lists of
+    plain values stay on one line so that sizes and strides read (and diff) as one unit."""
+    return (_pretty(manifest, "") + "\n").encode()
+
+
+def _pretty(v, pad: str) -> str:
+    inner = pad + "  "
+    if isinstance(v, dict) and v:
+        items = (f"{inner}{json.dumps(k)}: {_pretty(v[k], inner)}" for k in sorted(v))
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    if isinstance(v, list) and any(isinstance(x, (dict, list)) for x in v):
+        return "[\n" + ",\n".join(inner + _pretty(x, inner) for x in v) + "\n" + pad + "]"
+    return json.dumps(v, sort_keys=True, separators=(", ", ": "), ensure_ascii=True)
+
+
+def _limits(config: HardwareConfig | None) -> dict:
+    cfg = config or HardwareConfig()
+    return {"num_cores": cfg.num_cores, "stick_bytes": cfg.stick_bytes,
+            "scratchpad_limit": cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes}
+
+
+def encode_artifact(artifact: Artifact, config: HardwareConfig | None = None) -> dict[str, bytes]:
+    """{filename: bytes} of the artifact's three files. Same Artifact -> same bytes.
+    The manifest is checked with the reader's own rules first, so a writer never emits what the
+    reader would refuse (the error says 'manifest.json (being written)')."""
+    disasm = artifact.disassembly.encode("utf-8")
+    files = {PROGRAM_BIN: {"sha256": hashlib.sha256(artifact.program).hexdigest(), "size": len(artifact.program)},
+             PROGRAM_S: {"sha256": hashlib.sha256(disasm).hexdigest(), "size": len(disasm)}}
+    body = artifact.to_json(content_hash="", files=files)
+    del body["content_hash"]
+    body["content_hash"] = content_hash(body, artifact.program)
+    parse_manifest(body, program=artifact.program, disassembly=artifact.disassembly,
+                   file=f"{MANIFEST} (being written)", **_limits(config))
+    return {MANIFEST: manifest_bytes(body), PROGRAM_BIN: bytes(artifact.program), PROGRAM_S: disasm}
+
+
+def write_artifact(directory, artifact: Artifact, config: HardwareConfig | None = None) -> str:
+    """Write the artifact into `directory` (created if needed); return its content hash.
+    manifest.json is written last and renamed into place, so a reader never sees a manifest
+    whose program.bin is not yet complete."""
+    blobs = encode_artifact(artifact, config)
+    os.makedirs(directory, exist_ok=True)
+    for name in (PROGRAM_BIN, PROGRAM_S, MANIFEST):
+        tmp = os.path.join(directory, f".{name}.tmp")
+        with open(tmp, "wb") as fh:
+            fh.write(blobs[name])
+        os.replace(tmp, os.path.join(directory, name))
+    return json.loads(blobs[MANIFEST])["content_hash"]
+
+
+def _read_file(directory, name: str, limit: int) -> bytes:
+    path = os.path.join(os.fspath(directory), name)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
+    except FileNotFoundError:
+        raise ArtifactError("missing", file=path) from None
+    except OSError as e:
+        raise ArtifactError(f"cannot read: {e.strerror or e}", file=path) from None
+    if len(data) > limit:
+        raise ArtifactError(f"larger than the {limit} byte limit", file=path)
+    return data
+
+
+def _reject_duplicates(pairs):
+    obj = {}
+    for k, v in pairs:
+        if k in obj:
+            raise ValueError(f"duplicate key {k!r}")
+        obj[k] = v
+    return obj
+
+
+def _reject_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _decode_json(data: bytes, path: str):
+    try:
+        text = data.decode("utf-8")
+        return json.loads(text, object_pairs_hook=_reject_duplicates, parse_constant=_reject_constant)
+    except UnicodeDecodeError as e:
+        raise ArtifactError(f"not UTF-8 text (byte {e.start})", file=path) from None
+    except json.JSONDecodeError as e:
+        raise ArtifactError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", file=path) from None
+    except (ValueError, RecursionError) as e:
+        raise ArtifactError(f"not valid JSON: {e if isinstance(e, ValueError) else 'nested too deeply'}",
+                            file=path) from None
+
+
+def read_artifact(directory, config: HardwareConfig | None = None) -> Artifact:
+    """Read and fully check an artifact directory. Raises only ArtifactError."""
+    directory = os.fspath(directory)
+    mpath = os.path.join(directory, MANIFEST)
+    raw = _decode_json(_read_file(directory, MANIFEST, MAX_MANIFEST_BYTES), mpath)
+    program = _read_file(directory, PROGRAM_BIN, MAX_PROGRAM_BYTES)
+    sbytes = _read_file(directory, PROGRAM_S, MAX_PROGRAM_BYTES)
+    try:
+        disasm = sbytes.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ArtifactError(f"not UTF-8 text (byte {e.start})", file=os.path.join(directory, PROGRAM_S)) from None
+    art, recorded, files = parse_manifest(raw, program=program, disassembly=disasm, file=mpath, **_limits(config))
+    for name, data in ((PROGRAM_BIN, program), (PROGRAM_S, sbytes)):
+        if hashlib.sha256(data).hexdigest() != files[name]["sha256"] or len(data) != files[name]["size"]:
+            raise ArtifactError(f"{name} does not match the size and sha256 the manifest records "
+                                f"(the file was changed after writing)", file=mpath, field=f"files.{name}")
+    body = {k: v for k, v in raw.items() if k != "content_hash"}
+    actual = content_hash(body, program)
+    if actual != recorded:
+        raise ArtifactError(f"recorded {recorded}, computed {actual} (manifest or program.bin changed after "
+                            "writing)", file=mpath, field="content_hash")
+    return art
+
+
+def artifact_hash(art: Artifact) -> str:
+    """The content hash: the one recorded on disk for a read artifact, else computed."""
+    return art.content_hash or json.loads(encode_artifact(art)[MANIFEST])["content_hash"]
+
+
+def _bare_message(e: ArtifactError) -> str:
+    """The message without the 'file: field ...: ' prefix ArtifactError puts in front."""
+    text = str(e)
+    prefix = "" if e.file is None else f"{e.file}: " + ("" if e.field is None else f"field {e.field!r}: ")
+    return text[len(prefix):] if text.startswith(prefix) else text
+
+
+@dataclass(frozen=True)
+class Finding:
+    file: str
+    field: str | None
+    message: str
+
+    def __str__(self):
+        return f"{self.file}: " + (f"field {self.field!r}: " if self.field else "") + self.message
+
+
+def verify_artifact(directory, config: HardwareConfig | None = None, *, decode=None) -> list[Finding]:
+    """All findings about an artifact; an empty list means it is valid. Never raises ArtifactError.
+
+    `decode(artifact) -> str` (optional) re-disassembles program.bin with the card's disassembler;
+    a decode failure or a program.s that differs from it is a finding."""
+    try:
+        art = read_artifact(directory, config)
+    except ArtifactError as e:
+        return [Finding(e.file or os.fspath(directory), e.field, _bare_message(e))]
+    findings = []
+    if decode is not None:
+        spath = os.path.join(os.fspath(directory), PROGRAM_S)
+        try:
+            text = decode(art)
+        except ArtifactError as e:
+            findings.append(Finding(e.file or os.path.join(os.fspath(directory), PROGRAM_BIN), e.field,
+                                    _bare_message(e)))
+        else:
+            if text != art.disassembly:
+                findings.append(Finding(spath, None, "differs from the disassembly of program.bin"))
+    return findings

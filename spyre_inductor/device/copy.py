@@ -1,0 +1,290 @@
+"""Layouts on storage, and copies host<->device and device<->device (DESIGN §4).
+
+Every spyre storage allocation has one SpyreTensorLayout, shared by every view of it. Its device
+bytes are in that layout (sticks, zero padding); the allocation is `layout.device_nbytes` long
+while PyTorch sees a storage of `layout.host_nbytes` bytes (host order).
+
+The storage's *host image* is its bytes in host order (what a CPU storage would hold). Moving an
+image in or out is one runtime Transfer per layout loop nest (full sticks, partial last stick),
+so host data never lands in padding. Copies of anything that is not a whole contiguous storage
+go through the image: read it, apply the view on the CPU with torch, and (for writes) put it
+back. That is always correct for any view (transpose, slice, expand, as_strided, permute, a view
+with another dtype); whole contiguous tensors take a fast path that skips the read.
+
+Transfers run on the current spyre stream; reads synchronize that stream before the host looks.
+dtype conversion happens on the CPU side with torch.
+
+Storage bookkeeping: `record_storage_layout(address, layout)` / `forget_storage_layout(address)`
+are the allocation hooks. A storage with no recorded layout (e.g. `torch.UntypedStorage(n,
+device="spyre")`) holds raw bytes: the 1-d bool layout of its size, which is byte-for-byte
+identity plus padding to a whole stick.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import torch
+
+from spyre_runtime.queues.ops import LayoutConversion, Transfer
+
+from .layout import ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name
+
+SUPPORTED_DTYPES = tuple(getattr(torch, name) for name in ITEMSIZE)
+
+_lock = threading.Lock()
+_layouts: dict[tuple[int, int], SpyreTensorLayout] = {}  # (device index, address) -> layout
+
+
+# ---------------------------------------------------------------------------------------------
+# choosing and recording storage layouts
+# ---------------------------------------------------------------------------------------------
+def check_dtype(dtype: torch.dtype, what: str) -> str:
+    if dtype not in SUPPORTED_DTYPES:
+        raise TypeError(f"{what}: dtype {dtype} is not supported on spyre; "
+                        f"supported: {', '.join(str(d) for d in SUPPORTED_DTYPES)}")
+    return dtype_name(dtype)
+
+
+def storage_layout_for(size, stride, dtype) -> SpyreTensorLayout:
+    """The layout a new storage for empty_strided(size, stride, dtype) gets: the default rule on
+    its dense host shape (dims ordered by decreasing stride, so channels-last or transposed
+    allocations keep their sticks on the innermost storage dim), else on the 1-d storage span."""
+    size, stride = tuple(int(s) for s in size), tuple(int(s) for s in stride)
+    name = check_dtype(dtype, "spyre allocation") if isinstance(dtype, torch.dtype) else dtype_name(dtype)
+    if 0 in size:
+        return SpyreTensorLayout.default(size, name)
+    order = sorted(range(len(size)), key=lambda d: -stride[d])
+    dense = tuple(size[d] for d in order)
+    if all(size[d] == 1 or stride[d] == s for d, s in zip(order, contiguous_strides(dense))):
+        return SpyreTensorLayout.default(dense, name)
+    span = 1 + sum((n - 1) * s for n, s in zip(size, stride))
+    return SpyreTensorLayout.default((span,), name)
+
+
+def raw_bytes_layout(nbytes: int) -> SpyreTensorLayout:
+    return SpyreTensorLayout.default((int(nbytes),), "bool")
+
+
+def record_storage_layout(address: int, layout: SpyreTensorLayout, device_index: int = 0,
+                          zero_padding: bool = True) -> None:
+    """Allocation hook: the allocation at `address` (at least layout.device_nbytes long) holds a
+    storage in `layout`. Enqueues a zero fill of its padding on the current stream."""
+    with _lock:
+        _layouts[(device_index, int(address))] = layout
+    if zero_padding:
+        zero_device_padding(current_stream(device_index), int(address), layout)
+
+
+def forget_storage_layout(address: int, device_index: int = 0) -> None:
+    """Free hook: the allocation at `address` is gone."""
+    with _lock:
+        _layouts.pop((device_index, int(address)), None)
+
+
+def _layout_at(device_index: int, address: int, nbytes: int) -> SpyreTensorLayout:
+    with _lock:
+        layout = _layouts.get((device_index, int(address)))
+    return raw_bytes_layout(nbytes) if layout is None else layout
+
+
+def storage_layout(storage: torch.UntypedStorage) -> SpyreTensorLayout:
+    return _layout_at(storage.device.index or 0, storage.data_ptr(), storage.nbytes())
+
+
+def layout_of(t: torch.Tensor) -> SpyreTensorLayout:
+    """The layout of the storage behind spyre tensor `t` (shared by all its views)."""
+    if not isinstance(t, torch.Tensor) or t.device.type != "spyre":
+        raise TypeError(f"layout_of: expected a spyre tensor, got "
+                        f"{t.device if isinstance(t, torch.Tensor) else type(t).__name__}")
+    return storage_layout(t.untyped_storage())
+
+
+# ---------------------------------------------------------------------------------------------
+# storage images: torch-free moves between a host-order byte buffer and device layout
+# ---------------------------------------------------------------------------------------------
+def current_stream(device_index: int = 0):
+    """The runtime stream behind the current spyre stream (the device guard's stream id is the
+    runtime stream id)."""
+    import spyre_runtime
+
+    rt = spyre_runtime.get_runtime(device_index)
+    try:
+        sid = torch.accelerator.current_stream(torch.device("spyre", device_index)).stream_id
+    except (RuntimeError, AttributeError):
+        return rt.default_stream
+    return rt.stream(sid)
+
+
+def _conversion(layout: SpyreTensorLayout, nest, to_device: bool) -> LayoutConversion:
+    if to_device:
+        return LayoutConversion(layout.itemsize, nest.ranges, nest.host_strides, nest.device_strides,
+                                nest.host_offset, nest.device_offset)
+    return LayoutConversion(layout.itemsize, nest.ranges, nest.device_strides, nest.host_strides,
+                            nest.device_offset, nest.host_offset)
+
+
+def write_image(stream, address: int, layout: SpyreTensorLayout, image: np.ndarray) -> None:
+    """Enqueue h2d transfers of a host image (uint8, host_numel*itemsize bytes, not touched by
+    the caller afterwards) into the device allocation at `address`."""
+    want = layout.host_numel * layout.itemsize
+    if image.dtype != np.uint8 or image.size != want:
+        raise ValueError(f"write_image: expected {want} host bytes for {layout!r}, got {image.size} {image.dtype}")
+    for nest in layout.loop_nests():
+        stream.enqueue(Transfer("h2d", image, address, conversion=_conversion(layout, nest, True)))
+
+
+def read_image(stream, address: int, layout: SpyreTensorLayout) -> np.ndarray:
+    """The host image of the allocation at `address`, after `stream` drained."""
+    image = np.empty(layout.host_numel * layout.itemsize, dtype=np.uint8)
+    for nest in layout.loop_nests():
+        stream.enqueue(Transfer("d2h", address, image, conversion=_conversion(layout, nest, False)))
+    stream.synchronize()
+    return image
+
+
+def copy_storage_prefix(dst_address: int, src_address: int, nbytes: int, device_index: int = 0) -> None:
+    """Copy the first `nbytes` host-order bytes of one storage into another, each read and written
+    through its own layout (what a storage resize needs: the new allocation has a new layout)."""
+    stream = current_stream(device_index)
+    src_layout = _layout_at(device_index, src_address, nbytes)
+    dst_layout = _layout_at(device_index, dst_address, nbytes)
+    src_image = read_image(stream, src_address, src_layout)
+    dst_image = np.zeros(dst_layout.host_numel * dst_layout.itemsize, dtype=np.uint8)  # the rest: zeros
+    n = min(nbytes, src_image.size, dst_image.size)
+    dst_image[:n] = src_image[:n]
+    write_image(stream, dst_address, dst_layout, dst_image)
+
+
+def _broadcast(stream, address: int, layout: SpyreTensorLayout, nests, element: bytes, name: str) -> None:
+    """One transfer per nest from a single host element (source strides 0) to device positions."""
+    src = np.frombuffer(bytes(element), dtype=np.uint8).copy()
+    if src.size != layout.itemsize:
+        raise ValueError(f"{name}: expected a {layout.itemsize}-byte element, got {src.size} bytes")
+    for nest in nests:
+        conv = LayoutConversion(layout.itemsize, nest.ranges, (0,) * len(nest.ranges), nest.device_strides,
+                                0, nest.device_offset)
+        stream.enqueue(Transfer("h2d", src, address, conversion=conv, name=name))
+
+
+def fill_device(stream, address: int, layout: SpyreTensorLayout, element: bytes) -> None:
+    """Enqueue a fill of every host element of the storage with one element's bytes."""
+    _broadcast(stream, address, layout, layout.loop_nests(), element, "fill")
+
+
+def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None:
+    """Enqueue zero fills of the layout's padding (a fresh allocation may hold old bytes)."""
+    _broadcast(stream, address, layout, layout.padding_nests(), bytes(layout.itemsize), "zero padding")
+
+
+# ---------------------------------------------------------------------------------------------
+# tensors
+# ---------------------------------------------------------------------------------------------
+def _bytes_of(t: torch.Tensor) -> np.ndarray:
+    """A fresh uint8 copy of a CPU tensor's elements in row-major order (bfloat16 included)."""
+    flat = t.detach().contiguous().reshape(-1)
+    return flat.view(torch.uint8).numpy().copy()
+
+
+def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
+    """True when `t` is exactly its storage's host image (contiguous, offset 0, same dtype/numel)."""
+    return (t.storage_offset() == 0 and t.is_contiguous() and str(t.dtype) == "torch." + layout.device_dtype
+            and t.numel() == layout.host_numel)
+
+
+def _image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
+    """A CPU tensor over the host image with `t`'s dtype, size, stride and storage offset."""
+    itemsize = t.element_size()
+    usable = image.size // itemsize * itemsize
+    base = torch.from_numpy(image[:usable]).view(t.dtype) if usable else torch.empty(0, dtype=t.dtype)
+    if t.numel():
+        last = t.storage_offset() + sum((n - 1) * s for n, s in zip(t.shape, t.stride()))
+        if min(t.stride(), default=0) < 0 or last >= base.numel():
+            raise RuntimeError(
+                f"spyre: tensor of size {tuple(t.shape)}, stride {t.stride()}, offset {t.storage_offset()} "
+                f"({t.dtype}) reaches past its storage's layout {layout_of(t)!r}")
+    return base.as_strided(t.shape, t.stride(), t.storage_offset())
+
+
+def _where(t: torch.Tensor):
+    index = t.device.index or 0
+    return current_stream(index), t.untyped_storage().data_ptr(), layout_of(t)
+
+
+def to_host(src: torch.Tensor) -> torch.Tensor:
+    """A new contiguous CPU tensor with the values of spyre tensor `src` (same dtype)."""
+    if src.numel() == 0:
+        return torch.empty(src.shape, dtype=src.dtype)
+    stream, address, layout = _where(src)
+    image = read_image(stream, address, layout)
+    if _covers_storage(src, layout):
+        return torch.from_numpy(image).view(src.dtype).reshape(src.shape)
+    return _image_view(image, src).clone()
+
+
+def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
+    """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers."""
+    src = src.to(dst.dtype).expand(dst.shape)
+    if dst.numel() == 0:
+        return
+    stream, address, layout = _where(dst)
+    if _covers_storage(dst, layout):
+        write_image(stream, address, layout, _bytes_of(src))
+        return
+    image = read_image(stream, address, layout)
+    _image_view(image, dst).copy_(src)
+    write_image(stream, address, layout, image)
+
+
+def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
+    if dst.numel() == 0:
+        return
+    s_stream, s_addr, s_layout = _where(src)
+    d_stream, d_addr, d_layout = _where(dst)
+    if (dst.device == src.device and dst.dtype == src.dtype and dst.shape == src.shape
+            and s_layout == d_layout and _covers_storage(src, s_layout) and _covers_storage(dst, d_layout)):
+        # same layout, whole storages: one d2d of the device bytes (padding is zero on both)
+        d_stream.enqueue(Transfer("d2d", s_addr, d_addr, nbytes=d_layout.device_nbytes))
+        return
+    from_host(dst, to_host(src))
+
+
+def spyre_copy_(dst: torch.Tensor, src: torch.Tensor) -> torch.Tensor:
+    """dst.copy_(src) where either side is a spyre tensor."""
+    if dst.device.type == "spyre":
+        if src.device.type == "spyre":
+            device_to_device(dst, src)
+        else:
+            from_host(dst, src.detach())
+    else:
+        dst.copy_(to_host(src))
+    return dst
+
+
+# ---------------------------------------------------------------------------------------------
+# registration (torch.library, PrivateUse1)
+# ---------------------------------------------------------------------------------------------
+def _copy_from(self, dst, non_blocking=False):
+    # aten::copy_ reaches here for any copy with a spyre side: _copy_from(src=self, dst)
+    return spyre_copy_(dst, self)
+
+
+def _copy_from_and_resize(self, dst):
+    if dst.shape != self.shape:
+        dst.resize_(self.shape)
+    return spyre_copy_(dst, self)
+
+
+_library = None
+
+
+def register() -> None:
+    """Register the copy kernels for PrivateUse1 (idempotent; called by the device registration)."""
+    global _library
+    if _library is not None:
+        return
+    lib = torch.library.Library("aten", "IMPL")
+    lib.impl("_copy_from", _copy_from, "PrivateUse1")
+    lib.impl("_copy_from_and_resize", _copy_from_and_resize, "PrivateUse1")
+    _library = lib

@@ -1,0 +1,59 @@
+"""The one place that touches private Inductor / Dynamo APIs (torch 2.13).
+
+Everything else in spyre_inductor.compiler imports these names from here, so that a torch
+upgrade is checked against one file. Each name is a private API; the comment says what we use it for.
+"""
+
+from __future__ import annotations
+
+# registration hooks (torch/_inductor/codegen/common.py, torch/_dynamo/device_interface.py)
+from torch._dynamo.device_interface import DeviceInterface, register_interface_for_device
+from torch._inductor.codegen.common import (
+    BackendFeature,
+    DeviceOpOverrides,
+    register_backend_for_device,
+    register_device_op_overrides,
+)
+from torch._inductor.custom_graph_pass import CustomGraphModulePass, get_hash_for_files
+
+# scheduling: the base class the scheduler calls, and the node types it hands us
+from torch._inductor.scheduler import BaseScheduling, FusedSchedulerNode, SchedulerNode
+from torch._inductor import ir, config as inductor_config
+from torch._inductor.virtualized import V
+from torch._inductor.ops_handler import DefaultHandler
+from torch._inductor.utils import sympy_subs
+from torch._inductor.utils import IndentedBuffer
+
+# the wrapper (module-level Python that allocates buffers and calls kernels)
+from torch._inductor.codegen.wrapper import FreeLine, PythonWrapperCodegen, SubgraphPythonWrapperCodegen
+
+# sympy functions Inductor puts into index expressions
+from torch.utils._sympy.functions import FloorDiv, ModularIndexing, Identity
+
+# where Inductor keeps its on-disk caches (artifacts live below it)
+from torch._inductor.runtime.cache_dir_utils import cache_dir as inductor_cache_dir
+
+__all__ = [
+    "DeviceInterface", "register_interface_for_device", "BackendFeature", "DeviceOpOverrides",
+    "register_backend_for_device", "register_device_op_overrides", "CustomGraphModulePass",
+    "get_hash_for_files", "BaseScheduling", "FusedSchedulerNode", "SchedulerNode", "ir",
+    "inductor_config", "V", "DefaultHandler", "sympy_subs", "IndentedBuffer", "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen",
+    "FloorDiv", "ModularIndexing", "Identity", "inductor_cache_dir",
+]
+
+
+def default_sizes_body(buffer):
+    """(index_sizes, reduce_sizes), LoopBody, (index_vars, reduce_vars) of a ComputedBuffer *before*
+    Inductor's simplify_and_reorder merges and reorders dimensions (only size-1 dims are squeezed).
+    A layout-aware backend needs these unmerged dims: the stick dimension must stay its own loop."""
+    return buffer.get_default_sizes_body()
+
+
+def mutation_real_name(name: str) -> str:
+    """Functionalized in-place ops store to phantom buffers; map to the buffer that really exists."""
+    sched = V.graph.scheduler
+    return sched.mutation_real_name.get(name, name) if sched is not None else name
+
+
+def can_buffer_be_removed_through_fusion(name: str, fused_names) -> bool:
+    return V.graph.scheduler.can_buffer_be_removed_through_fusion(name, fused_names)

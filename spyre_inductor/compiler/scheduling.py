@@ -1,0 +1,285 @@
+"""Inductor scheduling for spyre: fused scheduler nodes -> kernel IR -> passes -> codegen -> wrapper call.
+
+Each node's body is re-read in its *default* (unmerged) index space (inductor_api.default_sizes_body):
+Inductor's simplify_and_reorder may merge a (6, 5) pointwise into one dim of 30, but stick layouts
+need the innermost host dim as its own loop. Fusion is decided on Inductor's groups (total sizes);
+every fused node becomes one stage of one kernel.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import sympy
+import torch
+
+from . import inductor_api as api
+from .kernel_ir import Buffer, Kernel, KernelIRError, Op, Stage, iter_symbol, reduce_symbol
+
+# fused kernels longer than this are split (keeps programs and scratchpad plans small)
+MAX_STAGES_PER_KERNEL = 16
+
+_TORCH_TO_NP = {
+    torch.float32: "float32", torch.float16: "float16", torch.bfloat16: "bfloat16",
+    torch.float64: "float64", torch.int64: "int64", torch.int32: "int32", torch.int16: "int16",
+    torch.int8: "int8", torch.uint8: "uint8", torch.bool: "bool",
+}
+
+
+class SpyreCompileError(RuntimeError):
+    """The spyre compiler cannot compile this graph (names the node and what is unsupported)."""
+
+
+def dtype_name(dtype: torch.dtype) -> str:
+    try:
+        return _TORCH_TO_NP[dtype]
+    except KeyError:
+        raise SpyreCompileError(f"spyre compiler: dtype {dtype} is not supported") from None
+
+
+def static_int(expr, what: str) -> int:
+    """Sizes must be static: a symbolic size is specialized (guarded), so Dynamo recompiles for a new
+    size instead of running a program built for another one."""
+    if isinstance(expr, int):
+        return expr
+    expr = sympy.sympify(expr)
+    if expr.is_Integer:
+        return int(expr)
+    try:
+        return int(api.V.graph.sizevars.guard_int(expr))
+    except Exception as exc:  # noqa: BLE001 - unbacked or unguardable
+        raise SpyreCompileError(
+            f"spyre compiler: {what} has symbolic size {expr} that cannot be specialized "
+            f"(dynamic shapes are compiled by specializing; got: {exc})") from exc
+
+
+class _IRBuilder(api.DefaultHandler):
+    """An Inductor ops handler that records one stage's body as kernel-IR ops."""
+
+    def __init__(self, stage: Stage, kernel: "_KernelBuilder", node_name: str):
+        self.stage = stage
+        self.kernel = kernel
+        self.node_name = node_name
+        self.dtypes: dict[str, str] = {}
+        self.masks: list[str] = []
+
+    # -- helpers
+    def _emit(self, opcode, operands=(), dtype=None, **kw) -> str:
+        result = f"%{len(self.stage.ops)}"
+        self.stage.ops.append(Op(opcode, result, tuple(operands), dtype, **kw))
+        self.dtypes[result] = dtype
+        return result
+
+    def _index(self, index) -> sympy.Expr:
+        return sympy.expand(sympy.sympify(index))
+
+    def _unsupported(self, what: str):
+        raise SpyreCompileError(f"spyre compiler: node {self.node_name}: {what} is not supported yet")
+
+    # -- memory
+    def load(self, name, index):
+        name = self.kernel.use_buffer(name)
+        dtype = self.kernel.buffers[name].dtype
+        mask = self.masks[-1] if self.masks else None
+        return self._emit("load", (), dtype, buffer=name, index=self._index(index), mask=mask,
+                          value=0 if mask else None)
+
+    def store(self, name, index, value, mode=None):
+        if mode is not None:
+            self._unsupported(f"store mode {mode!r}")
+        name = self.kernel.define_buffer(name)
+        self.stage.ops.append(Op("store", None, (value,), buffer=name, index=self._index(index)))
+
+    def store_reduction(self, name, index, value):
+        name = self.kernel.define_buffer(name)
+        self.stage.ops.append(Op("store_reduction", None, (value,), buffer=name, index=self._index(index)))
+
+    # -- values
+    def constant(self, value, dtype):
+        return self._emit("const", (), dtype_name(dtype), value=value)
+
+    def index_expr(self, expr, dtype):
+        return self._emit("index", (), dtype_name(dtype), index=self._index(expr))
+
+    def to_dtype(self, x, dtype, src_dtype=None, use_compute_types=True):
+        return self._emit("to_dtype", (x,), dtype_name(dtype), value=dtype_name(dtype))
+
+    def masked(self, mask, body, other):
+        self.masks.append(mask)
+        try:
+            inner = body()
+        finally:
+            self.masks.pop()
+        other_v = self.constant(other, torch.float32 if isinstance(other, float) else
+                                (torch.bool if isinstance(other, bool) else torch.int64))
+        other_v = self.to_dtype(other_v, _np_to_torch(self.dtypes[inner])) \
+            if self.dtypes[other_v] != self.dtypes[inner] else other_v
+        return self._emit("where", (mask, inner, other_v), self.dtypes[inner])
+
+    def reduction(self, dtype, src_dtype, reduction_type, value):
+        out = dtype_name(dtype)
+        if reduction_type == "welford_reduce":
+            return tuple(self._emit("reduce", (value,), out, value=f"welford_{part}")
+                         for part in ("mean", "m2", "weight"))
+        if reduction_type in ("argmax", "argmin"):
+            return self._emit("reduce", (value,), "int64", value=reduction_type)
+        if reduction_type not in ("sum", "prod", "max", "min", "any"):
+            self._unsupported(f"reduction {reduction_type!r}")
+        return self._emit("reduce", (value,), out, value=reduction_type)
+
+    def indirect_indexing(self, *args, **kwargs):
+        self._unsupported("indirect indexing (gather / embedding / index)")
+
+    def _default(self, name, args, kwargs):
+        from .kernel_ir import COMPARISONS, POINTWISE
+
+        if name not in POINTWISE:
+            self._unsupported(f"op {name!r}")
+        if any(not isinstance(a, str) for a in args) or kwargs:
+            self._unsupported(f"op {name!r} with non-value arguments {args!r} {kwargs!r}")
+        if name in COMPARISONS:
+            dtype = "bool"
+        elif name == "where":
+            dtype = self.dtypes[args[1]]
+        else:
+            dts = [self.dtypes[a] for a in args]
+            dtype = next((d for d in dts if d.startswith(("float", "bfloat"))), dts[0])
+        return self._emit(name, args, dtype)
+
+
+def _np_to_torch(name: str) -> torch.dtype:
+    return {v: k for k, v in _TORCH_TO_NP.items()}[name]
+
+
+class _KernelBuilder:
+    """Collects the buffers a fused group touches and the stages it computes."""
+
+    def __init__(self, name: str, removed: set[str]):
+        self.name = name
+        self.removed = removed  # fusion-local buffers: never leave the kernel
+        self.buffers: dict[str, Buffer] = {}
+        self.defined: list[str] = []
+        self.stages: list[Stage] = []
+
+    def _describe(self, name: str, role: str) -> Buffer:
+        buf = api.V.graph.get_buffer(name)
+        if buf is None:
+            raise SpyreCompileError(f"spyre compiler: kernel {self.name}: unknown buffer {name!r}")
+        layout = buf.get_layout()
+        size = tuple(static_int(s, f"buffer {name}") for s in layout.size)
+        stride = tuple(static_int(s, f"buffer {name} stride") for s in layout.stride)
+        offset = static_int(layout.offset, f"buffer {name} offset")
+        return Buffer(name, size, stride, dtype_name(buf.get_dtype()), role, offset)
+
+    def use_buffer(self, name: str) -> str:
+        name = api.mutation_real_name(name)
+        if name not in self.buffers:
+            self.buffers[name] = self._describe(name, "input")
+        return name
+
+    def define_buffer(self, name: str) -> str:
+        name = api.mutation_real_name(name)
+        role = "local" if name in self.removed else "output"
+        if name in self.buffers and self.buffers[name].role == "input":
+            # a functionalized in-place update reads and writes the same caller buffer
+            self.buffers[name].role = "output"
+        elif name not in self.buffers:
+            self.buffers[name] = self._describe(name, role)
+        self.defined.append(name)
+        return name
+
+    def add_node(self, node) -> None:
+        (index_sizes, reduce_sizes), body, _ = api.default_sizes_body(node.node)
+        node_name = node.get_name()
+        sizes = tuple(static_int(s, f"node {node_name} range") for s in index_sizes)
+        rsizes = tuple(static_int(s, f"node {node_name} reduction range") for s in reduce_sizes)
+        stage = Stage(node_name, sizes, rsizes)
+        ivars = [iter_symbol(k) for k in range(len(sizes))]
+        rvars = [reduce_symbol(k) for k in range(len(rsizes))]
+        handler = _IRBuilder(stage, self, node_name)
+        with api.V.set_ops_handler(handler):
+            body(ivars, rvars) if rsizes else body(ivars)
+        self.stages.append(stage)
+
+    def build(self, origins) -> Kernel:
+        kernel = Kernel(self.name, self.buffers, self.stages, tuple(origins))
+        kernel.verify()
+        return kernel
+
+
+def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
+    """Kernel IR for a list of Inductor SchedulerNodes (in execution order)."""
+    kb = _KernelBuilder(name, removed)
+    for node in nodes:
+        kb.add_node(node)
+    return kb.build([n.get_name() for n in nodes])
+
+
+def _total_numel(node) -> int | None:
+    numel, rnumel = node.group[1]
+    try:
+        return int(numel) * int(rnumel)
+    except TypeError:
+        return None
+
+
+class SpyreScheduling(api.BaseScheduling):
+    """Inductor's scheduling interface for device "spyre". Constructed with None by
+    get_backend_features (then only that method is used)."""
+
+    def __init__(self, scheduler):
+        super().__init__(scheduler)
+        self._kernel_counter = itertools.count()
+
+    def get_backend_features(self, device):
+        # REDUCE_TO_SINGLE_ELEMENT: no split (two-pass) reductions; we divide work ourselves
+        return {api.BackendFeature.REDUCE_TO_SINGLE_ELEMENT}
+
+    def group_fn(self, sizes):
+        return tuple(api.V.graph.sizevars.simplify(sympy.Mul(*s)) for s in sizes)
+
+    def _same_space(self, node1, node2) -> bool:
+        a, b = _total_numel(node1), _total_numel(node2)
+        n_stages = len(node1.get_nodes()) + len(node2.get_nodes())
+        return a is not None and a == b and n_stages <= MAX_STAGES_PER_KERNEL
+
+    def can_fuse_vertical(self, node1, node2) -> bool:
+        return self._same_space(node1, node2) and not node1.is_template() and not node2.is_template()
+
+    def can_fuse_horizontal(self, node1, node2) -> bool:
+        return self.can_fuse_vertical(node1, node2)
+
+    def codegen_template(self, template_node, epilogue_nodes, prologue_nodes):
+        raise SpyreCompileError(
+            f"spyre compiler: template node {template_node.get_name()} is not supported yet")
+
+    def codegen_node(self, node) -> None:
+        from .pipeline import compile_kernel
+
+        nodes = node.get_nodes()
+        names = [n.get_name() for n in nodes]
+        stored = [buf.get_name() for n in nodes for buf in n.get_outputs()]
+        fused_ops = {api.V.graph.scheduler.name_to_buf[b].defining_op_name() for b in stored}
+        removed = {
+            b for b in stored if api.can_buffer_be_removed_through_fusion(b, fused_ops)
+        } if len(nodes) > 1 else set()
+        name = f"spyre_k{next(self._kernel_counter)}"
+        kernel = build_kernel(name, nodes, removed)
+        api.V.graph.removed_buffers.update(removed)
+        for n in nodes:
+            n.mark_run()
+        compile_kernel(kernel, names)
+        self.free_buffers_in_scheduler()
+
+    def codegen_sync(self) -> None:
+        pass
+
+    def flush(self) -> None:
+        pass
+
+    def ready_to_flush(self) -> bool:
+        return False
+
+    def benchmark_fused_nodes(self, nodes):
+        return 0.0, ""

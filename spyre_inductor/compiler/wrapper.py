@@ -1,0 +1,57 @@
+"""The Python wrapper Inductor emits for spyre graphs.
+
+Differences from the stock PythonWrapperCodegen (DESIGN §4, §8):
+- the module header imports the spyre launch helpers; each kernel is prepared once when the
+  module loads (`spyre_k0 = prepare_spyre_kernel("<artifact key>")`) and launched per call;
+- spyre buffers are never reused for another buffer: a device layout belongs to a storage, and
+  reuse (`buf2 = buf0`) would read a storage through a layout it was not written in. They are
+  still freed (`del bufN`) after their last use.
+"""
+
+from __future__ import annotations
+
+from . import inductor_api as api
+
+DEVICE = "spyre"
+
+
+def _is_spyre(buffer) -> bool:
+    try:
+        dev = buffer.get_device()
+    except Exception:  # noqa: BLE001 - buffers without a device (none-layout) are not ours
+        return False
+    return dev is not None and dev.type == DEVICE
+
+
+class SpyreWrapperCodegen(api.PythonWrapperCodegen):
+    @staticmethod
+    def create(is_subgraph, subgraph_name, parent_wrapper, partition_signatures=None):
+        if is_subgraph:
+            return api.SubgraphPythonWrapperCodegen(subgraph_name, parent_wrapper, partition_signatures)
+        return SpyreWrapperCodegen()
+
+    def write_header(self) -> None:
+        super().write_header()
+        self.imports.writeline(
+            "from spyre_inductor.compiler.launch import prepare_spyre_kernel, launch_spyre_kernel")
+
+    def codegen_free(self, buffer):
+        if _is_spyre(buffer) and not isinstance(buffer, api.ir.InputBuffer):
+            if not self.can_reuse(buffer):
+                return
+            self.freed.add(buffer.get_name())
+            self.writeline(api.FreeLine(self, buffer))  # freed, never handed to another buffer
+            return
+        super().codegen_free(buffer)
+
+    def codegen_inplace_reuse(self, input_buffer, output_buffer):
+        if _is_spyre(output_buffer):
+            raise AssertionError("spyre buffers are never reused in place (no INPLACE_BUFFERS feature)")
+        super().codegen_inplace_reuse(input_buffer, output_buffer)
+
+    # -- called by the scheduling for each compiled kernel
+    def define_spyre_kernel(self, name: str, artifact_key: str, summary: str) -> None:
+        self.define_kernel(name, f"prepare_spyre_kernel({artifact_key!r})", metadata=summary, gpu=False)
+
+    def call_spyre_kernel(self, name: str, arg_names: list[str]) -> None:
+        self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])")

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from ..config import HardwareConfig
 from ..errors import ArtifactError
-from .manifest import MANIFEST, PROGRAM_BIN, PROGRAM_S, Artifact, parse_manifest
+from ..card.image import ProgramImage
+from .manifest import MANIFEST, PROGRAM_BIN, PROGRAM_S, Artifact, check_against_image, parse_manifest
 
 MAX_MANIFEST_BYTES = 64 << 20
 MAX_PROGRAM_BYTES = 1 << 30
@@ -64,8 +65,9 @@ def encode_artifact(artifact: Artifact, config: HardwareConfig | None = None) ->
     body = artifact.to_json(content_hash="", files=files)
     del body["content_hash"]
     body["content_hash"] = content_hash(body, artifact.program)
-    parse_manifest(body, program=artifact.program, disassembly=artifact.disassembly,
-                   file=f"{MANIFEST} (being written)", **_limits(config))
+    where = f"{MANIFEST} (being written)"
+    parse_manifest(body, program=artifact.program, disassembly=artifact.disassembly, file=where, **_limits(config))
+    check_against_image(artifact, _parse_image(artifact.program, f"{PROGRAM_BIN} (being written)"), where)
     return {MANIFEST: manifest_bytes(body), PROGRAM_BIN: bytes(artifact.program), PROGRAM_S: disasm}
 
 
@@ -144,7 +146,22 @@ def read_artifact(directory, config: HardwareConfig | None = None) -> Artifact:
     if actual != recorded:
         raise ArtifactError(f"recorded {recorded}, computed {actual} (manifest or program.bin changed after "
                             "writing)", file=mpath, field="content_hash")
+    check_against_image(art, _parse_image(program, os.path.join(directory, PROGRAM_BIN)), mpath)
     return art
+
+
+def _parse_image(program: bytes, path: str) -> ProgramImage:
+    try:
+        return ProgramImage.from_bytes(program, file=path)
+    except ArtifactError:
+        raise
+    except (ValueError, IndexError, KeyError, OverflowError) as e:  # the card's own checks, as a named error
+        raise ArtifactError(f"not a valid program image: {e}", file=path) from None
+
+
+def load_image(art: Artifact) -> ProgramImage:
+    """The card ProgramImage of an artifact that read_artifact already checked."""
+    return ProgramImage.from_bytes(art.program)
 
 
 def artifact_hash(art: Artifact) -> str:
@@ -172,21 +189,18 @@ class Finding:
 def verify_artifact(directory, config: HardwareConfig | None = None, *, decode=None) -> list[Finding]:
     """All findings about an artifact; an empty list means it is valid. Never raises ArtifactError.
 
-    `decode(artifact) -> str` (optional) re-disassembles program.bin with the card's disassembler;
-    a decode failure or a program.s that differs from it is a finding."""
+    Beyond read_artifact's checks, program.s must equal the card's disassembly of program.bin
+    (`decode(artifact) -> str` replaces the disassembler, for tests)."""
     try:
         art = read_artifact(directory, config)
     except ArtifactError as e:
         return [Finding(e.file or os.fspath(directory), e.field, _bare_message(e))]
-    findings = []
-    if decode is not None:
-        spath = os.path.join(os.fspath(directory), PROGRAM_S)
-        try:
-            text = decode(art)
-        except ArtifactError as e:
-            findings.append(Finding(e.file or os.path.join(os.fspath(directory), PROGRAM_BIN), e.field,
-                                    _bare_message(e)))
-        else:
-            if text != art.disassembly:
-                findings.append(Finding(spath, None, "differs from the disassembly of program.bin"))
-    return findings
+    if decode is None:
+        from ..card.asm import disassemble
+
+        def decode(a):
+            return disassemble(load_image(a))
+    if decode(art) != art.disassembly:
+        return [Finding(os.path.join(os.fspath(directory), PROGRAM_S), None,
+                        "differs from the disassembly of program.bin (regenerate it with the card's disassembler)")]
+    return []

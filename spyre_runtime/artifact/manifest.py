@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..card.image import ProgramImage
+from ..card.isa import INSTRUCTION_BYTES, LI_IMM_OFFSET, UNITS
 from ..errors import ArtifactError
 
 SCHEMA_VERSION = 1
-UNITS = ("load", "pe", "vector", "store")  # TODO(card): take from card.isa once it is committed
-INSTRUCTION_BYTES = 16
 MANIFEST = "manifest.json"
 PROGRAM_BIN = "program.bin"
 PROGRAM_S = "program.s"
@@ -451,3 +451,86 @@ def _unique(items, where: _Fields, key: str) -> None:
         if x in seen:
             where.fail(f"duplicate entry {x!r}", _join(key, i))
         seen.add(x)
+
+
+# ----------------------------------------------------------------------------------------------
+# program.bin is a card ProgramImage: the manifest's index must describe exactly that image
+
+
+RELOCATED_FIELD = "imm"  # the 64-bit immediate of `li` (the only relocatable field of the ISA)
+
+
+def _image_relocations(art: Artifact) -> list[tuple[int, int, int]]:
+    """The manifest's relocations as the image states them: (byte offset of the field, slot, addend)."""
+    out = []
+    for r in art.relocations:
+        p = dict(art.cores[[c.core for c in art.cores].index(r.core)].programs)[r.unit]
+        out.append((p.offset + r.index * art.instruction_bytes + LI_IMM_OFFSET, r.slot, r.addend))
+    return sorted(out)
+
+
+def check_against_image(art: Artifact, image: ProgramImage, file: str = MANIFEST) -> None:
+    """The manifest's program index, relocations and correction block must be the image's own."""
+    def bad(field_, msg):
+        raise ArtifactError(msg, file=file, field=field_)
+
+    have = {(c.core, u): (p.offset, p.size) for c in art.cores for u, p in c.programs}
+    want = {(e.core, e.unit): (e.offset, e.count * INSTRUCTION_BYTES) for e in image.entries}
+    for key in sorted(set(have) | set(want), key=lambda k: (k[0], UNITS.index(k[1]))):
+        if have.get(key) != want.get(key):
+            bad(f"cores[core={key[0]}].programs.{key[1]}",
+                f"manifest says (offset, size) {have.get(key)}, program.bin has {want.get(key)}")
+    for i, r in enumerate(art.relocations):
+        if r.field != RELOCATED_FIELD:
+            bad(f"relocations[{i}].field", f"expected {RELOCATED_FIELD!r} (li immediate), got {r.field!r}")
+    image_relocs = sorted((r.offset, r.slot, r.addend) for r in image.relocations)
+    if _image_relocations(art) != image_relocs:
+        bad("relocations", f"the manifest's {len(art.relocations)} relocations are not the "
+            f"{len(image_relocs)} placeholder fields of program.bin")
+    if (art.correction_offset, art.correction_size) != (image.correction_offset, 8 * image.num_slots):
+        bad("correction_block", f"manifest says offset {art.correction_offset} size {art.correction_size}, "
+            f"program.bin has offset {image.correction_offset} size {8 * image.num_slots}")
+    if len(art.slots) != image.num_slots:
+        bad("correction_block.slots", f"manifest names {len(art.slots)} slots, program.bin has {image.num_slots}")
+
+
+SCRATCH_SLOT = "@scratch"  # ProgramBuilder.arg_slot name for the compiler-owned device scratch
+
+
+def artifact_from_image(image: ProgramImage, slot_names, *, kernel_name: str, arguments, work=None,
+                        scratchpad_bytes=None, device_scratch_bytes: int = 0, symbolic_dims=(),
+                        cost: CostEstimate | None = None, producer_version: str = "0.1.0") -> Artifact:
+    """An Artifact whose program index, relocations and correction block come from `image`.
+
+    slot_names: the builder's `slot_names` in slot order; each names an argument, a symbolic
+    dimension, or SCRATCH_SLOT. work / scratchpad_bytes: {core: ...} (default: empty / 0)."""
+    from ..card.asm import disassemble
+
+    arg_names = {a.name for a in arguments}
+    sym_names = {s.name for s in symbolic_dims}
+    slots = []
+    for n in slot_names:
+        if n == SCRATCH_SLOT:
+            slots.append(CorrectionSlot("scratch", ""))
+        elif n in arg_names:
+            slots.append(CorrectionSlot("argument", n))
+        elif n in sym_names:
+            slots.append(CorrectionSlot("symbol", n))
+        else:
+            raise ValueError(f"artifact_from_image: slot {n!r} is neither an argument "
+                             f"({sorted(arg_names)}), a symbolic dim ({sorted(sym_names)}) nor {SCRATCH_SLOT!r}")
+    used = {}
+    for e in image.entries:
+        used.setdefault(e.core, []).append((e.unit, UnitProgram(e.offset, e.count * INSTRUCTION_BYTES)))
+    cores = tuple(CorePlan(c, tuple(tuple(w) for w in (work or {}).get(c, ())), tuple(sorted(progs)),
+                           (scratchpad_bytes or {}).get(c, 0)) for c, progs in sorted(used.items()))
+    site = {}
+    for e in image.entries:
+        for i in range(e.count):
+            site[e.offset + i * INSTRUCTION_BYTES + LI_IMM_OFFSET] = (e.core, e.unit, i)
+    relocs = tuple(Relocation(*site[r.offset], RELOCATED_FIELD, r.slot, r.addend) for r in image.relocations)
+    return Artifact(
+        kernel_name=kernel_name, arguments=tuple(arguments), cores=cores, relocations=relocs,
+        correction_offset=image.correction_offset, correction_size=8 * image.num_slots, slots=tuple(slots),
+        program=image.to_bytes(), disassembly=disassemble(image), device_scratch_bytes=device_scratch_bytes,
+        symbolic_dims=tuple(symbolic_dims), cost=cost or CostEstimate((), 0, 0), producer_version=producer_version)

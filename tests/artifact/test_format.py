@@ -72,8 +72,18 @@ def test_verify_compares_program_s_with_a_disassembler(artifact_dir, artifact):
 # ---- the writer refuses what the reader would refuse, naming the field ----
 
 @pytest.mark.parametrize("change, field", [
-    (lambda a: dataclasses.replace(a, relocations=a.relocations + (Relocation(0, "load", 99, "imm", 0, 0),)),
-     "relocations[4].index"),
+    (lambda a: dataclasses.replace(a, relocations=(Relocation(0, "load", 99, "imm", 0, 0),)), "relocations[0].index"),
+    # consistent as a manifest, but not what program.bin holds
+    (lambda a: dataclasses.replace(a, relocations=a.relocations[1:]), "relocations"),
+    (lambda a: dataclasses.replace(a, relocations=(dataclasses.replace(a.relocations[0], addend=8),)
+                                   + a.relocations[1:]), "relocations"),
+    (lambda a: dataclasses.replace(a, relocations=(dataclasses.replace(a.relocations[0], field="dst"),)
+                                   + a.relocations[1:]), "relocations[0].field"),
+    (lambda a: dataclasses.replace(a, cores=(dataclasses.replace(
+        a.cores[0], programs=(("load", UnitProgram(a.cores[0].programs[0][1].offset + 16,
+                                                   a.cores[0].programs[0][1].size)),) + a.cores[0].programs[1:]),)
+        + a.cores[1:]),
+     "cores[core=0].programs.load"),
     (lambda a: dataclasses.replace(a, relocations=(Relocation(7, "load", 0, "imm", 0, 0),)), "relocations[0].core"),
     (lambda a: dataclasses.replace(a, relocations=(Relocation(0, "load", 0, "imm", 9, 0),)), "relocations[0].slot"),
     (lambda a: dataclasses.replace(a, correction_offset=a.correction_offset - 16), "correction_block"),
@@ -199,3 +209,29 @@ def test_loading_runs_nothing_from_the_artifact(artifact_dir, tmp_path):
     with pytest.raises(ArtifactError, match="kernel.name"):
         read_artifact(artifact_dir)
     assert not marker.exists()
+
+
+def test_program_s_is_the_card_disassembly_and_verify_checks_it(artifact_dir, artifact):
+    from spyre_runtime.card.asm import assemble, disassemble
+    text = (artifact_dir / "program.s").read_text()
+    assert text == disassemble(artifact.program) and text.startswith("; spyre program image")
+    assert assemble(text).to_bytes() == (artifact_dir / "program.bin").read_bytes()
+    # a program.s edited consistently (digest and hash updated) passes the reader but not verify
+    edited = text.replace("vmul.f16", "vadd.f16", 1).encode()
+    assert edited != text.encode()
+    (artifact_dir / "program.s").write_bytes(edited)
+    _rewrite(artifact_dir, lambda o: o["files"]["program.s"].update(
+        sha256=hashlib.sha256(edited).hexdigest(), size=len(edited)))
+    read_artifact(artifact_dir)
+    found = verify_artifact(artifact_dir)
+    assert [f.file for f in found] == [str(artifact_dir / "program.s")], found
+
+
+def test_program_bin_that_is_not_a_program_image_is_named(artifact_dir):
+    program = bytearray((artifact_dir / "program.bin").read_bytes())
+    program[0:8] = b"NOTANIMG"
+    (artifact_dir / "program.bin").write_bytes(bytes(program))
+    _rewrite(artifact_dir, lambda o: o["files"]["program.bin"].update(sha256=hashlib.sha256(program).hexdigest()))
+    with pytest.raises(ArtifactError, match="magic") as e:
+        read_artifact(artifact_dir)
+    assert e.value.file == str(artifact_dir / "program.bin")

@@ -62,7 +62,11 @@ class Op:
         self.stream = None
         self.state = "new"  # new -> pending -> done | failed | cancelled
         self.error: BaseException | None = None
-        self.deps: list[tuple] = []  # (earlier op it waits for, "event" | "derived", detail or None)
+        # dependencies beyond stream order, as (earlier op, "event" | "derived", detail or None);
+        # `deps` holds the ops until this one finishes (then it is emptied so that finished ops do
+        # not keep chains of older ops alive), `edges` keeps (op id, kind, detail) for inspection
+        self.deps: list[tuple] = []
+        self.edges: list[tuple] = []
         self.issue_time = 0  # host clock when enqueued (cycles)
         self.start = self.end = None  # simulated cycles
 
@@ -75,6 +79,9 @@ class Op:
 
     def duration_cycles(self, config) -> int:
         return 0
+
+    def release(self) -> None:
+        """Drop what a finished op no longer needs (host buffers, callbacks) so history stays light."""
 
     def __repr__(self):
         stream = getattr(self.stream, "id", None)
@@ -94,6 +101,9 @@ class HostCallback(Op):
 
     def execute(self, memory):
         self.fn()
+
+    def release(self):
+        self.fn = None
 
     def duration_cycles(self, config):
         return config.host_callback_cycles
@@ -245,6 +255,12 @@ class Transfer(Op):
         src_view = conv.strided_view(src, "src", self.src_span[0] // eb)
         dst_view = conv.strided_view(dst, "dst", self.dst_span[0] // eb)
         dst_view[...] = src_view
+
+    def release(self):
+        if isinstance(self.src, np.ndarray):
+            self.src = None
+        if isinstance(self.dst, np.ndarray):
+            self.dst = None
 
     def duration_cycles(self, config):
         per_cycle = config.lpddr5_bytes_per_cycle if self.kind == "d2d" else config.pcie_bytes_per_cycle

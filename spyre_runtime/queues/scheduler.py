@@ -115,7 +115,7 @@ class FootprintTracker:
 
 class Scheduler:
     def __init__(self, config, memory, *, seed: int | None = None, derive_edges: bool = True,
-                 max_pending: int = 4096, history: int = 100_000):
+                 max_pending: int = 4096, history: int = 10_000):
         self.config = config
         self.memory = memory
         self.seed = seed
@@ -151,6 +151,8 @@ class Scheduler:
                 raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
             if op.state != "new":
                 raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
+            if isinstance(op, (Wait, Signal)) and op.event.scheduler is not self:
+                raise ValueError(f"enqueue: event {op.event.name!r} belongs to another runtime")
             op.id = self._next_op_id
             self._next_op_id += 1
             op.stream = stream
@@ -164,6 +166,7 @@ class Scheduler:
                 for dep, conflict in self._tracker.record(op):
                     if dep.stream is not stream and not dep.finished:
                         op.deps.append((dep, "derived", conflict))
+            op.edges = [(dep.id, kind, note) for dep, kind, note in op.deps]
             stream._queue.append(op)
             self.history.append(op)
             self._pending += 1
@@ -246,6 +249,8 @@ class Scheduler:
                 stream.error, stream.error_op = exc, op
         self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
         stream.last_end = op.end
+        op.deps = []
+        op.release()
         if isinstance(op, Signal):
             for waiter in self._fetch_waiters.pop(op.id, ()):
                 if op.state == "done":
@@ -272,12 +277,12 @@ class Scheduler:
                 g.add_edge(prev.id, op.id, kind="stream")
             last_on_stream[op.stream.id] = op
         for op in ops:
-            for dep, kind, note in op.deps:
-                if dep.id in g:
+            for dep_id, kind, note in op.edges:
+                if dep_id in g:
                     attrs = {"kind": kind}
                     if note:
                         attrs["detail"] = note
-                    g.add_edge(dep.id, op.id, **attrs)
+                    g.add_edge(dep_id, op.id, **attrs)
         return g
 
     def trace(self) -> str:

@@ -107,7 +107,7 @@ def test_war_and_waw_edges(runtime, add_one):
     r = s1.enqueue(Compute(add_one(a.address, b.address, 256), reads=[(a.address, 256)], writes=[(b.address, 256)]))
     w = s2.enqueue(Transfer("h2d", host_bytes(128), a.address + 128))  # overwrites half of what r reads
     w2 = s3.enqueue(Transfer("h2d", host_bytes(64), b.address + 64))  # overwrites what r writes
-    deps = {(op.id, d.id, note) for op in (w, w2) for d, kind, note in op.deps}
+    deps = {(op.id, dep_id, note) for op in (w, w2) for dep_id, kind, note in op.edges}
     assert deps == {(w.id, r.id, "WAR"), (w2.id, r.id, "WAW")}
     runtime.synchronize()
 
@@ -289,3 +289,40 @@ def test_stream_pool_and_lookup(make_runtime):
     assert rt.stream(0) is rt.default_stream and rt.stream(b.id) is b
     with pytest.raises(ValueError, match="no stream with id 99"):
         rt.stream(99)
+
+
+def test_finished_ops_do_not_keep_host_buffers_alive(runtime):
+    import gc
+    import weakref
+
+    d = runtime.allocator.allocate(1024)
+    buf = np.zeros(1024, np.uint8)
+    ref = weakref.ref(buf)
+    runtime.default_stream.enqueue(Transfer("h2d", buf, d.address))
+    runtime.synchronize()
+    del buf
+    gc.collect()
+    assert ref() is None
+    assert len(runtime.dependency_graph()) == 1  # the op itself is still inspectable
+
+
+def test_event_of_another_runtime_is_rejected(make_runtime):
+    rt1, rt2 = make_runtime(), make_runtime()
+    ev = rt1.new_event(name="foreign")
+    ev.record(rt1.default_stream)
+    with pytest.raises(ValueError, match="event 'foreign' belongs to another runtime"):
+        rt2.default_stream.wait_event(ev)
+
+
+def test_per_op_switch_disables_derived_edges(runtime, add_one):
+    a = runtime.allocator.allocate(128)
+    b = runtime.allocator.allocate(128)
+    s1, s2 = runtime.new_stream(), runtime.new_stream()
+    s1.enqueue(Transfer("h2d", host_bytes(128), a.address))
+    c = Compute(add_one(a.address, b.address, 128), reads=[(a.address, 128)], writes=[(b.address, 128)],
+                derive_edges=False)
+    s2.enqueue(c)
+    assert c.edges == []
+    d = s2.enqueue(Transfer("d2h", a.address, np.zeros(128, np.uint8)))  # untouched by the switch
+    assert [(kind, note) for _, kind, note in d.edges] == [("derived", "RAW")]
+    runtime.synchronize()

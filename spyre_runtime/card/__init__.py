@@ -7,3 +7,5 @@ from .asm import assemble, disassemble, format_instruction, parse_instruction  #
 from .builder import ProgramBuilder, Queue  # noqa: F401
 from .image import ProgramImage, Relocation  # noqa: F401
 from .isa import DTYPES, OPCODES, UNITS, Instruction, decode, encode  # noqa: F401
+from .simulator import Card, CardKernel, PreparedImage  # noqa: F401
+from .timing import RunReport, TimingModel, roofline_cycles  # noqa: F401

@@ -1,0 +1,657 @@
+"""The simulated card: 32 cores, each with a scratchpad and four units running their own programs.
+
+Each (core, unit) program is an actor with its own pc, registers r0..r7 and clock. The run loop
+always steps the actor with the earliest clock; an actor runs on while it stays earliest, and
+stops when it blocks (empty/full hardware queue, barrier) or finishes. Every instruction is one
+vectorised numpy call on whole sticks/tiles. All actors blocked with work left is a deadlock.
+
+Programs are decoded once (`Card.prepare`); a launch only supplies the correction values read
+from the fetched program bytes (`li rD, @slotS+addend` yields correction[S] + addend) and the
+device ranges the kernel may touch.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections import deque
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+from ..config import HardwareConfig
+from ..errors import ArtifactError, DeviceFault
+from ..queues.ops import ComputeResult
+from .asm import format_instruction
+from .image import ProgramImage, read_corrections
+from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES
+from .timing import SFU_OPS, RunReport, TimingModel, UnitReport
+
+F32 = np.float32
+I64 = np.int64
+
+
+# ---------------------------------------------------------------- numerics
+def bf16_to_f32(bits: np.ndarray) -> np.ndarray:
+    return (bits.astype(np.uint32) << 16).view(F32)
+
+
+def f32_to_bf16(x: np.ndarray) -> np.ndarray:
+    """Round to nearest even; NaN stays a (quiet) NaN with its sign."""
+    bits = np.ascontiguousarray(x, dtype=F32).view(np.uint32)
+    rounded = ((bits + (0x7FFF + ((bits >> 16) & 1))) >> 16).astype(np.uint16)
+    nan = np.isnan(x)
+    if nan.any():
+        rounded[nan] = ((bits[nan] >> 16) | 0x0040).astype(np.uint16)
+    return rounded
+
+
+def _erf(x: np.ndarray) -> np.ndarray:
+    # numpy has no erf: Maclaurin series below |x| = 3, asymptotic erfc above (both ~1e-9 in float64)
+    x64 = x.astype(np.float64)
+    ax = np.abs(x64)
+    out = np.empty_like(x64)
+    small = ax < 3.0
+    xs = x64[small]
+    x2, term, total = xs * xs, xs.copy(), xs.copy()
+    for n in range(1, 56):
+        term *= -x2 / n
+        total += term / (2 * n + 1)
+    out[small] = total * (2.0 / math.sqrt(math.pi))
+    big = ~small
+    xl = ax[big]
+    with np.errstate(all="ignore"):
+        inv = 1.0 / (2.0 * xl * xl)
+        t, s = np.ones_like(xl), np.ones_like(xl)
+        for k in range(1, 9):
+            t *= -(2 * k - 1) * inv
+            s += t
+        erfc = np.exp(-xl * xl) / (xl * math.sqrt(math.pi)) * s
+    out[big] = np.copysign(1.0 - np.where(np.isinf(xl), 0.0, erfc), x64[big])
+    return out.astype(x.dtype)
+
+
+UNARY_FNS = {
+    "exp": np.exp, "log": np.log, "tanh": np.tanh, "erf": _erf, "rsqrt": lambda x: 1 / np.sqrt(x),
+    "sqrt": np.sqrt, "recip": lambda x: 1 / x, "sigmoid": lambda x: 1 / (1 + np.exp(-x)), "sin": np.sin,
+    "cos": np.cos, "neg": np.negative, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+    "round": np.rint, "sign": np.sign, "not": lambda x: x == 0, "isnan": np.isnan,
+}
+MASK_RESULT = frozenset({"not", "isnan", "eq", "ne", "lt", "le", "gt", "ge"})
+FLOAT_ONLY = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos", "floor",
+                        "ceil", "trunc", "round"})
+INT_ONLY = frozenset({"and", "or", "xor"})
+
+
+def _div(a, b):
+    return a / b if a.dtype.kind == "f" else np.floor_divide(a, b)
+
+
+BINARY_FNS = {
+    "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": _div, "max": np.maximum, "min": np.minimum,
+    "pow": np.power, "rem": np.mod, "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
+    "gt": np.greater, "ge": np.greater_equal, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+}
+REDUCE_FNS = {"sum": np.sum, "max": np.max, "min": np.min, "argmax": np.argmax}
+COMBINE_FNS = {"sum": np.add, "max": np.maximum, "min": np.minimum}
+
+
+def to_compute(raw: np.ndarray, dt) -> np.ndarray:
+    """Storage view -> compute values (fp32 for floats, int64 for ints); always a fresh array."""
+    if dt.name == "bf16":
+        return bf16_to_f32(raw)
+    return raw.astype(F32 if dt.is_float else I64)
+
+
+def store_values(out: np.ndarray, values: np.ndarray, dt) -> None:
+    if dt.name == "bf16":
+        out[:] = f32_to_bf16(values.astype(F32, copy=False))
+    elif dt.name == "u8" and values.dtype.kind in "fi" and values.dtype != np.uint8:
+        out[:] = values != 0  # u8 is the bool/mask type: anything nonzero is true
+    else:
+        out[:] = values
+
+
+# ---------------------------------------------------------------- prepared programs
+class PreparedImage:
+    """An image decoded and checked once; runs many times with different corrections."""
+
+    def __init__(self, image: ProgramImage, config: HardwareConfig):
+        self.image = image
+        self.image_bytes = image.to_bytes()
+        self.programs = []  # (core, unit, [Instruction])
+        for (core, unit), instrs in image.programs.items():
+            self._check(core, unit, instrs, config)
+            self.programs.append((core, unit, instrs))
+
+    @staticmethod
+    def _check(core, unit, instrs, config):
+        def bad(pc, msg):
+            raise ArtifactError(f"core {core} {unit} pc {pc} `{format_instruction(instrs[pc])}`: {msg}",
+                                field="code")
+
+        if core >= config.num_cores:
+            raise ArtifactError(f"program for core {core}, the card has {config.num_cores} cores", field="programs")
+        depth = 0
+        for pc, ins in enumerate(instrs):
+            spec = OPCODES[ins.op]
+            v = dict(zip((f.name for f in spec.fields), ins.args))
+            dt = DTYPES.get(v.get("dt"))
+            if ins.op == "loop":
+                depth += 1
+                if depth > MAX_LOOP_DEPTH:
+                    bad(pc, f"loops nest deeper than {MAX_LOOP_DEPTH}")
+                if v["count"] < 1:
+                    bad(pc, "loop count must be >= 1")
+            elif ins.op == "endloop":
+                depth -= 1
+                if depth < 0:
+                    bad(pc, "endloop without loop")
+            elif ins.op in ("wait", "signal") and v["q"][0] >= config.num_cores:
+                bad(pc, f"queue peer core {v['q'][0]} >= {config.num_cores} cores")
+            elif ins.op == "ring" and v["core"] >= config.num_cores:
+                bad(pc, f"ring destination core {v['core']} >= {config.num_cores} cores")
+            elif ins.op == "mm" and not dt.is_float:
+                bad(pc, f"the PE array takes f16/bf16/f32, got {dt.name}")
+            sub = spec.sub
+            if sub in FLOAT_ONLY and not dt.is_float:
+                bad(pc, f"{sub} needs a float dtype, got {dt.name}")
+            if sub in INT_ONLY and dt.is_float:
+                bad(pc, f"{sub} needs an integer dtype, got {dt.name}")
+            for mode_field in ("b_mode", "a_mode"):
+                if mode_field in v and v[mode_field][0] != "full" and v["n"] % v[mode_field][1]:
+                    bad(pc, f"n={v['n']} is not a multiple of the broadcast period {v[mode_field][1]}")
+            if spec.group == "reduce":
+                if v["g"] < 1 or v["n"] % v["g"]:
+                    bad(pc, f"n={v['n']} must be a positive multiple of g={v['g']}")
+                if sub == "argmax" and (v["to"] not in ("i32", "i64") or v["acc"]):
+                    bad(pc, "argmax writes i32/i64 indices and cannot accumulate")
+        if depth:
+            raise ArtifactError(f"core {core} {unit}: {depth} loop(s) not closed by endloop", field="code")
+
+
+class _Actor:
+    __slots__ = ("core", "unit", "code", "pc", "regs", "t", "loops", "barriers", "blocked", "queued", "done", "rep",
+                 "sp", "name")
+
+    def __init__(self, core, unit, code, sp):
+        self.core, self.unit, self.code, self.sp = core, unit, code, sp
+        self.pc, self.regs, self.t, self.loops, self.barriers = 0, [0] * 8, 0.0, [], 0
+        self.blocked, self.queued, self.done = None, False, False
+        self.rep = UnitReport()
+        self.name = f"core {core} {unit}"
+
+
+# ---------------------------------------------------------------- the card
+class Card:
+    """Card(config, memory): the cores' scratchpads persist across runs; memory is a DeviceMemory."""
+
+    def __init__(self, config: HardwareConfig, memory):
+        self.config = config
+        self.memory = memory
+        self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
+        self.scratchpads = [np.zeros(config.scratchpad_bytes, dtype=np.uint8) for _ in range(config.num_cores)]
+        self.last_report: RunReport | None = None
+
+    def prepare(self, image) -> PreparedImage:
+        """Decode and check an image (ProgramImage or bytes) once."""
+        if not isinstance(image, ProgramImage):
+            image = ProgramImage.from_bytes(image)
+        return PreparedImage(image, self.config)
+
+    def run_image(self, image, corrections=(), allowed_ranges=()) -> RunReport:
+        """Run an image directly (no queues): corrections = one value per slot."""
+        return self.run(self.prepare(image), corrections, allowed_ranges)
+
+    def run(self, prepared: PreparedImage, corrections, allowed_ranges, memory=None) -> RunReport:
+        corrections = [int(c) for c in corrections]
+        if len(corrections) != prepared.image.num_slots:
+            raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
+                              f"correction values")
+        run = _Run(self, memory or self.memory, corrections, allowed_ranges)
+        self.last_report = run.execute(prepared)
+        return self.last_report
+
+
+class CardKernel:
+    """The object a runtime Compute op runs: one launch of a prepared image.
+
+    `run(memory, fetched)`: `fetched` is the fetch engine's snapshot of the program allocation
+    (image + correction block). Corrections are read from that snapshot, so a snapshot taken
+    before the correction transfer landed runs stale addresses."""
+
+    def __init__(self, card: Card, prepared: PreparedImage, allowed_ranges, program_addr: int | None = None,
+                 name: str = "kernel"):
+        self.card, self.prepared, self.name = card, prepared, name
+        self.allowed_ranges = [(int(a), int(n)) for a, n in allowed_ranges]
+        self.program_addr = program_addr
+
+    def run(self, memory, fetched) -> ComputeResult:
+        image = self.prepared.image
+        if fetched is None:
+            if self.program_addr is None:
+                raise DeviceFault(f"{self.name}: no program was fetched and no program address is known")
+            fetched = memory.read(self.program_addr, image.total_bytes, what=f"{self.name}: program fetch")
+        if len(fetched) < image.total_bytes:
+            raise DeviceFault(f"{self.name}: fetched {len(fetched)} program bytes, the image needs {image.total_bytes}")
+        prepared = self.prepared
+        if bytes(fetched[:image.correction_offset]) != prepared.image_bytes[:image.correction_offset]:
+            # the program bytes changed under us: run what was fetched (decoded afresh)
+            try:
+                prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))
+            except ArtifactError as e:
+                raise DeviceFault(f"{self.name}: fetched program bytes are not a valid image: {e}") from None
+        report = self.card.run(prepared, read_corrections(fetched, prepared.image), self.allowed_ranges, memory)
+        return ComputeResult(report.cycles, report.as_dict())
+
+
+class _Run:
+    """State of one run: actors, queues, barriers, shared-resource timing."""
+
+    def __init__(self, card: Card, memory, corrections, allowed_ranges):
+        self.card, self.config, self.memory = card, card.config, memory
+        self.corrections = corrections
+        self.allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
+        self.timing = TimingModel(card.config)
+        self.depth = card.config.hw_queue_depth
+        self.queues: dict[tuple, deque] = {}
+        self.waiters: dict[tuple, _Actor] = {}
+        self.heap: list = []
+        self.seq = 0
+        self.barrier_waiting: dict[int, list] = {}
+        self.report = RunReport(card.config)
+        self.sp_limit = card.sp_limit
+
+    # ---- faults ----
+    def fault(self, a: _Actor, msg: str):
+        ins = a.code[a.pc]
+        raise DeviceFault(f"{a.name} pc {a.pc} `{format_instruction(ins)}`: {msg}")
+
+    def sp(self, a: _Actor, addr: int, nbytes: int) -> np.ndarray:
+        if addr < 0 or addr + nbytes > self.sp_limit:
+            self.fault(a, f"scratchpad access [{addr:#x}, {addr + nbytes:#x}) outside the usable scratchpad "
+                          f"[0x0, {self.sp_limit:#x}) (the top {self.config.scratchpad_program_reserve_bytes} B "
+                          f"hold the instruction buffer)")
+        return a.sp[addr:addr + nbytes]
+
+    def dev(self, a: _Actor, addr: int, nbytes: int, what: str) -> np.ndarray:
+        end = addr + nbytes
+        for lo, hi in self.allowed:
+            if lo <= addr and end <= hi:
+                return self.memory.view(addr, nbytes, what)
+        ranges = ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
+        self.fault(a, f"{what} of device range [{addr:#x}, {end:#x}) outside the kernel's allowed ranges: {ranges}")
+
+    # ---- scheduling ----
+    def push(self, a: _Actor):
+        if not a.queued:
+            a.queued = True
+            self.seq += 1
+            heapq.heappush(self.heap, (a.t, self.seq, a))
+
+    def wake(self, a: _Actor, t: float):
+        a.blocked = None
+        if t > a.t:
+            a.rep.stall += t - a.t
+            a.t = t
+        self.push(a)
+
+    def execute(self, prepared: PreparedImage) -> RunReport:
+        actors = []
+        for core, unit, instrs in prepared.programs:
+            a = _Actor(core, unit, instrs, self.card.scratchpads[core])
+            self.report.units[(core, unit)] = a.rep
+            actors.append(a)
+            self.push(a)
+        self.actors = actors
+        heap = self.heap
+        with np.errstate(all="ignore"):
+            while heap:
+                _, _, a = heapq.heappop(heap)
+                a.queued = False
+                if a.done:
+                    continue
+                code = a.code
+                while True:
+                    if a.pc >= len(code):
+                        self.finish(a)
+                        break
+                    ins = code[a.pc]
+                    HANDLERS[ins.op](self, a, ins)
+                    if a.blocked is not None:
+                        break
+                    if heap and a.t > heap[0][0]:
+                        self.push(a)
+                        break
+        stuck = [a for a in actors if not a.done]
+        if stuck:
+            lines = []
+            for a in stuck:
+                kind, key = a.blocked
+                lines.append(f"  {a.name} pc {a.pc} `{format_instruction(a.code[a.pc])}`: " + (
+                    f"waits at barrier {key}" if kind == "barrier" else
+                    f"{kind} on queue {_qname(key)} ({'empty' if kind == 'wait' else 'full'}, "
+                    f"{len(self.queues.get(key, ()))}/{self.depth} tokens)"))
+            raise DeviceFault("deadlock: every unit with work left is blocked\n" + "\n".join(lines))
+        return self.report
+
+    def finish(self, a: _Actor):
+        a.done = True
+        a.rep.end = a.t
+        if self.barrier_waiting:
+            self.try_release(min(self.barrier_waiting))
+
+    # ---- barrier ----
+    def try_release(self, k: int):
+        waiting = self.barrier_waiting[k]
+        if any(not (b.done or b.barriers > k or (b.blocked is not None and b.blocked == ("barrier", k)))
+               for b in self.actors):
+            return
+        t = max([b.t for b in waiting] + [b.t for b in self.actors if b.done])
+        del self.barrier_waiting[k]
+        for b in waiting:
+            b.barriers += 1
+            b.pc += 1
+            self.wake(b, t + 1)
+
+
+def _qname(key):
+    pc, pu, cc, cu, ch = key
+    return f"c{pc}.{pu}->c{cc}.{cu}#{ch}"
+
+
+# ---------------------------------------------------------------- instruction handlers
+# Each handler executes one instruction for actor `a`: it advances a.pc and a.t, or sets a.blocked.
+
+def _addr(a, v):
+    return a.regs[v[0]] + v[1]
+
+
+def h_nop(r, a, ins):
+    a.pc += 1
+    a.t += 1
+    a.rep.busy += 1
+    a.rep.instructions += 1
+
+
+def h_li(r, a, ins):
+    rd, slot, imm = ins.args
+    if rd:
+        a.regs[rd] = imm if slot is None else r.corrections[slot] + imm
+    h_nop(r, a, ins)
+
+
+def h_addi(r, a, ins):
+    rd, rs, imm = ins.args
+    if rd:
+        a.regs[rd] = a.regs[rs] + imm
+    h_nop(r, a, ins)
+
+
+def h_loop(r, a, ins):
+    a.loops.append([a.pc + 1, ins.args[0]])
+    h_nop(r, a, ins)
+
+
+def h_endloop(r, a, ins):
+    top = a.loops[-1]
+    top[1] -= 1
+    h_nop(r, a, ins)
+    if top[1] > 0:
+        a.pc = top[0]
+    else:
+        a.loops.pop()
+
+
+def h_wait(r, a, ins):
+    pcore, punit, ch = ins.args[0]
+    key = (pcore, punit, a.core, a.unit, ch)
+    q = r.queues.get(key)
+    if not q:
+        a.blocked = ("wait", key)
+        r.waiters[key] = a
+        return
+    token_t = q.popleft()
+    if token_t > a.t:
+        a.rep.stall += token_t - a.t
+        a.t = token_t
+    h_nop(r, a, ins)
+    producer = r.waiters.get(key)
+    if producer is not None and producer.blocked == ("signal", key):
+        del r.waiters[key]
+        r.wake(producer, a.t)
+
+
+def h_signal(r, a, ins):
+    ccore, cunit, ch = ins.args[0]
+    key = (a.core, a.unit, ccore, cunit, ch)
+    q = r.queues.setdefault(key, deque())
+    if len(q) >= r.depth:
+        a.blocked = ("signal", key)
+        r.waiters[key] = a
+        return
+    h_nop(r, a, ins)
+    token_t = a.t + (r.timing.hops(a.core, ccore)[0] if ccore != a.core else 0)
+    q.append(token_t)
+    consumer = r.waiters.get(key)
+    if consumer is not None and consumer.blocked == ("wait", key):
+        del r.waiters[key]
+        r.wake(consumer, token_t)
+
+
+def h_barrier(r, a, ins):
+    k = a.barriers
+    a.blocked = ("barrier", k)
+    a.rep.instructions += 1
+    r.barrier_waiting.setdefault(k, []).append(a)
+    r.try_release(k)
+
+
+def _block_transfer(r, a, ins, to_device):
+    dst, src, sticks, rows, stride = ins.args
+    row = sticks * 128
+    n = row * rows
+    if to_device:
+        dev_addr, sp = _addr(a, dst), r.sp(a, _addr(a, src), n)
+    else:
+        dev_addr, sp = _addr(a, src), r.sp(a, _addr(a, dst), n)
+    span = (rows - 1) * stride + row if rows else 0
+    dev = r.dev(a, dev_addr, span, "store" if to_device else "load")
+    if rows > 1 and stride != row:
+        dev = as_strided(dev, shape=(rows, row), strides=(stride, 1), writeable=to_device)
+        sp = sp.reshape(rows, row)
+    else:
+        dev = dev[:n]
+    if to_device:
+        dev[...] = sp
+        r.report.bytes_stored += n
+    else:
+        sp[...] = dev
+        r.report.bytes_loaded += n
+    end = r.timing.memory(a.t, n)
+    a.rep.busy += end - a.t
+    a.rep.instructions += 1
+    a.t = end
+    a.pc += 1
+
+
+def h_ld(r, a, ins):
+    _block_transfer(r, a, ins, to_device=False)
+
+
+def h_st(r, a, ins):
+    _block_transfer(r, a, ins, to_device=True)
+
+
+def h_ring(r, a, ins):
+    core, dst, src, sticks = ins.args
+    n = sticks * 128
+    data = r.sp(a, _addr(a, src), n)
+    dst_addr = _addr(a, dst)
+    if dst_addr < 0 or dst_addr + n > r.sp_limit:
+        r.fault(a, f"ring write [{dst_addr:#x}, {dst_addr + n:#x}) outside core {core}'s usable scratchpad "
+                   f"[0x0, {r.sp_limit:#x})")
+    r.card.scratchpads[core][dst_addr:dst_addr + n] = data
+    r.report.ring_bytes += n
+    end = r.timing.ring(a.t, a.core, core, n)
+    a.rep.busy += end - a.t
+    a.rep.instructions += 1
+    a.t = end
+    a.pc += 1
+
+
+def _read(r, a, v, dt, count):
+    return to_compute(r.sp(a, _addr(a, v), count * dt.itemsize).view(dt.storage), dt)
+
+
+def _write(r, a, v, dt, values):
+    store_values(r.sp(a, _addr(a, v), values.size * dt.itemsize).view(dt.storage), values.ravel(), dt)
+
+
+def _charge(r, a, cycles):
+    a.t += cycles
+    a.rep.busy += cycles
+    a.rep.instructions += 1
+    a.pc += 1
+
+
+def h_mm(r, a, ins):
+    dtn, c, av, bv, m, k, n, acc = ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    K, N = k * E, n * E
+    A = _read(r, a, av, dt, m * K).reshape(m, K)
+    B = _read(r, a, bv, dt, K * N).reshape(K, N)
+    C = r.sp(a, _addr(a, c), m * N * 4).view(F32)
+    prod = (A @ B).ravel()  # fp32 inputs and fp32 accumulation
+    if acc:
+        C += prod
+    else:
+        C[:] = prod
+    r.report.flops += 2 * m * K * N
+    _charge(r, a, r.timing.mm(m * K * N))
+
+
+def _vector_cost(r, a, dt, n, sub):
+    _charge(r, a, r.timing.vector(n * (128 // dt.itemsize), n, sub in SFU_OPS))
+
+
+def h_unary(r, a, ins):
+    dtn, dst, av, n = ins.args
+    dt = DTYPES[dtn]
+    sub = OPCODES[ins.op].sub
+    out = UNARY_FNS[sub](_read(r, a, av, dt, n * (128 // dt.itemsize)))
+    _write(r, a, dst, DTYPES["u8"] if sub in MASK_RESULT else dt, out)
+    _vector_cost(r, a, dt, n, sub)
+
+
+def _binary(r, a, ins, dt, dst, x, y, n, sub):
+    out = BINARY_FNS[sub](x, y)
+    _write(r, a, dst, DTYPES["u8"] if sub in MASK_RESULT else dt, out)
+    _vector_cost(r, a, dt, n, sub)
+
+
+def h_binary(r, a, ins):
+    dtn, dst, av, bv, n, (mode, p) = ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    x = _read(r, a, av, dt, n * E)
+    if mode == "full":
+        y = _read(r, a, bv, dt, n * E)
+    elif mode == "row":
+        x = x.reshape(n // p, p * E)
+        y = _read(r, a, bv, dt, p * E).reshape(1, p * E)
+    else:
+        x = x.reshape(n // p, p * E)
+        y = _read(r, a, bv, dt, n // p).reshape(n // p, 1)
+    _binary(r, a, ins, dt, dst, x, y, n, OPCODES[ins.op].sub)
+
+
+def h_binimm(r, a, ins):
+    dtn, dst, av, imm, n = ins.args
+    dt = DTYPES[dtn]
+    x = _read(r, a, av, dt, n * (128 // dt.itemsize))
+    _binary(r, a, ins, dt, dst, x, x.dtype.type(imm), n, OPCODES[ins.op].sub)
+
+
+def h_reduce(r, a, ins):
+    dtn, dst, av, n, g, axis, ton, acc = ins.args
+    dt, to = DTYPES[dtn], DTYPES[ton]
+    sub = OPCODES[ins.op].sub
+    E = 128 // dt.itemsize
+    x = _read(r, a, av, dt, n * E)
+    if axis == "within":
+        x, ax = x.reshape(n // g, g * E), 1
+    else:
+        x, ax = x.reshape(g, (n // g) * E), 0
+    if sub == "sum":
+        out = x.sum(axis=ax, dtype=x.dtype)
+    else:
+        out = REDUCE_FNS[sub](x, axis=ax)
+    if acc:
+        prev = _read(r, a, dst, to, out.size)
+        out = COMBINE_FNS[sub](prev, out.astype(prev.dtype))
+    _write(r, a, dst, to, out)
+    _vector_cost(r, a, dt, n, sub)
+
+
+def h_select(r, a, ins):
+    dtn, dst, mv, av, bv, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    nb = count * dt.itemsize
+    mask = r.sp(a, _addr(a, mv), count)
+    x = r.sp(a, _addr(a, av), nb).view(dt.storage)
+    y = r.sp(a, _addr(a, bv), nb).view(dt.storage)
+    r.sp(a, _addr(a, dst), nb).view(dt.storage)[:] = np.where(mask != 0, x, y)
+    _vector_cost(r, a, dt, n, "select")
+
+
+def h_cast(r, a, ins):
+    dtn, dst, av, n, ton = ins.args
+    dt, to = DTYPES[dtn], DTYPES[ton]
+    x = _read(r, a, av, dt, n * (128 // dt.itemsize))
+    if dt.is_float and not to.is_float and to.name != "u8":
+        x = np.trunc(x)  # float -> int truncates toward zero
+    _write(r, a, dst, to, x)
+    _vector_cost(r, a, dt, n, "cast")
+
+
+def h_bcast(r, a, ins):
+    dtn, dst, av, n, (mode, p) = ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    out = r.sp(a, _addr(a, dst), n * 128).view(dt.storage)
+    if mode == "full":
+        out[:] = r.sp(a, _addr(a, av), n * 128).view(dt.storage)
+    elif mode == "row":
+        src = r.sp(a, _addr(a, av), p * 128).view(dt.storage).copy()
+        out.reshape(n // p, p * E)[:] = src
+    else:
+        src = r.sp(a, _addr(a, av), (n // p) * dt.itemsize).view(dt.storage).copy()
+        out.reshape(n // p, p * E)[:] = src[:, None]
+    _vector_cost(r, a, dt, n, "bcast")
+
+
+def h_fill(r, a, ins):
+    dtn, dst, imm, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    _write(r, a, dst, dt, np.full(count, imm, dtype=F32 if dt.is_float else I64))
+    _vector_cost(r, a, dt, n, "fill")
+
+
+def h_iota(r, a, ins):
+    dtn, dst, start, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    _write(r, a, dst, dt, np.arange(start, start + count, dtype=I64))
+    _vector_cost(r, a, dt, n, "iota")
+
+
+_GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
+                   "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
+                   "pe": h_mm, "load": h_ld, "store": h_st, "ring": h_ring}
+_CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
+            "signal": h_signal, "barrier": h_barrier}
+HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

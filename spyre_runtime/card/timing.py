@@ -1,0 +1,137 @@
+"""Cycle model of the card, from HardwareConfig only, and the roofline bound.
+
+Every unit keeps its own clock (cycles). An instruction occupies its unit for its cost; queue
+waits move a unit's clock forward to the token's time (a stall). Two resources are shared:
+LPDDR5 (one bus for all cores: each transfer holds it for bytes / lpddr5_bytes_per_cycle, then
+pays lpddr5_latency_cycles) and the ring (each link, per direction, holds ring_bytes_per_cycle).
+The simulator serves the unit with the earliest clock first, so shared resources go first come,
+first served in simulated time.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..config import HardwareConfig
+
+SFU_OPS = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos", "pow"})
+
+
+def roofline_cycles(config: HardwareConfig, flops: float, nbytes: float) -> float:
+    """Lower bound on a kernel's cycles on this card: PE peak for its FLOPs, LPDDR5 bandwidth for
+    the bytes it moves between LPDDR5 and the scratchpads (whichever is slower)."""
+    return max(flops / config.peak_flops_per_cycle, nbytes / config.lpddr5_bytes_per_cycle)
+
+
+class TimingModel:
+    """Per-instruction costs and the shared-resource state of one run."""
+
+    def __init__(self, config: HardwareConfig):
+        c = config
+        self.config = c
+        self.pe_macs_per_cycle = c.pe_macs_per_cycle_per_corelet * c.corelets_per_core
+        self.vector_elems_per_cycle = c.vector_elems_per_cycle_per_corelet * c.corelets_per_core
+        self.sfu_cycles_per_stick = c.sfu_cycles_per_stick / c.corelets_per_core
+        self.mem_bytes_per_cycle = c.lpddr5_bytes_per_cycle
+        self.mem_latency = c.lpddr5_latency_cycles
+        self.ring_bytes_per_cycle = c.ring_bytes_per_cycle
+        self.num_cores = c.num_cores
+        self.reset()
+
+    def reset(self):
+        self.bus_free = 0.0
+        self.links: dict[tuple, float] = {}  # (core, direction) -> free time of the link leaving core
+
+    def mm(self, macs: int) -> float:
+        return max(1.0, math.ceil(macs / self.pe_macs_per_cycle))
+
+    def vector(self, elems: int, sticks: int, sfu: bool) -> float:
+        if sfu:
+            return max(1.0, sticks * self.sfu_cycles_per_stick)
+        return max(1.0, math.ceil(elems / self.vector_elems_per_cycle))
+
+    def memory(self, t: float, nbytes: int) -> float:
+        """An LPDDR5 transfer issued at t; returns its end time."""
+        start = max(t, self.bus_free)
+        self.bus_free = start + nbytes / self.mem_bytes_per_cycle
+        return self.bus_free + self.mem_latency
+
+    def hops(self, src: int, dst: int) -> tuple[int, int]:
+        """(hop count, direction +1/-1) of the shorter way round the ring."""
+        fwd = (dst - src) % self.num_cores
+        return (fwd, 1) if fwd <= self.num_cores - fwd else (self.num_cores - fwd, -1)
+
+    def ring(self, t: float, src: int, dst: int, nbytes: int) -> float:
+        """A scratchpad-to-scratchpad ring transfer issued at t; returns its end time."""
+        hops, d = self.hops(src, dst)
+        links = [((src + i * d) % self.num_cores, d) for i in range(hops)]
+        start = max([t] + [self.links.get(k, 0.0) for k in links])
+        busy = nbytes / self.ring_bytes_per_cycle
+        for k in links:
+            self.links[k] = start + busy
+        return start + busy + hops
+
+
+@dataclass
+class UnitReport:
+    end: float = 0.0  # the unit's clock when it finished
+    busy: float = 0.0  # cycles spent executing instructions
+    stall: float = 0.0  # cycles spent blocked on queues, barriers and shared resources
+    instructions: int = 0
+
+
+@dataclass
+class RunReport:
+    """What one run of an image cost. `cycles` is the kernel's time: the latest unit end."""
+
+    config: HardwareConfig
+    units: dict = field(default_factory=dict)  # (core, unit) -> UnitReport
+    flops: int = 0
+    bytes_loaded: int = 0  # LPDDR5 -> scratchpad
+    bytes_stored: int = 0  # scratchpad -> LPDDR5
+    ring_bytes: int = 0
+
+    @property
+    def cycles(self) -> int:
+        return math.ceil(max((u.end for u in self.units.values()), default=0.0))
+
+    @property
+    def core_cycles(self) -> dict:
+        out = {}
+        for (core, _), u in self.units.items():
+            out[core] = max(out.get(core, 0), math.ceil(u.end))
+        return out
+
+    @property
+    def unit_cycles(self) -> dict:
+        return {f"c{c}.{u}": math.ceil(r.end) for (c, u), r in self.units.items()}
+
+    @property
+    def roofline_cycles(self) -> float:
+        return roofline_cycles(self.config, self.flops, self.bytes_loaded + self.bytes_stored)
+
+    @property
+    def instructions(self) -> int:
+        return sum(u.instructions for u in self.units.values())
+
+    def as_dict(self) -> dict:
+        return {
+            "cycles": self.cycles,
+            "roofline_cycles": self.roofline_cycles,
+            "core_cycles": self.core_cycles,
+            "unit_cycles": self.unit_cycles,
+            "unit_busy": {f"c{c}.{u}": round(r.busy, 1) for (c, u), r in self.units.items()},
+            "unit_stall": {f"c{c}.{u}": round(r.stall, 1) for (c, u), r in self.units.items()},
+            "instructions": self.instructions,
+            "flops": self.flops,
+            "bytes_loaded": self.bytes_loaded,
+            "bytes_stored": self.bytes_stored,
+            "ring_bytes": self.ring_bytes,
+        }
+
+    def summary(self) -> str:
+        d = self.as_dict()
+        return (f"{d['cycles']} cycles (roofline {d['roofline_cycles']:.0f}), {d['instructions']} instructions, "
+                f"{len(d['core_cycles'])} cores, {d['flops']} FLOPs, {d['bytes_loaded']} B loaded, "
+                f"{d['bytes_stored']} B stored, {d['ring_bytes']} B over the ring")

@@ -9,9 +9,11 @@
       per runtime (`derive_edges=False`) or per op (`op.derive_edges = False`: the op neither
       gets nor gives derived edges) to model a missing barrier in fault-injection tests;
     * program fetch: a Compute with `program_range` is fetched (its bytes snapshotted) as early
-      as the fetch engine may: right at enqueue when `fetch_after` is None (or already fired),
-      else the moment the Signal behind `fetch_after` completes — before anything else runs.
-      The compute op also depends on that signal ("event" edge).
+      as the fetch engine may: right at enqueue when `fetch_after` is None (or never recorded, or
+      already fired), else the moment the Signal behind `fetch_after` completes — before anything
+      else runs. The compute op also depends on that signal ("event" edge, detail "fetch
+      barrier"). Fetches are not scheduler choices: the engine always runs as far ahead as allowed,
+      so a missing barrier deterministically shows a stale program.
   Every dependency points to an earlier-enqueued op, so the graph is acyclic and a run always
   drains: no deadlock is possible.
 - `run()` (called by synchronize / query, and by enqueue when more than `max_pending` ops are

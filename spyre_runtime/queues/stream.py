@@ -75,8 +75,9 @@ class Event:
     def record(self, stream: Stream | None = None) -> "Event":
         stream = stream if stream is not None else self.scheduler.default_stream
         signal = Signal(self)
-        stream.enqueue(signal)
-        self.signal = signal
+        with self.scheduler._lock:  # a Wait enqueued concurrently sees the old or the new record, whole
+            stream.enqueue(signal)
+            self.signal = signal
         return self
 
     def wait(self, stream: Stream | None = None) -> None:

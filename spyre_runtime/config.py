@@ -63,6 +63,7 @@ class HardwareConfig:
     vf_handle_budget: int = _f(8, "estimate (VF mode region handles)", "handles")
     region_bytes: int = _f(256 * MiB, "sim: size of one allocator region", "B")
     streams_per_device: int = _f(32, "sim: stream pool size per device", "streams")
+    launch_mode: str = _f("two-stream", "sim: kernel launches on 'two-stream' (prep + device stream) or 'single-stream'", "")
     num_devices: int = _f(1, "sim: simulated cards", "cards")
 
     # ---- derived figures ----

@@ -150,13 +150,17 @@ def test_empty_cache_returns_pages_zeroed():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.booleans(), st.integers(0, 70_000), st.integers(0, 2), st.integers(0, 10**6)),
+@given(st.lists(st.tuples(st.sampled_from(["alloc", "alloc", "free", "empty_cache"]), st.integers(0, 70_000),
+                          st.integers(0, 2), st.integers(0, 10**6)),
                 max_size=120))
 def test_random_alloc_free_sequences(steps):
     a = make(arena_bytes=16 * MiB, region_bytes=256 * 1024)
     live = []
-    for is_alloc, nbytes, where, pick in steps:
-        if is_alloc or not live:
+    for action, nbytes, where, pick in steps:
+        if action == "empty_cache":
+            a.empty_cache()
+            assert all(n > 0 for n in (sum(1 for d in live if d.units[0].handle == h) for h, *_ in a.regions()))
+        elif action == "alloc" or not live:
             kw = {"placement": "interleaved"} if where == 2 else {"domain": where}
             try:
                 live.append(a.allocate(nbytes, **kw))

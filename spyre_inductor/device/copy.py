@@ -2,7 +2,7 @@
 
 Every spyre storage allocation has one SpyreTensorLayout, shared by every view of it. Its device
 bytes are in that layout (sticks, zero padding); the allocation is `layout.device_nbytes` long
-while PyTorch sees a storage of `layout.host_nbytes` bytes (host order).
+while PyTorch sees a storage of the host size (numel * itemsize of its host image).
 
 The storage's *host image* is its bytes in host order (what a CPU storage would hold). Moving an
 image in or out is one runtime Transfer per layout loop nest (full sticks, partial last stick),
@@ -14,45 +14,37 @@ with another dtype); whole contiguous tensors take a fast path that skips the re
 Transfers run on the current spyre stream; reads synchronize that stream before the host looks.
 dtype conversion happens on the CPU side with torch.
 
-Storage bookkeeping: `record_storage_layout(address, layout)` / `forget_storage_layout(address)`
-are the allocation hooks. A storage with no recorded layout (e.g. `torch.UntypedStorage(n,
-device="spyre")`) holds raw bytes: the 1-d bool layout of its size, which is byte-for-byte
-identity plus padding to a whole stick.
+Storage bookkeeping uses the allocator hooks of memory.py (installed at import): `_layout_for`
+picks the layout and the device size of each new tensor storage and the allocation record keeps
+it; `_on_allocate` zeroes the padding of a new allocation; `_copy_prefix` moves contents through
+both layouts when resize_ grows a storage. A storage allocated without a tensor in mind
+(`torch.UntypedStorage(n, device="spyre")`, `torch.load`, `copy.deepcopy`) or for a dtype outside
+the supported six holds raw bytes: layout_of reports the 1-d bool layout of its size, which is
+byte-for-byte identity plus padding to a whole stick.
 """
 
 from __future__ import annotations
-
-import threading
 
 import numpy as np
 import torch
 
 from spyre_runtime.queues.ops import LayoutConversion, Transfer
 
+from . import memory, streams
 from .layout import ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name
 
 SUPPORTED_DTYPES = tuple(getattr(torch, name) for name in ITEMSIZE)
-
-_lock = threading.Lock()
-_layouts: dict[tuple[int, int], SpyreTensorLayout] = {}  # (device index, address) -> layout
 
 
 # ---------------------------------------------------------------------------------------------
 # choosing and recording storage layouts
 # ---------------------------------------------------------------------------------------------
-def check_dtype(dtype: torch.dtype, what: str) -> str:
-    if dtype not in SUPPORTED_DTYPES:
-        raise TypeError(f"{what}: dtype {dtype} is not supported on spyre; "
-                        f"supported: {', '.join(str(d) for d in SUPPORTED_DTYPES)}")
-    return dtype_name(dtype)
-
-
 def storage_layout_for(size, stride, dtype) -> SpyreTensorLayout:
     """The layout a new storage for empty_strided(size, stride, dtype) gets: the default rule on
     its dense host shape (dims ordered by decreasing stride, so channels-last or transposed
     allocations keep their sticks on the innermost storage dim), else on the 1-d storage span."""
     size, stride = tuple(int(s) for s in size), tuple(int(s) for s in stride)
-    name = check_dtype(dtype, "spyre allocation") if isinstance(dtype, torch.dtype) else dtype_name(dtype)
+    name = dtype_name(dtype)
     if 0 in size:
         return SpyreTensorLayout.default(size, name)
     order = sorted(range(len(size)), key=lambda d: -stride[d])
@@ -67,56 +59,49 @@ def raw_bytes_layout(nbytes: int) -> SpyreTensorLayout:
     return SpyreTensorLayout.default((int(nbytes),), "bool")
 
 
-def record_storage_layout(address: int, layout: SpyreTensorLayout, device_index: int = 0,
-                          zero_padding: bool = True) -> None:
-    """Allocation hook: the allocation at `address` (at least layout.device_nbytes long) holds a
-    storage in `layout`. Enqueues a zero fill of its padding on the current stream."""
-    with _lock:
-        _layouts[(device_index, int(address))] = layout
-    if zero_padding:
-        zero_device_padding(current_stream(device_index), int(address), layout)
+def _layout_for(host_nbytes, sizes, strides, dtype):
+    """memory.py hook: (layout, device bytes) of a new storage."""
+    if sizes is None or dtype not in SUPPORTED_DTYPES:
+        return None, host_nbytes
+    layout = storage_layout_for(sizes, strides, dtype)
+    if layout.host_numel * layout.itemsize != host_nbytes:  # a storage PyTorch sized otherwise
+        return None, host_nbytes
+    return layout, layout.device_nbytes
 
 
-def forget_storage_layout(address: int, device_index: int = 0) -> None:
-    """Free hook: the allocation at `address` is gone."""
-    with _lock:
-        _layouts.pop((device_index, int(address)), None)
+def _on_allocate(record) -> None:
+    """memory.py hook: a fresh allocation may hold old bytes; zero its padding."""
+    if record.layout is not None:
+        zero_device_padding(streams.current_runtime_stream(record.device_index), record.address, record.layout)
 
 
-def _layout_at(device_index: int, address: int, nbytes: int) -> SpyreTensorLayout:
-    with _lock:
-        layout = _layouts.get((device_index, int(address)))
-    return raw_bytes_layout(nbytes) if layout is None else layout
+def _record_layout(record) -> SpyreTensorLayout:
+    return record.layout if record.layout is not None else raw_bytes_layout(record.host_nbytes)
 
 
-def storage_layout(storage: torch.UntypedStorage) -> SpyreTensorLayout:
-    return _layout_at(storage.device.index or 0, storage.data_ptr(), storage.nbytes())
+def _copy_prefix(dst, src, host_nbytes: int) -> None:
+    """memory.py hook (resize_): copy the first host_nbytes host-order bytes of allocation `src`
+    into `dst`, each through its own layout; the rest of dst's image is zero."""
+    stream = streams.current_runtime_stream(dst.device_index)
+    src_layout, dst_layout = _record_layout(src), _record_layout(dst)
+    src_image = read_image(stream, src.address, src_layout)
+    dst_image = np.zeros(dst_layout.host_numel * dst_layout.itemsize, dtype=np.uint8)
+    n = min(host_nbytes, src_image.size, dst_image.size)
+    dst_image[:n] = src_image[:n]
+    write_image(stream, dst.address, dst_layout, dst_image)
 
 
 def layout_of(t: torch.Tensor) -> SpyreTensorLayout:
     """The layout of the storage behind spyre tensor `t` (shared by all its views)."""
     if not isinstance(t, torch.Tensor) or t.device.type != "spyre":
         raise TypeError(f"layout_of: expected a spyre tensor, got "
-                        f"{t.device if isinstance(t, torch.Tensor) else type(t).__name__}")
-    return storage_layout(t.untyped_storage())
+                        f"{'a tensor on ' + str(t.device) if isinstance(t, torch.Tensor) else type(t).__name__}")
+    return _record_layout(memory.allocation_of(t))
 
 
 # ---------------------------------------------------------------------------------------------
 # storage images: torch-free moves between a host-order byte buffer and device layout
 # ---------------------------------------------------------------------------------------------
-def current_stream(device_index: int = 0):
-    """The runtime stream behind the current spyre stream (the device guard's stream id is the
-    runtime stream id)."""
-    import spyre_runtime
-
-    rt = spyre_runtime.get_runtime(device_index)
-    try:
-        sid = torch.accelerator.current_stream(torch.device("spyre", device_index)).stream_id
-    except (RuntimeError, AttributeError):
-        return rt.default_stream
-    return rt.stream(sid)
-
-
 def _conversion(layout: SpyreTensorLayout, nest, to_device: bool) -> LayoutConversion:
     if to_device:
         return LayoutConversion(layout.itemsize, nest.ranges, nest.host_strides, nest.device_strides,
@@ -142,19 +127,6 @@ def read_image(stream, address: int, layout: SpyreTensorLayout) -> np.ndarray:
         stream.enqueue(Transfer("d2h", address, image, conversion=_conversion(layout, nest, False)))
     stream.synchronize()
     return image
-
-
-def copy_storage_prefix(dst_address: int, src_address: int, nbytes: int, device_index: int = 0) -> None:
-    """Copy the first `nbytes` host-order bytes of one storage into another, each read and written
-    through its own layout (what a storage resize needs: the new allocation has a new layout)."""
-    stream = current_stream(device_index)
-    src_layout = _layout_at(device_index, src_address, nbytes)
-    dst_layout = _layout_at(device_index, dst_address, nbytes)
-    src_image = read_image(stream, src_address, src_layout)
-    dst_image = np.zeros(dst_layout.host_numel * dst_layout.itemsize, dtype=np.uint8)  # the rest: zeros
-    n = min(nbytes, src_image.size, dst_image.size)
-    dst_image[:n] = src_image[:n]
-    write_image(stream, dst_address, dst_layout, dst_image)
 
 
 def _broadcast(stream, address: int, layout: SpyreTensorLayout, nests, element: bytes, name: str) -> None:
@@ -208,8 +180,9 @@ def _image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
 
 
 def _where(t: torch.Tensor):
-    index = t.device.index or 0
-    return current_stream(index), t.untyped_storage().data_ptr(), layout_of(t)
+    """(current runtime stream, device address, layout) of spyre tensor t's storage."""
+    record = memory.allocation_of(t)
+    return streams.current_runtime_stream(record.device_index), record.address, _record_layout(record)
 
 
 def to_host(src: torch.Tensor) -> torch.Tensor:
@@ -284,7 +257,11 @@ def register() -> None:
     global _library
     if _library is not None:
         return
+    memory.set_layout_hooks(layout_for=_layout_for, on_allocate=_on_allocate, copy_prefix=_copy_prefix)
     lib = torch.library.Library("aten", "IMPL")
     lib.impl("_copy_from", _copy_from, "PrivateUse1")
     lib.impl("_copy_from_and_resize", _copy_from_and_resize, "PrivateUse1")
     _library = lib
+
+
+register()

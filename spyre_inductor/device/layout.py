@@ -285,3 +285,11 @@ class SpyreTensorLayout:
                 want, got = host_strides[d], self.stride_map[where[0]]
             if want != got:
                 bad("stride_map", f"host dim {d}: expected host strides {want}, got {got}")
+
+
+def layout_of(tensor) -> SpyreTensorLayout:
+    """The layout of a spyre tensor's storage (torch.spyre.layout_of). Lives in copy.py, which
+    knows torch; imported here lazily so this module stays torch-free."""
+    from .copy import layout_of as storage_layout_of
+
+    return storage_layout_of(tensor)

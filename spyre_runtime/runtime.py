@@ -71,6 +71,11 @@ class Runtime:
         if error is not None:
             raise error
 
+    def clear_errors(self) -> None:
+        """Make every failed stream usable again (errors are sticky until cleared)."""
+        for stream in self.scheduler.streams.values():
+            stream.clear_error()
+
     def dependency_graph(self):
         return self.scheduler.dependency_graph()
 

@@ -151,6 +151,11 @@ def test_wait_on_failed_producer_fails_with_queue_error(runtime):
         ev.synchronize()
     with pytest.raises(ZeroDivisionError):  # the first error recorded on any stream
         runtime.synchronize()
+    with pytest.raises(ZeroDivisionError):  # errors are sticky ...
+        runtime.synchronize()
+    runtime.clear_errors()  # ... until cleared
+    runtime.synchronize()
+    assert not s1.failed and not s2.failed
 
 
 def test_out_of_range_transfer_is_a_device_fault(runtime):

@@ -102,7 +102,7 @@ def test_same_seed_reproduces_timeline_exactly():
 
 
 def _overlap(r1, r2):
-    return any(a < c + m and c < a + n for a, n in r1 for c, m in r2)
+    return any(n and m and a < c + m and c < a + n for a, n in r1 for c, m in r2)  # empty ranges touch nothing
 
 
 def _conflict(x, y):

@@ -1,0 +1,82 @@
+"""Registration of the `spyre` PyTorch device (PrivateUse1), run by `import torch` through the
+`torch.backends` entry point (spyre_inductor._autoload) or called directly.
+
+Order (PyTorch 2.13): rename PrivateUse1 to "spyre", load the C++ shim (allocator, device guard,
+hooks, metadata kernels) and hand it the Python callbacks, register the `torch.spyre` module,
+generate the `.spyre()` / `.is_spyre` methods (tensors, modules, storages), then import the
+companion modules that register their own kernels (copies, factories, fallback). The runtime
+itself starts lazily, on the first allocation, stream or event.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import threading
+import warnings
+
+# Imported after the shim is up; a companion's `register()` (if it has one) is then called.
+COMPANIONS = ("layout", "copy", "factories", "fallback")
+
+_lock = threading.Lock()
+_registered = False
+
+
+def register_device(*, on_error: str = "warn") -> bool:
+    """Register the `spyre` device once per process; returns True when it is registered.
+
+    on_error="warn" (the default, used by autoload) turns a failure into a warning so that
+    `import torch` keeps working; on_error="raise" re-raises it.
+    """
+    if on_error not in ("warn", "raise"):
+        raise ValueError(f"register_device: on_error must be 'warn' or 'raise', got {on_error!r}")
+    global _registered
+    with _lock:
+        if _registered:
+            return True
+        try:
+            _register()
+        except Exception as e:
+            if on_error == "raise":
+                raise
+            warnings.warn(
+                f"spyre: the spyre device is not available: {type(e).__name__}: {e} "
+                "(TORCH_DEVICE_BACKEND_AUTOLOAD=0 skips loading it)",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            return False
+        _registered = True
+        return True
+
+
+def _register() -> None:
+    import torch
+
+    name = torch._C._get_privateuse1_backend_name()
+    if name != "spyre":
+        if name != "privateuseone":
+            raise RuntimeError(f"PrivateUse1 is already taken by the backend {name!r}")
+        torch.utils.rename_privateuse1_backend("spyre")
+
+    from . import memory, shim, streams
+
+    shim.extension().install_callbacks(memory, streams, streams.device_count())
+
+    from . import module
+
+    if getattr(torch, "spyre", None) is not module:
+        torch._register_device_module("spyre", module)
+    if not hasattr(torch.Tensor, "is_spyre"):
+        torch.utils.generate_methods_for_privateuse1_backend(for_storage=True)
+
+    for companion in COMPANIONS:
+        full = f"{__package__}.{companion}"
+        if importlib.util.find_spec(full) is None:
+            continue
+        try:
+            companion_module = importlib.import_module(full)
+            if callable(getattr(companion_module, "register", None)):
+                companion_module.register()
+        except Exception as e:  # the device works without it; say what is missing
+            warnings.warn(f"spyre: {full} failed to load: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=3)

@@ -1,0 +1,60 @@
+"""Build (once) and load the C++ shim of the `spyre` device (csrc/spyre_shim.cpp).
+
+`torch.utils.cpp_extension.load` compiles it with the headers inside the torch wheel (g++ with
+C++20 and ninja needed). The build is cached under `$TORCH_EXTENSIONS_DIR/<tag>` when that variable
+is set, else `~/.cache/spyre/torch_extensions/<tag>`, where `<tag>` names the torch and Python
+versions; cpp_extension rebuilds when the sources change and serialises concurrent builds with a
+lock file. The first build takes about half a minute; later loads reuse the library.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+_CSRC = Path(__file__).with_name("csrc")
+SOURCES = (_CSRC / "spyre_shim.cpp",)
+_module = None
+_lock = threading.Lock()
+
+
+def build_directory() -> Path:
+    import torch
+
+    tag = f"spyre_shim_torch{torch.__version__}_py{sys.version_info.major}{sys.version_info.minor}"
+    root = os.environ.get("TORCH_EXTENSIONS_DIR") or Path.home() / ".cache" / "spyre" / "torch_extensions"
+    return Path(root) / tag
+
+
+def extension():
+    """The loaded shim module (built on first call in a fresh cache)."""
+    global _module
+    if _module is not None:
+        return _module
+    with _lock:
+        if _module is None:
+            _module = _load()
+    return _module
+
+
+def _load():
+    from torch.utils import cpp_extension
+
+    build_dir = build_directory()
+    build_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        return cpp_extension.load(
+            name="spyre_shim",
+            sources=[str(s) for s in SOURCES],
+            build_directory=str(build_dir),
+            extra_cflags=["-O2"],
+            verbose=os.environ.get("SPYRE_SHIM_VERBOSE") == "1",
+        )
+    except Exception as e:  # compiler/ninja missing or a build error: say where and what is needed
+        raise RuntimeError(
+            f"spyre: building the C++ device shim ({', '.join(s.name for s in SOURCES)}) in {build_dir} "
+            f"failed: {e}. It needs g++ with C++20 and ninja (pip install ninja); "
+            f"SPYRE_SHIM_VERBOSE=1 shows the compiler output."
+        ) from e

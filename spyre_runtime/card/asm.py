@@ -11,7 +11,7 @@ import re
 import numpy as np
 
 from .image import ProgramImage
-from .isa import BCAST_MODES, DTYPES, NUM_REGS, OPCODES, UNITS, EncodingError, Instruction
+from .isa import BCAST_MODES, DTYPES, NUM_REGS, OPCODES, UNITS, EncodingError, Instruction, encode
 
 HEADER_LINE = "; spyre program image"
 
@@ -129,8 +129,8 @@ def parse_instruction(line: str) -> Instruction:
         rd = _parse_field(spec.fields[0], tokens[0], None)
         m = _LI.match(tokens[1])
         if m:
-            return Instruction("li", (rd, int(m.group(1)), int(m.group(2), 0)))
-        return Instruction("li", (rd, None, _int(tokens[1], "field 'imm'")))
+            return _checked(Instruction("li", (rd, int(m.group(1)), int(m.group(2), 0))))
+        return _checked(Instruction("li", (rd, None, _int(tokens[1], "field 'imm'"))))
     fields = [f for f in spec.fields if f.name != "dt"]
     has_dt = len(fields) != len(spec.fields)
     if has_dt != bool(dt):
@@ -147,7 +147,15 @@ def parse_instruction(line: str) -> Instruction:
             if name != f.name or not eq:
                 raise AsmError(f"{op}: expected '{f.name}=...', got {name + eq + tok!r}")
         vals[f.name] = _parse_field(f, tok, dt)
-    return Instruction(op, tuple(vals[f.name] for f in spec.fields))
+    return _checked(Instruction(op, tuple(vals[f.name] for f in spec.fields)))
+
+
+def _checked(ins: Instruction) -> Instruction:
+    try:
+        encode(ins)  # range checks live in one place: the encoder
+    except EncodingError as e:
+        raise AsmError(str(e)) from None
+    return ins
 
 
 def disassemble(image: ProgramImage | bytes) -> str:

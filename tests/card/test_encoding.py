@@ -1,0 +1,187 @@
+"""Encoding: text -> binary -> text is exact; the image layout; clear errors for bad input."""
+
+import struct
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spyre_runtime import ArtifactError
+from spyre_runtime.card import OPCODES, UNITS, Instruction, ProgramBuilder, ProgramImage, assemble, decode, disassemble, encode
+from spyre_runtime.card.asm import AsmError, format_instruction, parse_instruction
+from spyre_runtime.card.isa import BCAST_MODES, DTYPES, EncodingError
+
+FLOAT_DTS = [d for d, v in DTYPES.items() if v.is_float]
+
+
+def field_value(f, dt):
+    k = f.kind
+    reg = st.integers(0, 7)
+    if k == "reg":
+        return reg
+    if k == "sp":
+        return st.tuples(reg, st.integers(0, (1 << 21) - 1))
+    if k == "dev":
+        return st.tuples(reg, st.integers(-(1 << 28), (1 << 28) - 1))
+    if k == "q":
+        return st.tuples(st.integers(0, 255), st.sampled_from(UNITS), st.integers(0, 15))
+    if k == "dt":
+        return st.sampled_from(sorted(DTYPES))
+    if k == "bcast":
+        return st.one_of(st.just(("full", 0)), st.tuples(st.sampled_from(BCAST_MODES[1:]), st.integers(1, 0xFFFF)))
+    if k == "enum":
+        return st.sampled_from(f.values)
+    if k == "slot":
+        return st.one_of(st.none(), st.integers(0, 3))
+    if k == "imm32":
+        if DTYPES[dt].is_float:
+            return st.floats(width=32, allow_nan=False)
+        return st.integers(-(1 << 31), (1 << 31) - 1)
+    bits = f.size * 8
+    if k[0] == "s":
+        return st.integers(-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+    return st.integers(0, (1 << bits) - 1)
+
+
+@st.composite
+def instructions(draw, unit=None):
+    ops = sorted(n for n, o in OPCODES.items() if unit is None or unit in o.units)
+    spec = OPCODES[draw(st.sampled_from(ops))]
+    dt = draw(st.sampled_from(sorted(DTYPES)))
+    args = []
+    for f in spec.fields:
+        args.append(dt if f.name == "dt" else draw(field_value(f, dt)))
+    return Instruction(spec.name, tuple(args))
+
+
+@st.composite
+def images(draw):
+    programs = {}
+    for core, unit in draw(st.lists(st.tuples(st.integers(0, 31), st.sampled_from(UNITS)), max_size=5, unique=True)):
+        programs[(core, unit)] = draw(st.lists(instructions(unit), min_size=1, max_size=8))
+    return ProgramImage(programs, num_slots=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(instructions())
+def test_instruction_encode_decode_and_text_round_trip(ins):
+    raw = encode(ins)
+    assert len(raw) == 16 and raw[0] == OPCODES[ins.op].code
+    text = format_instruction(ins)
+    assert format_instruction(decode(raw)) == text
+    assert encode(parse_instruction(text)) == raw
+    assert format_instruction(parse_instruction(text)) == text
+
+
+@settings(max_examples=100, deadline=None)
+@given(images())
+def test_image_text_binary_text_round_trip(image):
+    text = disassemble(image)
+    again = assemble(text)
+    assert again.to_bytes() == image.to_bytes()
+    assert disassemble(again.to_bytes()) == text
+    assert ProgramImage.from_bytes(image.to_bytes()) == image
+
+
+def test_image_layout_relocations_and_correction_block():
+    b = ProgramBuilder()
+    x, y = b.arg_slot("x"), b.arg_slot("y")
+    assert (x, y, b.arg_slot("x")) == (0, 1, 0)
+    core = b.core(3)
+    core.load.li(1, 0x1000000000)
+    core.load.li_slot(2, y, addend=0x80)
+    core.store.li_slot(1, x, addend=-0x40)
+    image = b.build()
+    data = image.to_bytes()
+    assert data[:8] == b"SPYREPRG"
+    assert image.correction_offset % 128 == 0 and image.total_bytes == image.correction_offset + 16
+    # each relocation points at the 8-byte field of an li, which holds the addend until patched
+    assert [(r.slot, r.addend) for r in image.relocations] == [(1, 0x80), (0, -0x40)]
+    for r in image.relocations:
+        assert struct.unpack_from("<q", data, r.offset)[0] == r.addend
+        assert data[r.offset - 8] == OPCODES["li"].code
+    filled = image.with_corrections([0x2000000000, 0x3000000000])
+    assert np.frombuffer(filled[image.correction_offset:], "<u8").tolist() == [0x2000000000, 0x3000000000]
+    assert image.programs[(3, "load")][0] == Instruction("li", (1, None, 0x1000000000))
+
+
+def test_canonical_text_example():
+    b = ProgramBuilder()
+    s = b.arg_slot("x")
+    c = b.core(0)
+    q = c.queue("load", "vector")
+    c.load.li_slot(1, s, 0x40)
+    with c.load.loop(2):
+        c.load.ld(0, (1, 0), sticks=4, rows=2, stride=1024)
+        c.load.signal(q)
+    c.vector.wait(q)
+    c.vector.binary("add", "f16", (2, 0x80), 0, 0x100, 4, b_mode=("row", 2))
+    assert disassemble(b.build()) == (
+        "; spyre program image\n.slots 1\n"
+        ".program core=0 unit=load\n"
+        "    li r1, @slot0+0x40\n    loop count=2\n"
+        "    ld sp[0x0], dev[r1+0x0], sticks=4, rows=2, stride=1024\n"
+        "    signal c0.vector.0\n    endloop\n"
+        ".program core=0 unit=vector\n"
+        "    wait c0.load.0\n"
+        "    vadd.f16 sp[r2+0x80], sp[0x0], sp[0x100], n=4, b_mode=row:2\n")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("vfoo.f16 sp[0x0]", "unknown mnemonic 'vfoo'"),
+    ("vexp sp[0x0], sp[0x0], n=1", "needs a dtype suffix"),
+    ("vexp.f17 sp[0x0], sp[0x0], n=1", "unknown dtype suffix 'f17'"),
+    ("vexp.f16 sp[0x0], dev[0x0], n=1", "field 'a': expected sp"),
+    ("vexp.f16 sp[0x0], sp[0x0], m=1", "expected 'n=...'"),
+    ("vexp.f16 sp[0x0], sp[0x0]", "expected 3 operands"),
+    ("ld sp[r9+0x0], dev[r1+0x0], sticks=1, rows=1, stride=0", "field 'dst'"),
+    ("wait c0.alu.0", "queue peer"),
+])
+def test_assembler_errors_name_the_field(text, message):
+    with pytest.raises(AsmError, match=message):
+        parse_instruction(text)
+
+
+def test_assembler_errors_name_the_line():
+    with pytest.raises(AsmError, match=r"line 3: .*vexp cannot run on the load unit"):
+        assemble(".slots 0\n.program core=0 unit=load\n    vexp.f16 sp[0x0], sp[0x0], n=1\n")
+    with pytest.raises(AsmError, match=r"line 3: vexp: field 'a' expects an integer in \[0, 2097151\], got 2097152"):
+        assemble(".slots 0\n.program core=0 unit=vector\n    vexp.f16 sp[0x0], sp[0x200000], n=1\n")
+
+
+def test_encoding_errors_name_the_field():
+    with pytest.raises(EncodingError, match=r"ld: field 'sticks' expects an integer in \[0, 65535\], got 70000"):
+        encode(Instruction("ld", ((0, 0), (1, 0), 70000, 1, 0)))
+    with pytest.raises(EncodingError, match=r"field 'src' expects an integer in \[-268435456, 268435455\]"):
+        encode(Instruction("ld", ((0, 0), (1, 1 << 30), 1, 1, 0)))
+    with pytest.raises(EncodingError, match="runs only on"):
+        ProgramBuilder().core(0).vector.ld(0, (1, 0), 1)
+    with pytest.raises(ValueError, match="not its producer"):
+        b = ProgramBuilder()
+        q = b.core(0).queue("load", "pe")
+        b.core(0).pe.signal(q)
+
+
+def _image_bytes():
+    b = ProgramBuilder()
+    s = b.arg_slot("x")
+    b.core(0).load.li_slot(1, s)
+    b.core(0).load.ld(0, (1, 0), 1)
+    return bytearray(b.build().to_bytes())
+
+
+@pytest.mark.parametrize("mutate, field", [
+    (lambda d: d.__setitem__(slice(0, 8), b"NOTSPYRE"), "magic"),
+    (lambda d: d.__setitem__(slice(8, 10), (9).to_bytes(2, "little")), "version"),
+    (lambda d: d.extend(b"\0" * 8), "total_bytes"),
+    (lambda d: d.__setitem__(64 + 4, 0xFF), "program_table[0].offset"),
+    (lambda d: d.__setitem__(64 + 16 + 8, 0x7F), "relocations"),  # relocation addend
+    (lambda d: d.__setitem__(64 + 16 + 16, 0xEE), "code[core 0 load pc 0]"),  # opcode byte
+])
+def test_bad_image_bytes_raise_artifact_error_naming_the_field(mutate, field):
+    data = _image_bytes()
+    mutate(data)
+    with pytest.raises(ArtifactError) as e:
+        ProgramImage.from_bytes(bytes(data), file="program.bin")
+    assert f"program.bin: field {field!r}" in str(e.value)

@@ -119,9 +119,12 @@ class DeviceAllocator:
 
     def free(self, desc: AllocationDescriptor) -> None:
         with self._lock:
-            entry = self._live.pop(getattr(desc, "id", None), None)
-            if entry is None:
-                raise ValueError(f"DeviceAllocator.free: {desc!r} is not a live allocation (double free?)")
+            entry = self._live.get(getattr(desc, "id", None))
+            if entry is None or entry[1] != getattr(desc, "address", None):  # ids are per allocator
+                raise ValueError(
+                    f"DeviceAllocator.free: {desc!r} is not a live allocation of this allocator (double free?)"
+                )
+            del self._live[desc.id]
             region, addr, size = entry
             region.live_blocks -= 1
             self._num_frees += 1

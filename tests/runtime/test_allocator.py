@@ -52,6 +52,13 @@ def test_double_free_names_the_descriptor():
     a.free(d)
     with pytest.raises(ValueError, match=r"not a live allocation"):
         a.free(d)
+    other = make()
+    other.allocate(10)
+    mine = a.allocate(10)
+    with pytest.raises(ValueError, match=r"not a live allocation of this allocator"):
+        other.free(mine)  # same id in the other allocator, different allocation
+    with pytest.raises(ValueError, match=r"not a live allocation"):
+        a.free("not a descriptor")
 
 
 def test_bad_arguments():

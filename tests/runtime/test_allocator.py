@@ -54,7 +54,9 @@ def test_double_free_names_the_descriptor():
         a.free(d)
     other = make()
     other.allocate(10)
+    other.allocate(10)
     mine = a.allocate(10)
+    assert mine.id == 2 and other.stats()["active_allocations"] == 2
     with pytest.raises(ValueError, match=r"not a live allocation of this allocator"):
         other.free(mine)  # same id in the other allocator, different allocation
     with pytest.raises(ValueError, match=r"not a live allocation"):

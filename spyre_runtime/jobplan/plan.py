@@ -1,0 +1,316 @@
+"""prepare_kernel (once per artifact) and launch_jobplan (per call): DESIGN §9.
+
+prepare_kernel: read and verify the artifact, allocate the program region (and the compiler-owned
+device scratch), transfer program.bin in, decode it once on the card, and fix the ordered launch
+steps. A launch then only builds and enqueues:
+
+    prep stream:    HostCallback  resolve argument addresses / symbol values -> staging buffer
+                    Transfer h2d  staging buffer -> correction block in the program allocation
+                    Signal        event "patched"
+    device stream:  Wait          event "patched"
+                    Compute       the card kernel; fetch_after = "patched" (the fetch barrier);
+                                  its reads include the correction block, so the next launch's
+                                  transfer gets the derived WAR edge (the back edge)
+
+Staging buffers: with one prep stream, one buffer is reused (stream order makes callback N+1 run
+after transfer N). With several prep streams, each launch takes a buffer from a pool that gets
+it back only once the transfer that read it has completed. Single-stream mode puts all of it on
+the device stream (correct, serialized).
+
+LaunchFaults switches a guarantee off; only the fault-injection tests do that.
+"""
+
+from __future__ import annotations
+
+import os
+import weakref
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import numpy as np
+
+from ..artifact import read_artifact
+from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
+from ..card.simulator import CardKernel
+from ..errors import ArtifactError, LaunchError
+from ..queues.ops import Compute, HostCallback, Transfer
+
+LAUNCH_MODES = ("two-stream", "single-stream")
+
+
+@dataclass(frozen=True)
+class LaunchFaults:
+    """Test-only switches. Each True keeps a launch guarantee; False removes it."""
+    fetch_barrier: bool = True  # fetch waits for the correction transfer
+    staging_gating: bool = True  # with several prep streams, a staging buffer is reused only after its transfer
+    back_edge: bool = True  # the compute declares it reads the correction block (WAR edge to the next transfer)
+
+
+@dataclass(frozen=True)
+class DeviceTensorArg:
+    """A kernel argument as the runtime sees it (torch-free; the torch layer adapts tensors to it).
+
+    address: device address of the storage's first byte; nbytes: bytes of the device allocation
+    behind it; shape / stride / storage_offset: the host view (elements); dtype: a name
+    ("float16", ...); layout: the storage's device layout (DeviceLayout, a SpyreTensorLayout, or
+    its to_dict() form)."""
+    address: int
+    nbytes: int
+    shape: tuple
+    dtype: str
+    layout: object
+    stride: tuple | None = None  # None: not checked (the caller vouches for it)
+    storage_offset: int = 0
+
+
+class Step(NamedTuple):
+    """One typed step of a launch, fixed at prepare time (what `plan.steps` shows)."""
+    kind: str  # "host_callback" | "transfer" | "compute"
+    stream: str  # "prep" | "device"
+    detail: str
+
+
+class _StagingPool:
+    """Host staging buffers for the correction block. `gated`: a buffer is handed out again only once
+    the transfer that reads it has completed; otherwise one buffer is reused (same-stream order)."""
+
+    def __init__(self, template: np.ndarray, gated: bool):
+        self.template, self.gated = template, gated
+        self.buffers: list[list] = []  # [buffer, transfer op that reads it or None]
+
+    def acquire(self) -> list:
+        for entry in self.buffers:
+            if not self.gated or entry[1] is None or entry[1].finished:
+                return entry
+        entry = [self.template.copy(), None]
+        self.buffers.append(entry)
+        return entry
+
+
+class JobPlan:
+    """One prepared artifact on one runtime. Built by prepare_kernel; launched by launch_jobplan."""
+
+    def __init__(self, artifact: Artifact, runtime, *, mode: str, prep_streams: int, faults: LaunchFaults,
+                 directory: str):
+        self.artifact = artifact
+        self.runtime = runtime
+        self.content_hash = artifact.content_hash
+        self.directory = directory
+        self.mode = mode
+        self.faults = faults
+        self.launches = 0
+        card = runtime.card
+        alloc = runtime.allocator
+        self.program = alloc.allocate(artifact.program_bytes)
+        self.scratch = alloc.allocate(artifact.device_scratch_bytes) if artifact.device_scratch_bytes else None
+        try:
+            self.prepared = card.prepare(artifact.program)
+        except ArtifactError as e:  # the card's own decode checks: name the file they concern
+            raise ArtifactError(str(e), file=os.path.join(directory, PROGRAM_BIN), field=e.field) from None
+        # load the binary once (on the device stream; the first launch's ops queue behind it)
+        self._image = np.frombuffer(artifact.program, dtype=np.uint8)
+        runtime.default_stream.enqueue(Transfer("h2d", self._image, self.program.address,
+                                                name=f"load program {artifact.kernel_name}"))
+        self.correction_addr = self.program.address + artifact.correction_offset
+        self.correction_bytes = artifact.correction_size
+        program_span = (self.program.address, artifact.program_bytes)
+        code_span = (self.program.address, artifact.correction_offset)
+        self._program_reads = [program_span if faults.back_edge else code_span]
+        self._program_range = program_span
+        # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
+        names = [a.name for a in artifact.arguments]
+        self._arg_slots = np.array([artifact.slot_of("argument", n) for n in names], dtype=np.intp)
+        self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
+        template = np.zeros(self.correction_bytes, dtype=np.uint8)
+        if self.scratch is not None:
+            template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
+        self._in_idx = [i for i, a in enumerate(artifact.arguments) if a.role in ("input", "inout")]
+        self._out_idx = [i for i, a in enumerate(artifact.arguments) if a.role in ("output", "inout")]
+        self._fixed = [(self.scratch.address, self.scratch.nbytes)] if self.scratch is not None else []
+        # streams and the one event per prep stream (re-recorded each launch; waits capture the record)
+        if mode == "single-stream":
+            self.prep_streams = []
+            self._events = [runtime.new_event(enable_timing=False, name=f"{artifact.kernel_name} patched")]
+        else:
+            self.prep_streams = [runtime.new_stream() for _ in range(prep_streams)]
+            self._events = [runtime.new_event(enable_timing=False, name=f"{artifact.kernel_name} patched {i}")
+                            for i in range(prep_streams)]
+        self._staging = _StagingPool(template, gated=prep_streams > 1 and faults.staging_gating)
+        self._compute_name = f"compute {artifact.kernel_name}"
+        where = "device" if mode == "single-stream" else "prep"
+        self.steps = (
+            Step("host_callback", where, f"resolve {len(names)} argument addresses"
+                 + (f" and {len(self._sym_slots)} symbols" if self._sym_slots else "") + " into the staging buffer"),
+            Step("transfer", where, f"h2d {self.correction_bytes} B staging -> correction block at program+"
+                 f"{artifact.correction_offset}"),
+            Step("compute", "device", f"{artifact.kernel_name}: {len(artifact.cores)} cores, fetch "
+                 f"{artifact.program_bytes} B program" + (" after the patch lands" if faults.fetch_barrier else "")),
+        )
+
+    def __repr__(self):
+        return (f"<JobPlan {self.artifact.kernel_name} {self.content_hash[:19]} {self.mode} "
+                f"program@{self.program.address:#x}+{self.artifact.program_bytes}>")
+
+    # ---- argument checks ----
+    def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
+        """(addresses, symbol (slot, value) pairs) or LaunchError naming the argument."""
+        specs = self.artifact.arguments
+        name = self.artifact.kernel_name
+        if len(args) != len(specs):
+            raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
+                              f"got {len(args)}")
+        memory = self.runtime.memory
+        addrs = []
+        for i, (spec, arg) in enumerate(zip(specs, args)):
+            _check_arg(name, i, spec, arg, memory)
+            addrs.append(int(arg.address))
+        syms = []
+        given = dict(symbolic_args or {})
+        for sym in self.artifact.symbolic_dims:
+            if sym.name not in given:
+                raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
+            v = given.pop(sym.name)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max:
+                raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
+                                  f"[{sym.min}, {sym.max}], got {v!r}")
+            syms.append((self._sym_slots[sym.name], int(v)))
+        if given:
+            raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
+                              f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
+        return addrs, syms
+
+
+def _layout_dict(layout):
+    if isinstance(layout, dict):
+        return layout
+    to_dict = getattr(layout, "to_dict", None)
+    return to_dict() if callable(to_dict) else None
+
+
+def _check_arg(kernel: str, i: int, spec: ArgumentSpec, arg, memory) -> None:
+    def bad(what, expected, got):
+        raise LaunchError(f"{kernel}: argument {i} ({spec.name!r}): {what}: expected {expected}, got {got}")
+
+    for attr in ("address", "nbytes", "shape", "dtype", "layout"):
+        if not hasattr(arg, attr):
+            bad("type", "an object with address, nbytes, shape, dtype and layout (DeviceTensorArg)",
+                type(arg).__name__)
+    if tuple(arg.shape) != spec.size:
+        bad("shape", list(spec.size), list(arg.shape))
+    if str(arg.dtype) != spec.dtype:
+        bad("dtype", spec.dtype, arg.dtype)
+    stride = getattr(arg, "stride", None)
+    if stride is not None and tuple(stride) != spec.stride:
+        bad("stride", list(spec.stride), list(stride))
+    if int(getattr(arg, "storage_offset", 0) or 0) != spec.storage_offset:
+        bad("storage_offset", spec.storage_offset, arg.storage_offset)
+    want = spec.layout.to_dict()
+    got = _layout_dict(arg.layout)
+    if got != want:
+        bad("layout", want, got)
+    need = spec.layout.device_nbytes
+    if isinstance(arg.address, bool) or not isinstance(arg.address, (int, np.integer)):
+        bad("address", "an int device address", repr(arg.address))
+    if int(arg.nbytes) < need:
+        bad("nbytes", f"at least {need} (the device layout's size)", arg.nbytes)
+    if not memory.contains(int(arg.address), need):
+        bad("address", f"a device range inside [{memory.base:#x}, {memory.end:#x})",
+            f"[{int(arg.address):#x}, {int(arg.address) + need:#x})")
+
+
+# ---------------------------------------------------------------------------------------------
+# prepare (cached per runtime: by file signature, then by content hash)
+
+_cache: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _signature(directory: str):
+    try:
+        return tuple((n, st.st_mtime_ns, st.st_size, st.st_ino) for n in ("manifest.json", "program.bin", "program.s")
+                     for st in [os.stat(os.path.join(directory, n))])
+    except OSError:
+        return None  # read_artifact will name the missing file
+
+
+def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_streams: int = 1,
+                   faults: LaunchFaults | None = None) -> JobPlan:
+    """Read, verify and load an artifact once; the same artifact again returns the same JobPlan.
+
+    mode: "two-stream" | "single-stream" (default: the runtime config's launch_mode);
+    prep_streams: prep streams in two-stream mode (>1 uses the completion-gated staging pool)."""
+    if runtime is None:
+        from ..runtime import get_runtime
+        runtime = get_runtime()
+    mode = mode or runtime.config.launch_mode
+    if mode not in LAUNCH_MODES:
+        raise ValueError(f"prepare_kernel: launch mode (HardwareConfig.launch_mode) must be one of {LAUNCH_MODES}, "
+                         f"got {mode!r}")
+    if isinstance(prep_streams, bool) or not isinstance(prep_streams, int) or prep_streams < 1:
+        raise ValueError(f"prepare_kernel: prep_streams must be an int >= 1, got {prep_streams!r}")
+    faults = faults or LaunchFaults()
+    directory = os.path.abspath(os.fspath(artifact_dir))
+    per_runtime = _cache.setdefault(runtime, {"by_sig": {}, "by_hash": {}})
+    options = (mode, prep_streams if mode == "two-stream" else 0, faults)
+    sig = _signature(directory)
+    if sig is not None:
+        hit = per_runtime["by_sig"].get((directory, sig, options))
+        if hit is not None:
+            return hit
+    artifact = read_artifact(directory, runtime.config)
+    key = (artifact.content_hash, options)
+    plan = per_runtime["by_hash"].get(key)
+    if plan is None:
+        plan = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, faults=faults,
+                       directory=directory)
+        per_runtime["by_hash"][key] = plan
+    if sig is not None:
+        per_runtime["by_sig"][(directory, sig, options)] = plan
+    return plan
+
+
+# ---------------------------------------------------------------------------------------------
+# launch
+
+
+def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
+    """Enqueue one launch (host callback, correction transfer, compute); returns the Compute op.
+
+    stream: the device stream (default: the runtime's default stream). Nothing runs here."""
+    addrs, syms = plan.check_args(args, symbolic_args)
+    art = plan.artifact
+    runtime = plan.runtime
+    device = stream if stream is not None else runtime.default_stream
+    n = plan.launches
+    plan.launches += 1
+    if plan.mode == "single-stream":
+        prep, event = device, plan._events[0]
+    else:
+        k = n % len(plan.prep_streams)
+        prep, event = plan.prep_streams[k], plan._events[k]
+    entry = plan._staging.acquire()
+    staging = entry[0]
+    words = staging.view("<u8")
+    arg_slots = plan._arg_slots
+
+    def resolve_arguments():
+        words[arg_slots] = addrs
+        for slot, value in syms:
+            words[slot] = value
+
+    prep.enqueue(HostCallback(resolve_arguments, name=f"resolve {art.kernel_name}"))
+    entry[1] = prep.enqueue(Transfer("h2d", staging, plan.correction_addr, plan.correction_bytes,
+                                     name=f"patch {art.kernel_name}"))
+    event.record(prep)
+    if prep is not device:
+        device.wait_event(event)
+    specs = art.arguments
+    ranges = [(addrs[i], specs[i].layout.device_nbytes) for i in range(len(specs))]
+    allowed = ranges + plan._fixed
+    kernel = CardKernel(runtime.card, plan.prepared, allowed, name=art.kernel_name)
+    return device.enqueue(Compute(
+        kernel,
+        reads=[ranges[i] for i in plan._in_idx] + plan._program_reads,
+        writes=[ranges[i] for i in plan._out_idx] + plan._fixed,
+        program_range=plan._program_range,
+        fetch_after=event if plan.faults.fetch_barrier else None,
+        name=plan._compute_name))

@@ -50,14 +50,15 @@ def main(out_dir="out") -> int:
     rows, cols = 512, 256  # fp16 (512, 256) -> device (4, 512, 64)
     nbytes = rows * cols * 2
     x = np.random.default_rng(0).standard_normal((rows, cols)).astype(np.float16)
-    side = np.random.default_rng(1).standard_normal(4 << 20).astype(np.float16)  # 8 MiB, other stream
+    side = np.random.default_rng(1).standard_normal(1 << 20).astype(np.float16)  # 2 MiB, other stream
     d_x = rt.allocator.allocate(nbytes)
     d_y = rt.allocator.allocate(nbytes)
     d_side = rt.allocator.allocate(side.nbytes)
     print(f"\nallocated x at {d_x.address:#x}, y at {d_y.address:#x}, side buffer at {d_side.address:#x}")
-    print(f"allocator: {rt.allocator.stats()}")
+    print("allocator: " + ", ".join(f"{k}={v}" for k, v in rt.allocator.stats().items()))
 
     copy_stream, compute_stream = rt.new_stream(), rt.new_stream()
+    start = rt.new_event(name="start").record(copy_stream)
     x_bytes = x.reshape(-1).view(np.uint8)
     copy_stream.enqueue(Transfer("h2d", x_bytes, d_x.address, conversion=stick_conversion(rows, cols), name="h2d x"))
     x_ready = rt.new_event(name="x_ready").record(copy_stream)
@@ -74,8 +75,13 @@ def main(out_dir="out") -> int:
 
     print("\ntimeline (simulated):")
     print(rt.timeline_table())
-    print(f"\ncompute stream finished at {done.time_cycles} cycles "
-          f"({config.cycles_to_seconds(done.time_cycles) * 1e6:.2f} us)")
+    print("\ndependency edges (besides stream order):")
+    graph = rt.dependency_graph()
+    for u, v, kind in graph.edges(data="kind"):
+        if kind != "stream":
+            print(f"  {graph.nodes[u]['name']!r} -> {graph.nodes[v]['name']!r} ({kind})")
+    print(f"\nstart -> done: {start.elapsed_time(done):.4f} ms simulated "
+          f"({done.time_cycles - start.time_cycles} cycles at {config.clock_hz / 1e9:g} GHz)")
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, "runtime_trace.json")
     with open(path, "w") as fh:

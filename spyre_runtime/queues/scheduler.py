@@ -225,10 +225,9 @@ class Scheduler:
             what = f"event {dep.event.name!r}" + (" (fetch barrier)" if note == "fetch barrier" else "")
         else:
             what = f"{dep.name!r} (derived {note} edge)"
-        err = QueueError(
-            f"{op.name!r} on stream {op.stream.id}: waited on {what}, but its producer stream "
-            f"{dep.stream.id} failed: {type(cause).__name__}: {cause}"
-        )
+        why = f"failed: {type(cause).__name__}: {cause}" if cause is not None else "was cancelled"
+        err = QueueError(f"{op.name!r} on stream {op.stream.id}: waited on {what}, but its producer stream "
+                         f"{dep.stream.id} {why}")
         err.__cause__ = cause
         return err
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .ops import PIPELINES
+from .ops import PIPELINES, Signal
 
 _TID = {p: i + 1 for i, p in enumerate(PIPELINES)}  # Chrome trace thread id per pipeline
 
@@ -47,7 +47,7 @@ class Timeline:
                 events.append({"name": op.name, "cat": type(op).__name__, "ph": "X", "pid": 0,
                                "tid": _TID[op.pipeline], "ts": self.us(op.start),
                                "dur": self.us(op.end - op.start), "args": args})
-            elif type(op).__name__ == "Signal":
+            elif isinstance(op, Signal):
                 events.append({"name": op.name, "cat": "Signal", "ph": "i", "s": "p", "pid": 0, "tid": 0,
                                "ts": self.us(op.end), "args": args})
         return {"traceEvents": events, "displayTimeUnit": "ns"}

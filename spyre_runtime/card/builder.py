@@ -50,6 +50,9 @@ class UnitBuilder:
         return ins
 
     # ---- control ----
+    def nop(self):
+        return self.emit("nop")
+
     def li(self, rd: int, value: int):
         return self.emit("li", rd=rd, slot=None, imm=value)
 

@@ -144,7 +144,8 @@ class ProgramImage:
         data = bytes(data)
 
         def bad(field, msg):
-            raise ArtifactError(msg, file=file, field=field)
+            # ArtifactError names the field only next to a file name; name it without one too
+            raise ArtifactError(msg if file else f"field {field!r}: {msg}", file=file, field=field)
 
         if len(data) < HEADER_BYTES:
             bad("header", f"program image is {len(data)} bytes, shorter than its {HEADER_BYTES}-byte header")

@@ -28,3 +28,14 @@ t = time.perf_counter()
 ds = [rt.allocator.allocate(64) for _ in range(N)]
 for q in ds: rt.allocator.free(q)
 print(f"allocate+free 64 B: {(time.perf_counter() - t) / N * 1e6:.1f} us/pair")
+ds = [rt.allocator.allocate(128) for _ in range(200_000)]
+for q in ds[::2]:
+    rt.allocator.free(q)  # 100k free 128-byte holes
+t = time.perf_counter()
+for _ in range(N):
+    rt.allocator.free(rt.allocator.allocate(256))
+print(f"allocate+free 256 B beside 100k free holes: {(time.perf_counter() - t) / N * 1e6:.1f} us/pair")
+t = time.perf_counter()
+for q in ds[1::2][:N]:
+    rt.allocator.free(q)
+print(f"free with coalescing of both neighbours: {(time.perf_counter() - t) / N * 1e6:.1f} us")

@@ -1,5 +1,5 @@
 """Runtime figures (prints, asserts nothing): per-op enqueue+run cost, strided transfer
-throughput, allocator cost. Run: .venv/bin/python tests/runtime/bench_runtime.py"""
+throughput, allocator cost. Run: .venv/bin/python bench/bench_runtime.py"""
 import time, numpy as np
 from spyre_runtime import HardwareConfig
 from spyre_runtime.runtime import Runtime

@@ -119,6 +119,8 @@ void release_allocation(void* ctx) {
     return;  // interpreter gone: the arena goes with the process
   }
   py::gil_scoped_acquire gil;
+  // A storage often dies while a Python exception propagates: keep that exception intact.
+  py::error_scope keep_pending_error;
   try {
     if (g_memory != nullptr) {
       g_memory->attr("free")(py::handle(record));
@@ -373,6 +375,7 @@ struct SpyreGuardImpl final : c10::impl::DeviceGuardImplInterface {
       return;
     }
     py::gil_scoped_acquire gil;
+    py::error_scope keep_pending_error;
     try {
       if (g_streams != nullptr) {
         g_streams->attr("destroy_event")(reinterpret_cast<uintptr_t>(event));

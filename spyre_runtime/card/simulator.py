@@ -523,13 +523,27 @@ def h_mm(r, a, ins):
     A = _read(r, a, av, dt, m * K).reshape(m, K)
     B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4).view(F32)
-    prod = (A @ B).ravel()  # fp32 inputs and fp32 accumulation
+    prod = _matmul_f32(A, B).ravel()
     if acc:
         C += prod
     else:
         C[:] = prod
     r.report.flops += 2 * m * K * N
     _charge(r, a, r.timing.mm(m * K * N))
+
+
+def _matmul_f32(A, B):
+    """fp32 products with fp32 accumulation. Row blocks small enough that OpenBLAS stays on one
+    thread (its threaded sgemm on small tiles stalls badly when the host's cores are busy)."""
+    m, K = A.shape
+    N = B.shape[1]
+    rows = max(1, 200_000 // max(1, K * N))
+    if rows >= m:
+        return A @ B
+    out = np.empty((m, N), dtype=F32)
+    for r in range(0, m, rows):
+        np.matmul(A[r:r + rows], B, out=out[r:r + rows])
+    return out
 
 
 def _vector_cost(r, a, dt, n, sub):

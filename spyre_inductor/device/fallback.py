@@ -55,7 +55,10 @@ def reset_fallback_counts() -> None:
 
 
 def _note_use(name: str) -> None:
-    mode = os.environ.get("SPYRE_FALLBACK", "warn").strip().lower()
+    mode = os.environ.get("SPYRE_FALLBACK", "warn").strip().lower() or "warn"
+    if mode not in ("warn", "error"):
+        raise ValueError(f"SPYRE_FALLBACK: expected 'warn' or 'error', got {os.environ['SPYRE_FALLBACK']!r} "
+                         f"(while running {name} through the CPU fallback)")
     if mode == "error":
         raise SpyreFallbackError(
             f"spyre: {name} has no spyre kernel, and SPYRE_FALLBACK=error forbids running it on the CPU")

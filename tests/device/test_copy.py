@@ -222,3 +222,18 @@ def test_nn_module_to_spyre_and_back():
     m.to("cpu")
     for k, v in m.state_dict().items():
         assert torch.equal(v, ref[k])
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.uint8, torch.int8, torch.int16], ids=str)
+def test_other_dtypes_are_stored_as_raw_bytes(dtype):
+    x = (torch.arange(70) % 7).to(dtype)
+    y = x.to("spyre")
+    assert torch.equal(y.cpu(), x)
+    assert torch.spyre.layout_of(y) == SpyreTensorLayout.default((70 * x.element_size(),), "bool")
+
+
+def test_layout_of_rejects_non_spyre():
+    with pytest.raises(TypeError, match="expected a spyre tensor, got a tensor on cpu"):
+        torch.spyre.layout_of(torch.ones(2))
+    assert torch.spyre.layout_of(torch.ones(3, 70, device="spyre")[1:, 5]) == \
+        SpyreTensorLayout.default((3, 70), "float32")  # views share their storage's layout

@@ -42,6 +42,13 @@ def test_error_mode_names_the_op(monkeypatch):
     assert fallback.fallback_counts() == {}
 
 
+def test_unknown_mode_is_a_clear_error(monkeypatch):
+    _, y = pair()
+    monkeypatch.setenv("SPYRE_FALLBACK", "eror")
+    with pytest.raises(ValueError, match=r"SPYRE_FALLBACK: expected 'warn' or 'error', got 'eror'.*aten::mm\.out"):
+        y @ y.t()
+
+
 @pytest.mark.filterwarnings("ignore::spyre_inductor.device.fallback.SpyreFallbackWarning")
 @pytest.mark.parametrize("name, fn", [
     ("matmul", lambda t: t @ t.t()),

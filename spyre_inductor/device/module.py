@@ -158,7 +158,11 @@ class Event(torch.Event):
 
     def __new__(cls, enable_timing: bool = False, blocking: bool = False, interprocess: bool = False):
         return super().__new__(
-            cls, device="spyre", enable_timing=enable_timing, blocking=blocking, interprocess=interprocess
+            cls,
+            device=torch.device("spyre", current_device()),
+            enable_timing=enable_timing,
+            blocking=blocking,
+            interprocess=interprocess,
         )
 
 

@@ -1,0 +1,181 @@
+"""Streams and events of the spyre device: torch.Stream / torch.Event / torch.accelerator map onto
+runtime streams and events, and real runtime work obeys them."""
+
+import math
+import threading
+
+import numpy as np
+import pytest
+import torch
+
+import spyre_runtime
+from spyre_runtime.queues.ops import HostCallback, Transfer
+from spyre_inductor.device import streams
+
+
+def rt():
+    return spyre_runtime.get_runtime(0)
+
+
+def current():
+    """The runtime stream behind torch's current spyre stream."""
+    return streams.current_runtime_stream()
+
+
+def transfer_ms(nbytes):
+    """Simulated duration of one h2d transfer, from HardwareConfig (independent of the runtime)."""
+    cfg = rt().config
+    return (cfg.dma_latency_cycles + math.ceil(nbytes / cfg.pcie_bytes_per_cycle)) / cfg.clock_hz * 1e3
+
+
+def test_stream_ids_are_runtime_streams():
+    s = torch.Stream(device="spyre")
+    assert (s.device, s.device_index) == (torch.device("spyre:0"), 0)
+    assert streams.runtime_stream(0, s.stream_id) is rt().stream(s.stream_id)
+    assert torch.spyre.default_stream().stream_id == 0
+    assert streams.runtime_stream(0, 0) is rt().default_stream
+    assert isinstance(torch.spyre.Stream(), torch.Stream) and torch.spyre.Stream().device.type == "spyre"
+    with pytest.raises(ValueError, match="no stream with id 999"):
+        torch.Stream(stream_id=999, device_index=0, device_type=s.device_type).synchronize()
+
+
+def test_with_stream_switches_the_current_stream_and_restores_it():
+    s1, s2 = torch.Stream(device="spyre"), torch.Stream(device="spyre")
+    assert s1.stream_id != s2.stream_id
+    assert torch.accelerator.current_stream().stream_id == 0
+    with s1:
+        assert torch.accelerator.current_stream() == s1
+        assert current() is rt().stream(s1.stream_id)
+        with torch.spyre.stream(s2):
+            assert torch.spyre.current_stream() == s2
+        assert torch.accelerator.current_stream() == s1
+    assert torch.accelerator.current_stream().stream_id == 0
+    torch.spyre.set_stream(s2)
+    try:
+        assert torch.spyre.current_stream() == s2
+    finally:
+        torch.spyre.set_stream(torch.spyre.default_stream())
+
+
+def test_current_stream_is_thread_local():
+    s = torch.Stream(device="spyre")
+    seen = []
+    with s:
+        worker = threading.Thread(target=lambda: seen.append(torch.accelerator.current_stream().stream_id))
+        worker.start()
+        worker.join()
+        assert torch.accelerator.current_stream() == s
+    assert seen == [0]
+
+
+def log_after_transfer(stream, log, name, nbytes):
+    """Real work on `stream`: a DMA of `nbytes` into fresh device memory, then a host callback."""
+    dst = torch.empty(nbytes, dtype=torch.uint8, device="spyre")
+    stream.enqueue(Transfer("h2d", np.ones(nbytes, np.uint8), dst.data_ptr(), nbytes))
+    stream.enqueue(HostCallback(lambda: log.append(name), name=name))
+    return dst
+
+
+def test_event_wait_orders_work_across_streams():
+    producer, consumer = torch.Stream(device="spyre"), torch.Stream(device="spyre")
+    for use_event, expected in ((False, ["consumer", "producer"]), (True, ["producer", "consumer"])):
+        log = []
+        with producer:
+            keep = log_after_transfer(current(), log, "producer", 1 << 20)  # ~33 us of DMA
+            done = torch.Event(device="spyre")
+            done.record()
+        if use_event:
+            consumer.wait_event(done)
+        with consumer:
+            current().enqueue(HostCallback(lambda: log.append("consumer"), name="consumer"))
+        consumer.synchronize()
+        producer.synchronize()
+        # without the wait the idle consumer runs first; the event makes it wait for the producer
+        assert log == expected, use_event
+        del keep
+
+
+def test_wait_stream_orders_work_across_streams():
+    producer, consumer = torch.Stream(device="spyre"), torch.Stream(device="spyre")
+    log = []
+    with producer:
+        keep = log_after_transfer(current(), log, "producer", 1 << 20)
+    consumer.wait_stream(producer)
+    with consumer:
+        current().enqueue(HostCallback(lambda: log.append("consumer"), name="consumer"))
+    consumer.synchronize()
+    assert log == ["producer", "consumer"]
+    del keep
+
+
+def test_event_query_synchronize_and_simulated_elapsed_time():
+    s = torch.Stream(device="spyre")
+    start, end = torch.Event(device="spyre", enable_timing=True), torch.Event(device="spyre", enable_timing=True)
+    nbytes = 4 << 20
+    dst = torch.empty(nbytes, dtype=torch.uint8, device="spyre")
+    with s:
+        start.record()
+        current().enqueue(Transfer("h2d", np.zeros(nbytes, np.uint8), dst.data_ptr(), nbytes))
+        end.record()
+    end.synchronize()
+    assert start.query() and end.query()
+    assert start.elapsed_time(end) == pytest.approx(transfer_ms(nbytes), rel=1e-9)
+    never = torch.Event(device="spyre")
+    assert never.query()  # never recorded: complete, like CUDA
+    never.synchronize()
+    with pytest.raises(ValueError, match="enable_timing=True"):
+        torch.Event(device="spyre").elapsed_time(end)
+
+
+def test_event_helpers_of_torch_spyre():
+    ev = torch.spyre.Event(enable_timing=True)
+    assert ev.device.type == "spyre"
+    ev.record()
+    assert ev.device == torch.device("spyre:0")  # torch.Event learns its index when recorded
+    ev.synchronize()
+    assert ev.query()
+    recorded = torch.spyre.current_stream().record_event()
+    assert recorded.device.type == "spyre" and recorded.query()
+
+
+def test_stream_and_device_synchronize_run_pending_work():
+    s = torch.Stream(device="spyre")
+    log = []
+    with s:
+        current().enqueue(HostCallback(lambda: log.append(1)))
+    assert log == []  # enqueueing alone runs nothing
+    s.synchronize()
+    assert log == [1] and s.query()
+    with s:
+        current().enqueue(HostCallback(lambda: log.append(2)))
+    torch.accelerator.synchronize()
+    assert log == [1, 2]
+    with s:
+        current().enqueue(HostCallback(lambda: log.append(3)))
+    torch.spyre.synchronize()
+    assert log == [1, 2, 3]
+
+
+def test_a_failed_op_surfaces_on_synchronize_with_its_text():
+    s = torch.Stream(device="spyre")
+    runtime_stream = rt().stream(s.stream_id)
+
+    def boom():
+        raise ValueError("callback exploded")
+
+    try:
+        runtime_stream.enqueue(HostCallback(boom, name="boom"))
+        with pytest.raises(ValueError, match="callback exploded"):
+            s.synchronize()
+        with pytest.raises(ValueError, match="callback exploded"):
+            torch.accelerator.synchronize()
+    finally:
+        runtime_stream.clear_error()
+    torch.accelerator.synchronize()
+
+
+def test_pool_streams_come_from_the_runtime_pool():
+    ids = {torch.Stream(device="spyre").stream_id for _ in range(rt().config.streams_per_device + 3)}
+    assert 0 not in ids
+    assert all(rt().stream(i) in rt()._pool for i in ids)
+    assert len(ids) == rt().config.streams_per_device  # handed out round robin once the pool is full

@@ -25,6 +25,9 @@ byte-for-byte identity plus padding to a whole stick.
 
 from __future__ import annotations
 
+import contextlib
+import threading
+
 import numpy as np
 import torch
 
@@ -45,8 +48,8 @@ def storage_layout_for(size, stride, dtype) -> SpyreTensorLayout:
     allocations keep their sticks on the innermost storage dim), else on the 1-d storage span."""
     size, stride = tuple(int(s) for s in size), tuple(int(s) for s in stride)
     name = dtype_name(dtype)
-    if 0 in size:
-        return SpyreTensorLayout.default(size, name)
+    if 0 in size or all(n == 1 or s == c for n, s, c in zip(size, stride, contiguous_strides(size))):
+        return SpyreTensorLayout.default(size, name)  # contiguous (size-1 dims' strides do not matter)
     order = sorted(range(len(size)), key=lambda d: -stride[d])
     dense = tuple(size[d] for d in order)
     if all(size[d] == 1 or stride[d] == s for d, s in zip(order, contiguous_strides(dense))):
@@ -59,8 +62,30 @@ def raw_bytes_layout(nbytes: int) -> SpyreTensorLayout:
     return SpyreTensorLayout.default((int(nbytes),), "bool")
 
 
+_requested = threading.local()  # .layout: the layout the next tensor allocation on this thread must use
+
+
+@contextlib.contextmanager
+def allocating_with_layout(layout: SpyreTensorLayout):
+    """Tensors allocated on this thread inside the block get `layout` (e.g. what a compiled
+    artifact requires) instead of the default rule; each must hold exactly its host elements."""
+    previous = getattr(_requested, "layout", None)
+    _requested.layout = layout
+    try:
+        yield
+    finally:
+        _requested.layout = previous
+
+
 def _layout_for(host_nbytes, sizes, strides, dtype):
     """memory.py hook: (layout, device bytes) of a new storage."""
+    requested = getattr(_requested, "layout", None)
+    if requested is not None and sizes is not None:
+        host = requested.host_numel * requested.itemsize
+        if dtype_name(dtype) != requested.device_dtype or host != host_nbytes:
+            raise ValueError(f"spyre allocation: requested layout {requested!r} holds {host} host bytes of "
+                             f"{requested.device_dtype}, but the tensor {tuple(sizes)} {dtype} needs {host_nbytes}")
+        return requested, requested.device_nbytes
     if sizes is None or dtype not in SUPPORTED_DTYPES:
         return None, host_nbytes
     layout = storage_layout_for(sizes, strides, dtype)

@@ -38,6 +38,14 @@ def fill_(self: torch.Tensor, value) -> torch.Tensor:
     return self
 
 
+def empty_with_layout(size, stride, dtype: torch.dtype, layout, device="spyre") -> torch.Tensor:
+    """A new spyre tensor whose storage uses `layout` (a SpyreTensorLayout holding exactly the
+    tensor's storage span) instead of the default rule: how the wrapper of a compiled kernel
+    allocates the buffers whose layouts the artifact fixed."""
+    with spyre_copy.allocating_with_layout(layout):
+        return torch.empty_strided(size, stride, dtype=dtype, device=device)
+
+
 def zero_(self: torch.Tensor) -> torch.Tensor:
     return fill_(self, 0)
 

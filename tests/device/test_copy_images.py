@@ -74,6 +74,8 @@ def test_write_image_rejects_wrong_size(rt):
 def test_storage_layout_for_dense_and_strided():
     lay = spyre_copy.storage_layout_for((2, 3, 4), (12, 4, 1), "float16")
     assert lay == SpyreTensorLayout.default((2, 3, 4), "float16")
+    # a size-1 dim's stride carries no meaning: still the contiguous layout
+    assert spyre_copy.storage_layout_for((3, 1, 4), (4, 100, 1), "float16") == SpyreTensorLayout.default((3, 1, 4), "float16")
     # channels-last-like: dims ordered by stride give the dense host shape the sticks follow
     lay = spyre_copy.storage_layout_for((2, 3, 4), (12, 1, 3), "float16")
     assert lay.host_size == (2, 4, 3)

@@ -101,3 +101,25 @@ def test_print_shows_values_and_device_without_fallback():
     big = torch.arange(5000.0).to("spyre")
     assert str(big) == str(torch.arange(5000.0))[:-1] + ", device='spyre:0')"  # summarized like the CPU
     assert fallback.fallback_counts() == {}
+
+
+def test_empty_with_layout_uses_the_given_layout_on_device():
+    from spyre_inductor.device.factories import empty_with_layout
+
+    lay = SpyreTensorLayout.default((100, 6), "float16", stick_dim=0)  # sticks along the rows
+    t = empty_with_layout((100, 6), (6, 1), torch.float16, lay)
+    assert torch.spyre.layout_of(t) == lay
+    x = torch.arange(600).reshape(100, 6).half()
+    t.copy_(x)
+    assert torch.equal(t.cpu(), x)
+    torch.spyre.synchronize()
+    record = memory.allocation_of(t)
+    dev = spyre_runtime.get_runtime(0).memory.view(record.address, lay.device_nbytes).view(np.float16).reshape(2, 6, 64)
+    expect = np.zeros((2, 6, 64), np.float16)  # device[k, j, e] = x[64k + e, j]; rows 100..127 are padding
+    xt = x.numpy().T
+    expect[0] = xt[:, :64]
+    expect[1, :, :36] = xt[:, 64:]
+    np.testing.assert_array_equal(dev, expect)
+    with pytest.raises(ValueError, match=r"holds 1200 host bytes of float16, but the tensor \(100, 7\)"):
+        empty_with_layout((100, 7), (7, 1), torch.float16, lay)
+    assert torch.spyre.layout_of(torch.empty(100, 6, device="spyre")) == SpyreTensorLayout.default((100, 6), "float32")

@@ -65,13 +65,31 @@ class UnitBuilder:
     def addi(self, rd: int, rs: int, imm: int):
         return self.emit("addi", rd=rd, rs=rs, imm=imm)
 
+    def add(self, rd: int, rs: int, rt: int):
+        return self.emit("add", rd=rd, rs=rs, rt=rt)
+
+    def muli(self, rd: int, rs: int, imm: int):
+        return self.emit("muli", rd=rd, rs=rs, imm=imm)
+
     @contextmanager
     def loop(self, count: int):
-        if self._depth >= MAX_LOOP_DEPTH:
-            raise ValueError(f"loop: nesting deeper than {MAX_LOOP_DEPTH}")
+        """Counted loop: `with unit.loop(8): ...`. count >= 1 immediate."""
         if count < 1:
             raise ValueError(f"loop: count must be >= 1, got {count}")
-        self.emit("loop", count=count)
+        with self._loop_body("loop", count=count):
+            yield
+
+    @contextmanager
+    def loop_reg(self, rs: int):
+        """Loop whose count is register rs at run time (0 skips the body)."""
+        with self._loop_body("loopr", rs=rs):
+            yield
+
+    @contextmanager
+    def _loop_body(self, op, **fields):
+        if self._depth >= MAX_LOOP_DEPTH:
+            raise ValueError(f"loop: nesting deeper than {MAX_LOOP_DEPTH}")
+        self.emit(op, **fields)
         self._depth += 1
         yield
         self._depth -= 1

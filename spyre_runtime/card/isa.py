@@ -172,6 +172,14 @@ _add("vfill", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("imm", "i
 _add("viota", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("start", "s32", True), ("n", "u16", True)],
      "iota")
 
+# Opcode numbers are their position in this table: append new opcodes here, never insert above
+# (encoded programs in artifacts depend on the numbers).
+# register forms: a count or stride that is only known at launch (a symbolic dimension) arrives
+# through a slot into a register (li rD, @slotS+0) and drives these
+_add("add", ALL_UNITS, [("rd", "reg", False), ("rs", "reg", False), ("rt", "reg", False)], "control")
+_add("muli", ALL_UNITS, [("rd", "reg", False), ("rs", "reg", False), ("imm", "s32", False)], "control")
+_add("loopr", ALL_UNITS, [("rs", "reg", False)], "control")
+
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 
 

@@ -119,10 +119,10 @@ class PreparedImage:
     def __init__(self, image: ProgramImage, config: HardwareConfig):
         self.image = image
         self.image_bytes = image.to_bytes()
-        self.programs = []  # (core, unit, [Instruction])
+        self.programs = []  # (core, unit, [Instruction], {loop pc: its endloop pc})
         for (core, unit), instrs in image.programs.items():
             self._check(core, unit, instrs, config)
-            self.programs.append((core, unit, instrs))
+            self.programs.append((core, unit, instrs, _loop_ends(instrs)))
 
     @staticmethod
     def _check(core, unit, instrs, config):
@@ -137,11 +137,11 @@ class PreparedImage:
             spec = OPCODES[ins.op]
             v = dict(zip((f.name for f in spec.fields), ins.args))
             dt = DTYPES.get(v.get("dt"))
-            if ins.op == "loop":
+            if ins.op in ("loop", "loopr"):
                 depth += 1
                 if depth > MAX_LOOP_DEPTH:
                     bad(pc, f"loops nest deeper than {MAX_LOOP_DEPTH}")
-                if v["count"] < 1:
+                if ins.op == "loop" and v["count"] < 1:
                     bad(pc, "loop count must be >= 1")
             elif ins.op == "endloop":
                 depth -= 1
@@ -170,12 +170,22 @@ class PreparedImage:
             raise ArtifactError(f"core {core} {unit}: {depth} loop(s) not closed by endloop", field="code")
 
 
-class _Actor:
-    __slots__ = ("core", "unit", "code", "pc", "regs", "t", "loops", "barriers", "blocked", "queued", "done", "rep",
-                 "sp", "name")
+def _loop_ends(instrs) -> dict:
+    ends, open_loops = {}, []
+    for pc, ins in enumerate(instrs):
+        if ins.op in ("loop", "loopr"):
+            open_loops.append(pc)
+        elif ins.op == "endloop":
+            ends[open_loops.pop()] = pc
+    return ends
 
-    def __init__(self, core, unit, code, sp):
-        self.core, self.unit, self.code, self.sp = core, unit, code, sp
+
+class _Actor:
+    __slots__ = ("core", "unit", "code", "loop_ends", "pc", "regs", "t", "loops", "barriers", "blocked", "queued",
+                 "done", "rep", "sp", "name")
+
+    def __init__(self, core, unit, code, loop_ends, sp):
+        self.core, self.unit, self.code, self.loop_ends, self.sp = core, unit, code, loop_ends, sp
         self.pc, self.regs, self.t, self.loops, self.barriers = 0, [0] * 8, 0.0, [], 0
         self.blocked, self.queued, self.done = None, False, False
         self.rep = UnitReport()
@@ -204,7 +214,8 @@ class Card:
         return self.run(self.prepare(image), corrections, allowed_ranges)
 
     def run(self, prepared: PreparedImage, corrections, allowed_ranges, memory=None) -> RunReport:
-        corrections = [int(c) for c in corrections]
+        # correction words are 64-bit; registers read them as signed (a symbolic value may be < 0)
+        corrections = [(int(c) + (1 << 63)) % (1 << 64) - (1 << 63) for c in corrections]
         if len(corrections) != prepared.image.num_slots:
             raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
                               f"correction values")
@@ -298,8 +309,8 @@ class _Run:
 
     def execute(self, prepared: PreparedImage) -> RunReport:
         actors = []
-        for core, unit, instrs in prepared.programs:
-            a = _Actor(core, unit, instrs, self.card.scratchpads[core])
+        for core, unit, instrs, loop_ends in prepared.programs:
+            a = _Actor(core, unit, instrs, loop_ends, self.card.scratchpads[core])
             self.report.units[(core, unit)] = a.rep
             actors.append(a)
             self.push(a)
@@ -385,6 +396,31 @@ def h_addi(r, a, ins):
     rd, rs, imm = ins.args
     if rd:
         a.regs[rd] = a.regs[rs] + imm
+    h_nop(r, a, ins)
+
+
+def h_add(r, a, ins):
+    rd, rs, rt = ins.args
+    if rd:
+        a.regs[rd] = a.regs[rs] + a.regs[rt]
+    h_nop(r, a, ins)
+
+
+def h_muli(r, a, ins):
+    rd, rs, imm = ins.args
+    if rd:
+        a.regs[rd] = a.regs[rs] * imm
+    h_nop(r, a, ins)
+
+
+def h_loopr(r, a, ins):
+    count = a.regs[ins.args[0]]
+    if count < 0:
+        r.fault(a, f"loop count r{ins.args[0]} = {count} is negative")
+    if count == 0:
+        a.pc = a.loop_ends[a.pc]  # skip the body: continue after its endloop
+    else:
+        a.loops.append([a.pc + 1, count])
     h_nop(r, a, ins)
 
 
@@ -666,6 +702,6 @@ def h_iota(r, a, ins):
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
                    "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
                    "pe": h_mm, "load": h_ld, "store": h_st, "ring": h_ring}
-_CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
+_CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

@@ -255,3 +255,49 @@ def test_image_round_trips_through_text_before_running(card, memory, config):
     image = elementwise_kernel(config, 4, 2, 2)
     again = assemble(disassemble(image))
     assert isinstance(again, ProgramImage) and again.to_bytes() == image.to_bytes()
+
+
+def _symbolic_copy_image(config):
+    """Copy `n` sticks where n arrives at launch through slot 2 (a symbolic dimension)."""
+    b = ProgramBuilder(config)
+    src, dst, n = b.arg_slot("src"), b.arg_slot("dst"), b.arg_slot("n")
+    c = b.core(0)
+    q, free = c.queue("load", "store"), c.queue("store", "load")
+    c.store.signal(free)  # one buffer (sp[0]): the load may not overwrite it until the store is done
+    for unit, slot in ((c.load, src), (c.store, dst)):
+        unit.li_slot(1, slot)
+        unit.li_slot(3, n)
+        unit.muli(4, 3, 128)  # bytes = n * 128, then r5 = start + bytes: the end address
+        unit.add(5, 1, 4)
+    with c.load.loop_reg(3):
+        c.load.wait(free)
+        c.load.ld(0, (1, 0), sticks=1)
+        c.load.addi(1, 1, 128)
+        c.load.signal(q)
+    with c.store.loop_reg(3):
+        c.store.wait(q)
+        c.store.st((1, 0), 0, sticks=1)
+        c.store.addi(1, 1, 128)
+        c.store.signal(free)
+    c.store.st((5, 0), 0, sticks=1)  # one extra stick right after the copy: checks add/muli
+    return b.build()
+
+
+@pytest.mark.parametrize("n", [0, 1, 3])
+def test_loop_count_from_a_slot(card, memory, config, n):
+    data = rng.standard_normal(4 * 32).astype(np.float32)
+    SRC = put(memory, memory.base, data)
+    DST = SRC + 0x1000
+    put(memory, DST, np.zeros(5 * 32, np.float32))
+    card.scratchpads[0][:128] = np.full(32, 7.0, np.float32).view(np.uint8)
+    card.run_image(_symbolic_copy_image(config).to_bytes(), [SRC, DST, n], [(SRC, 512), (DST, 640)])
+    out = get(memory, DST, np.float32, 5 * 32)
+    last = data[(n - 1) * 32:n * 32] if n else np.full(32, 7.0, np.float32)  # sp[0] holds the last stick loaded
+    np.testing.assert_array_equal(out[:n * 32], data[:n * 32])
+    np.testing.assert_array_equal(out[n * 32:(n + 1) * 32], last)
+    assert not out[(n + 1) * 32:].any()
+
+
+def test_negative_register_loop_count_faults(card, config):
+    with pytest.raises(DeviceFault, match=r"core 0 load pc 4 `loopr r3`: loop count r3 = -2 is negative"):
+        card.run_image(_symbolic_copy_image(config).to_bytes(), [0, 0, (1 << 64) - 2], [])

@@ -57,3 +57,25 @@ def mutation_real_name(name: str) -> str:
 
 def can_buffer_be_removed_through_fusion(name: str, fused_names) -> bool:
     return V.graph.scheduler.can_buffer_be_removed_through_fusion(name, fused_names)
+
+
+def register_device_lowering(targets, device: str, fn) -> None:
+    """Register `fn` as a lowering for `targets` on `device` only, ahead of the stock lowering
+    (torch._inductor.lowering.user_lowerings; a None return falls through to the stock one, which
+    is what every other device gets)."""
+    from torch._inductor.lowering import user_lowerings
+
+    def scoped(*args, **kwargs):
+        tensors = [a for a in args if isinstance(a, ir.IRNode)]
+        if not tensors or any(getattr(t.get_device(), "type", None) != device for t in tensors):
+            return None
+        return fn(*args, **kwargs)
+
+    for target in targets:
+        user_lowerings[target] = scoped
+
+
+def stock_lowering(target):
+    from torch._inductor.lowering import lowerings
+
+    return lowerings[target]

@@ -160,6 +160,7 @@ def register_inductor_backend() -> None:
     global _registered
     if _registered:
         return
+    from .lowering import register_lowerings
     from .scheduling import SpyreScheduling
     from .wrapper import SpyreWrapperCodegen
 
@@ -168,4 +169,5 @@ def register_inductor_backend() -> None:
     api.register_backend_for_device(
         DEVICE, SpyreScheduling, SpyreWrapperCodegen, device_custom_pass=SpyreCodegenVersion()
     )
+    register_lowerings()
     _registered = True

@@ -1,0 +1,498 @@
+"""Codegen: kernel IR + pass plans -> per-(core, unit) programs (card ProgramBuilder) -> artifact.
+
+Each stage runs as row points (passes/layout.py) dealt to cores (passes/work_division.py). Per
+core and point: the load unit brings each operand row into the scratchpad and signals; the vector
+unit computes the stage's ops on whole rows and signals; the store unit writes result sticks back.
+Stages are separated by a `barrier` on every unit (a later stage may read what any core stored).
+Fusion-local buffers live in compiler-owned device scratch (the "@scratch" slot); caller-owned
+buffers are reached through `li rN, @slotK+addend` placeholders patched at launch.
+Padding lanes of stored sticks are written as zero, so device padding stays zero.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+
+from spyre_runtime import HardwareConfig
+from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, DeviceLayout, artifact_from_image,
+                                    artifact_hash, write_artifact)
+from spyre_runtime.card import ProgramBuilder
+
+from .kernel_ir import Kernel
+from .passes import queues as queue_pass
+from .passes.layout import ITEMSIZE, StagePlan, elems_per_stick, plan_layouts
+from .passes.scratchpad import plan_scratchpad
+from .passes.work_division import divide_work
+from .scheduling import SpyreCompileError
+
+ISA_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64", "bool": "u8"}
+UNARY = {"neg": "neg", "abs": "abs", "exp": "exp", "log": "log", "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt",
+         "sqrt": "sqrt", "reciprocal": "recip", "sigmoid": "sigmoid", "sin": "sin", "cos": "cos", "floor": "floor",
+         "ceil": "ceil", "trunc": "trunc", "round": "round", "sign": "sign", "logical_not": "not", "isnan": "isnan"}
+BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "div", "minimum": "min",
+          "maximum": "max", "pow": "pow", "remainder": "rem", "eq": "eq", "ne": "ne", "lt": "lt", "le": "le",
+          "gt": "gt", "ge": "ge", "logical_and": "and", "bitwise_and": "and", "logical_or": "or",
+          "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
+REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax"}
+COMBINE = {"sum": "add", "max": "max", "min": "min"}
+IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf"), "argmax": float("-inf")}
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+
+
+def isa_dtype(name: str) -> str:
+    try:
+        return ISA_DTYPE[name]
+    except KeyError:
+        raise SpyreCompileError(f"spyre compiler: dtype {name} has no vector-unit type") from None
+
+
+def _identity(kind: str, dtype: str):
+    v = IDENTITY[kind]
+    if dtype.startswith(("float", "bfloat")):
+        return v
+    return 0 if v == 0 else (INT32_MIN if v < 0 else INT32_MAX)
+
+
+class _StageEmitter:
+    """Emits one stage on every core that has work in it."""
+
+    def __init__(self, cg: "_KernelCodegen", plan: StagePlan, work, sid: int):
+        self.cg, self.plan, self.work, self.sid = cg, plan, work, sid
+        self.stage = plan.stage
+        self.R = plan.row_capacity
+        self.ops = self.stage.ops
+        self.dtypes = {op.result: op.dtype for op in self.ops if op.result}
+        self.kinds = {i: a.kind for i, a in plan.accesses.items()}
+        self.consts: dict[str, tuple] = {}  # region name -> (dtype, value), filled once per stage
+        self.scratch = None
+
+    # ---- helpers
+    def n(self, dtype: str) -> int:
+        return self.R // elems_per_stick(dtype)
+
+    def region_requests(self):
+        req = []
+        reduced = self.plan.mode != "pointwise"
+        for i, op in enumerate(self.ops):
+            if op.opcode == "load":
+                if self.kinds[i] == "scalar":
+                    req.append((f"stick{i}", 128, True))
+                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))
+            elif op.opcode == "const":
+                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))
+            elif op.opcode == "reduce":
+                if self.plan.mode == "within":
+                    req.append((f"v{i}", 128, True))  # the output stick being filled
+                else:
+                    req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
+            elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
+                src = self.dtypes[op.operands[0]]
+                req.append((f"out{i}", self.R * ITEMSIZE[src], True))
+            elif op.result:
+                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], reduced))
+        req.append(("lane_mask", self.R, False))
+        req.append(("lane_iota", self.R * 4, False))
+        for dt in self.row_dtypes():
+            for kind in ("zero", "sum", "max", "min"):
+                req.append((f"fill_{kind}_{dt}", self.R * ITEMSIZE[dt], False))
+            req.append((f"padtmp_{dt}", self.R * ITEMSIZE[dt], False))  # masked copy before a reduction
+        return req
+
+    def row_dtypes(self):
+        return sorted({op.dtype for op in self.ops if op.result} | {"float32"})
+
+    def value_addr(self, name: str, k: int) -> int:
+        idx = int(name.lstrip("%"))
+        return self.scratch[f"v{idx}"].addr(k)
+
+    # ---- emission
+    def emit(self, cores_used):
+        cfg = self.cg.config
+        capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
+        per_core = max((self.work.points_of(c)[1] - self.work.points_of(c)[0] for c in self.work.cores), default=1)
+        self.scratch = plan_scratchpad(self.region_requests(), capacity, per_core,
+                                       f"kernel {self.cg.kernel.name}, stage {self.stage.name}")
+        self.cg.scratch_plans[self.stage.name] = self.scratch
+        for core in sorted(self.work.cores):
+            self.emit_core(core)
+
+    def _bases(self, core, unit_ops, unit):
+        """li one base register per buffer this unit touches on this core (addend = lowest byte)."""
+        p0, p1 = self.work.points_of(core)
+        regs = {}
+        ub = self.cg.builder.core(core).units[unit]
+        for i in unit_ops:
+            buf = self.ops[i].buffer
+            if buf in regs:
+                continue
+            lay = self.cg.kernel.buffers[buf].layout
+            lo = min(int(self.plan.accesses[j].dev_base[p0:p1].min()) for j in unit_ops if self.ops[j].buffer == buf)
+            lo = (lo // lay.elems_per_stick) * lay.elems_per_stick * lay.itemsize
+            if len(regs) == 7:
+                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than 7 buffers on the "
+                                        f"{unit} unit")
+            reg = len(regs) + 1
+            slot, addend = self.cg.slot_for(buf)
+            ub.li_slot(reg, slot, addend + lo)
+            regs[buf] = (reg, lo)
+        return regs
+
+    def _row_transfer(self, fn, i, p, regs, sp_addr):
+        acc = self.plan.accesses[i]
+        buf = self.cg.kernel.buffers[self.ops[i].buffer]
+        lay = buf.layout
+        reg, lo = regs[buf.name]
+        off = int(acc.dev_base[p]) * lay.itemsize - lo
+        sticks = -(-self.plan.row_len // lay.elems_per_stick)
+        is_store = fn.__name__ == "st"
+
+        def move(dev, n, **kw):
+            return fn(dev, sp_addr, n, **kw) if is_store else fn(sp_addr, dev, n, **kw)
+
+        if acc.kind == "scalar":
+            lane = int(acc.dev_base[p]) % lay.elems_per_stick
+            move((reg, off - lane * lay.itemsize), 1)
+            self.cg.bytes_moved += 128
+            return None, lane
+        if sticks == 1 or acc.tile_step == lay.elems_per_stick:
+            move((reg, off), sticks)
+        else:
+            move((reg, off), 1, rows=sticks, stride=acc.tile_step * lay.itemsize)
+        self.cg.bytes_moved += sticks * 128
+        return None, 0
+
+    def emit_core(self, core):
+        cb = self.cg.builder.core(core)
+        L, V, S = cb.load, cb.vector, cb.store
+        q = self.cg.queues[core]
+        plan, ops = self.plan, self.ops
+        p0, p1 = self.work.points_of(core)
+        g0, g1 = self.work.cores[core]
+        groups = self.work.groups[g0:g1]
+        npts = p1 - p0
+        depth = self.scratch.depth
+        loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
+        stores = [i for i, op in enumerate(ops) if op.opcode in ("store", "store_reduction")]
+        lregs = self._bases(core, loads, "load")
+        sregs = self._bases(core, stores, "store")
+        self.setup_vector(V)
+        lanes = {}
+
+        # ---- load unit
+        for k in range(npts):
+            if k >= depth:
+                L.wait(q[("vector", "load")])
+            for i in loads:
+                name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
+                _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
+            L.signal(q[("load", "vector")])
+
+        # ---- vector unit
+        group_of = {}
+        for gk, (a, b) in enumerate(groups):
+            for p in range(a, b):
+                group_of[p - p0] = (gk, p == a, p == b - 1)
+        for k in range(npts):
+            gk, first, last = group_of[k]
+            V.wait(q[("load", "vector")])
+            if first and gk >= depth:
+                V.wait(q[("store", "vector")])
+            if first and plan.mode == "within":
+                for i, op in enumerate(ops):
+                    if op.opcode == "reduce":
+                        V.fill(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(gk), 0, 1)
+            self.emit_point_ops(V, k, p0 + k, gk, first, last, lanes)
+            if k + depth < npts:
+                V.signal(q[("vector", "load")])
+            if last:
+                V.signal(q[("vector", "store")])
+
+        # ---- store unit
+        for gk, (a, b) in enumerate(groups):
+            S.wait(q[("vector", "store")])
+            for i in stores:
+                op = ops[i]
+                if op.opcode == "store":
+                    self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
+                elif plan.mode == "within":
+                    acc = plan.accesses[i]
+                    lay = self.cg.kernel.buffers[op.buffer].layout
+                    reg, lo = sregs[op.buffer]
+                    stick = (int(acc.dev_base[b - 1]) // lay.elems_per_stick) * lay.elems_per_stick
+                    src = self.value_addr(op.operands[0], gk)
+                    S.st((reg, stick * lay.itemsize - lo), src, 1)
+                    self.cg.bytes_moved += 128
+                else:  # across: the accumulated row, padding zeroed by emit_point_ops
+                    self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
+            if gk + depth < len(groups):
+                S.signal(q[("store", "vector")])
+
+    def setup_vector(self, V):
+        """Constant rows, lane mask (lane < row_len) and fill rows; once per stage per core."""
+        R, L = self.R, self.plan.row_len
+        V.iota("i32", self.scratch["lane_iota"].addr(0), 0, R // 32)
+        V.binary_imm("lt", "i32", self.scratch["lane_mask"].addr(0), self.scratch["lane_iota"].addr(0), L, R // 32)
+        for dt in self.row_dtypes():
+            for kind in ("zero", "sum", "max", "min"):
+                value = 0 if kind == "zero" else _identity(kind, dt)
+                V.fill(isa_dtype(dt), self.scratch[f"fill_{kind}_{dt}"].addr(0), value, self.n(dt))
+        for i, op in enumerate(self.ops):
+            if op.opcode == "const":
+                value = op.value
+                if isinstance(value, bool):
+                    value = int(value)
+                if not op.dtype.startswith(("float", "bfloat")):
+                    if not INT32_MIN <= int(value) <= INT32_MAX:
+                        raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: integer constant {value} "
+                                                f"does not fit the 32-bit immediate")
+                    value = int(value)
+                V.fill(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(0), value, self.n(op.dtype))
+
+    def _masked(self, V, dtype, src, dst, fill_kind):
+        """dst = lane < row_len ? src : fill (only needed when the row has padding lanes)."""
+        V.select(isa_dtype(dtype), dst, self.scratch["lane_mask"].addr(0), src,
+                 self.scratch[f"fill_{fill_kind}_{dtype}"].addr(0), self.n(dtype))
+
+    def emit_point_ops(self, V, k, p, gk, first, last, lanes):
+        plan = self.plan
+        padded = plan.row_len != self.R
+        addr = {}
+        for i, op in enumerate(self.ops):
+            res = op.result
+            if op.opcode == "load":
+                if self.kinds[i] == "scalar":
+                    isz = ITEMSIZE[op.dtype]
+                    src = self.scratch[f"stick{i}"].addr(k) + lanes[(k, i)] * isz
+                    n = self.n(op.dtype)
+                    V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
+                addr[res] = self.scratch[f"v{i}"].addr(k)
+                continue
+            if op.opcode == "const":
+                addr[res] = self.scratch[f"v{i}"].addr(0)
+                continue
+            if op.opcode == "index":
+                dst = self.scratch[f"v{i}"].addr(k)
+                base = int(plan.accesses[i].base[p])
+                if not INT32_MIN <= base <= INT32_MAX:
+                    raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: index value {base} exceeds "
+                                            f"32 bits")
+                if self.kinds[i] == "row":
+                    V.iota(isa_dtype(op.dtype), dst, base, self.n(op.dtype))
+                else:
+                    V.fill(isa_dtype(op.dtype), dst, base, self.n(op.dtype))
+                addr[res] = dst
+                continue
+            if op.opcode == "store":
+                src_dt = self.dtypes[op.operands[0]]
+                dst = self.scratch[f"out{i}"].addr(gk)
+                if padded:
+                    self._masked(V, src_dt, addr[op.operands[0]], dst, "zero")
+                else:
+                    V.copy(isa_dtype(src_dt), dst, addr[op.operands[0]], self.n(src_dt))
+                continue
+            if op.opcode == "store_reduction":
+                if plan.mode == "across" and last:  # only the fully combined row is stored
+                    src_dt, src = self.dtypes[op.operands[0]], addr[op.operands[0]]
+                    dst = self.scratch[f"out{i}"].addr(gk)
+                    if padded:
+                        self._masked(V, src_dt, src, dst, "zero")
+                    else:
+                        V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
+                continue
+            dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
+            addr[res] = dst
+            self.emit_compute(V, i, op, addr, dst, k, p, first, padded)
+
+    def emit_compute(self, V, i, op, addr, dst, k, p, first, padded):
+        ins = [addr[o] for o in op.operands]
+        in_dt = [self.dtypes[o] for o in op.operands]
+        where = f"spyre compiler: stage {self.stage.name}, op {i} ({op.opcode})"
+        reduced = {o.result for o in self.ops if o.opcode == "reduce"}
+        if any(o in reduced for o in op.operands):
+            raise SpyreCompileError(f"{where}: ops on a reduction's result inside its stage are not supported yet")
+        if op.opcode == "reduce":
+            kind = op.value
+            src_dt = in_dt[0]
+            if kind not in REDUCE:
+                raise SpyreCompileError(f"{where}: reduction {kind} has no vector-unit form yet")
+            n = self.n(src_dt)
+            src = ins[0]
+            if self.plan.mode == "within":
+                if padded:  # padding lanes take the reduction's identity
+                    tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
+                    self._masked(V, src_dt, src, tmp, kind if kind != "argmax" else "max")
+                    src = tmp
+                lane = self._out_lane(p)
+                to = op.dtype
+                V.reduce(REDUCE[kind], isa_dtype(src_dt), dst + lane * ITEMSIZE[to], src, n, n, axis="within",
+                         to=isa_dtype(to), acc=not self._first_of_element(p) and kind != "argmax")
+                if kind == "argmax" and not self._single_reduce_point():
+                    raise SpyreCompileError(f"{where}: argmax over several reduction dims is not supported yet")
+            else:  # across: elementwise combine of rows
+                if kind not in COMBINE:
+                    raise SpyreCompileError(f"{where}: {kind} across rows is not supported yet")
+                if first:
+                    V.copy(isa_dtype(src_dt), dst, src, n)
+                else:
+                    V.binary(COMBINE[kind], isa_dtype(src_dt), dst, dst, src, n)
+            return
+        if op.opcode == "to_dtype":
+            if in_dt[0] == op.dtype:
+                V.copy(isa_dtype(op.dtype), dst, ins[0], self.n(op.dtype))
+            else:
+                V.cast(isa_dtype(in_dt[0]), dst, ins[0], self.n(in_dt[0]), isa_dtype(op.dtype))
+            return
+        if op.opcode == "where":
+            V.select(isa_dtype(op.dtype), dst, ins[0], ins[1], ins[2], self.n(op.dtype))
+            return
+        if op.opcode in ("identity",):
+            V.copy(isa_dtype(op.dtype), dst, ins[0], self.n(op.dtype))
+            return
+        if op.opcode == "relu":
+            V.binary_imm("max", isa_dtype(op.dtype), dst, ins[0], 0, self.n(op.dtype))
+            return
+        if op.opcode == "square":
+            V.binary("mul", isa_dtype(op.dtype), dst, ins[0], ins[0], self.n(op.dtype))
+            return
+        if op.opcode in UNARY:
+            V.unary(UNARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], self.n(in_dt[0]))
+            return
+        if op.opcode in BINARY:
+            if in_dt[0] != in_dt[1]:
+                raise SpyreCompileError(f"{where}: operands of different dtypes {in_dt[0]} and {in_dt[1]}")
+            if op.opcode == "floordiv" and in_dt[0].startswith(("float", "bfloat")):
+                raise SpyreCompileError(f"{where}: floordiv on floats is not supported yet")
+            V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], self.n(in_dt[0]))
+            return
+        raise SpyreCompileError(f"{where}: no vector-unit form for {op.opcode!r} yet")
+
+    # ---- within-reduction bookkeeping
+    def _reduce_outer(self):
+        """Positions of the reduction vars among the point vars."""
+        pos = [j for j, v in enumerate(self.plan.point_vars) if str(v).startswith("r")]
+        return pos
+
+    def _first_of_element(self, p):
+        pos = self._reduce_outer()
+        if not pos:
+            return True
+        idx = np.unravel_index(p, self.plan.point_sizes)
+        return all(idx[j] == 0 for j in pos)
+
+    def _single_reduce_point(self):
+        return not self._reduce_outer()
+
+    def _out_lane(self, p):
+        st = next(a for a in self.plan.accesses.values() if a.kind == "reduced")
+        lay = self.cg.kernel.buffers[st.buffer].layout
+        return int(st.dev_base[p]) % lay.elems_per_stick
+
+
+class _KernelCodegen:
+    def __init__(self, kernel: Kernel, config: HardwareConfig):
+        self.kernel = kernel
+        self.config = config
+        self.builder = ProgramBuilder(config)
+        self.scratch_offsets: dict[str, int] = {}
+        self.scratch_bytes = 0
+        self.scratch_plans: dict = {}
+        self.bytes_moved = 0
+        self.queues = {}
+
+    def slot_for(self, buffer: str):
+        buf = self.kernel.buffers[buffer]
+        if buf.role == "local":
+            if buffer not in self.scratch_offsets:
+                self.scratch_offsets[buffer] = self.scratch_bytes
+                self.scratch_bytes += -(-buf.layout.device_nbytes // 128) * 128
+            return self.builder.arg_slot(SCRATCH_SLOT), self.scratch_offsets[buffer]
+        return self.builder.arg_slot(buffer), 0
+
+    def run(self, plans, works):
+        # slots for every caller-owned argument first, in call order (stable slot numbers)
+        for b in self.kernel.args():
+            self.builder.arg_slot(b.name)
+        used = sorted({c for w in works for c in w.cores})
+        for c in used:
+            self.queues[c] = queue_pass.core_queues(self.builder, c)
+        for sid, (plan, work) in enumerate(zip(plans, works)):
+            if sid:
+                for c in used:
+                    for unit in ("load", "vector", "store"):
+                        self.builder.core(c).units[unit].barrier()
+            _StageEmitter(self, plan, work, sid).emit(used)
+        image = self.builder.build()
+        balance = queue_pass.check_balance(image)
+        return image, balance
+
+
+def argument_specs(kernel: Kernel):
+    specs = []
+    for b in kernel.args():
+        lay = b.layout
+        specs.append(ArgumentSpec(b.name, b.role if b.role in ("input", "output") else "inout", tuple(b.size),
+                                  tuple(b.stride), b.dtype,
+                                  DeviceLayout(tuple(lay.host_size), tuple(lay.device_size), tuple(lay.stride_map),
+                                               tuple(lay.dim_map), lay.device_dtype), b.offset))
+    return specs
+
+
+def build_programs(kernel: Kernel, config: HardwareConfig | None = None):
+    """Kernel IR -> (ProgramImage, codegen state with plans). Runs the passes in order."""
+    config = config or HardwareConfig.from_env()
+    plans = plan_layouts(kernel)
+    works = [divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
+    cg = _KernelCodegen(kernel, config)
+    image, balance = cg.run(plans, works)
+    cg.plans, cg.works, cg.balance = plans, works, balance
+    return image, cg
+
+
+def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
+    image, cg = build_programs(kernel, config)
+    flops = sum(p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
+                                                ("load", "const", "index")) for p in cg.plans)
+    work = {}
+    for w in cg.works:
+        for c in w.cores:
+            work.setdefault(c, [])
+    art = artifact_from_image(
+        image, cg.builder.slot_names, kernel_name=kernel.name, arguments=argument_specs(kernel),
+        scratchpad_bytes={c: max(sp.used for sp in cg.scratch_plans.values()) for c in cg.queues},
+        device_scratch_bytes=cg.scratch_bytes, cost=CostEstimate((), cg.bytes_moved, flops))
+    return art, image, cg
+
+
+def emit_kernel(compiled) -> None:
+    """Passes + codegen + artifact for one CompiledKernel; writes it under the Inductor cache
+    (content-addressed: the same kernel always lands in the same directory with the same bytes)."""
+    from . import debug
+    from .launch import artifact_path
+
+    kernel = compiled.kernel
+    art, image, cg = build_artifact(kernel)
+    key = artifact_hash(art).split(":")[-1]  # a plain hex directory name
+    path = artifact_path(key)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_artifact(path, art)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key, path, art
+    compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
+    debug.dump(f"{kernel.name}.plan.txt", describe_plans(kernel, cg))
+    debug.dump(f"{kernel.name}.s", art.disassembly)
+
+
+def describe_plans(kernel: Kernel, cg) -> str:
+    lines = [kernel.render(), "# layouts"]
+    lines += [f"  {b.name}: {b.layout}" for b in kernel.buffers.values()]
+    lines.append("# row plans, work division, scratchpad")
+    for plan, work in zip(cg.plans, cg.works):
+        lines.append(plan.describe())
+        lines.append(f"    {len(work.groups)} groups on {len(work.cores)} cores: "
+                     + ", ".join(f"c{c}:{g0}-{g1}" for c, (g0, g1) in sorted(work.cores.items())))
+        lines.append(cg.scratch_plans[plan.stage.name].describe())
+    lines.append(f"# queues (tokens per queue): {len(cg.balance)} queues, all balanced")
+    lines.append(f"# device scratch: {cg.scratch_bytes} bytes")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,234 @@
+"""Layout propagation: every buffer gets a SpyreTensorLayout, and every stage gets a row plan that
+says how its loads and stores walk sticks; a constraint that is not met is a LayoutConstraintError
+naming the stage, buffer and constraint (where a restickify kernel belongs; not emitted yet).
+
+A stage runs as *rows*: one loop variable (the row var) runs along a stick dimension; every other
+variable is enumerated as a *row point* (iteration vars, then reduction vars, row-major). Per row
+point each load is either
+  - "row":    the row var walks the buffer's stick dimension with unit step (whole sticks), or
+  - "scalar": the load does not depend on the row var (one element, broadcast along the row).
+Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
+row reduces to one element, elements of consecutive `out_var` values fill an output stick),
+"across" (row var is an iteration var: rows combine elementwise over the reduction points).
+
+Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
+`empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be
+laid out the same way (its storage created by a copy or an allocation of that size and stride);
+a view with a storage offset is assumed to sit in a 1-d storage. The artifact records each
+argument's layout, and launching with another layout is an error at launch.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import sympy
+
+from ..interpret import eval_index
+from ..kernel_ir import Kernel, Stage
+from ..scheduling import SpyreCompileError
+
+STICK_BYTES = 128
+ROW_ALIGN_ELEMS = 128  # rows are padded to 128 elements: a whole number of sticks in every dtype
+ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
+
+
+class LayoutConstraintError(SpyreCompileError):
+    """A layout constraint of a stage is not met (and no restickify is emitted for it yet)."""
+
+
+def elems_per_stick(dtype: str) -> int:
+    return STICK_BYTES // ITEMSIZE[dtype]
+
+
+def buffer_layout(buf):
+    from spyre_inductor.device.copy import storage_layout_for
+    from spyre_inductor.device.layout import SpyreTensorLayout
+
+    if buf.dtype not in ITEMSIZE:
+        raise SpyreCompileError(f"spyre compiler: buffer {buf.name}: dtype {buf.dtype} has no device layout")
+    if buf.offset:
+        return SpyreTensorLayout.default((buf.storage_numel,), buf.dtype)
+    return storage_layout_for(buf.size, buf.stride, buf.dtype)
+
+
+def assign_layouts(kernel: Kernel) -> None:
+    for buf in kernel.buffers.values():
+        if buf.layout is None:
+            buf.layout = buffer_layout(buf)
+
+
+def device_elements(layout, host_offsets: np.ndarray) -> np.ndarray:
+    """Device element offset (from the allocation start) of each host-storage offset."""
+    host_offsets = np.asarray(host_offsets, dtype=np.int64)
+    hsize = layout.host_size
+    hstride = [int(s) for s in np.cumprod((1,) + tuple(reversed(hsize[1:])))[::-1]] if hsize else []
+    coords = [(host_offsets // st) % max(n, 1) for n, st in zip(hsize, hstride)]
+    E = layout.elems_per_stick
+    tile = layout.tile_dim
+    last = len(layout.device_size) - 1
+    out = np.zeros_like(host_offsets)
+    for i, (d, dstride) in enumerate(zip(layout.dim_map, layout.device_strides)):
+        if d < 0:
+            continue
+        c = coords[d]
+        if i == last:
+            c = c % E
+        elif i == tile:
+            c = c // E
+        out = out + c * dstride
+    return out
+
+
+@dataclass
+class Access:
+    """How one load / store / index op touches memory per row point."""
+
+    op: int
+    kind: str  # "row" | "scalar"
+    base: np.ndarray  # host offset (or index value) at row var = 0, one per row point
+    buffer: str | None = None
+    dev_base: np.ndarray | None = None  # device element offset of the row's first element
+    tile_step: int = 0  # device elements between consecutive sticks of a row (0 if one stick)
+
+
+@dataclass
+class StagePlan:
+    stage: Stage
+    mode: str  # "pointwise" | "within" | "across"
+    row_var: sympy.Symbol
+    row_len: int
+    point_vars: tuple
+    point_sizes: tuple
+    accesses: dict = field(default_factory=dict)  # op index -> Access
+    out_var: sympy.Symbol | None = None  # "within": the iteration var whose values fill a stick
+    out_len: int = 1
+
+    @property
+    def num_points(self) -> int:
+        return math.prod(self.point_sizes)
+
+    @property
+    def row_capacity(self) -> int:
+        """Elements a row buffer holds (rows padded to 128 elements: whole sticks in any dtype)."""
+        return -(-self.row_len // ROW_ALIGN_ELEMS) * ROW_ALIGN_ELEMS
+
+    @property
+    def reduce_points(self) -> int:
+        """Row points combined into one stored result (1 for pointwise)."""
+        if self.mode == "pointwise":
+            return 1
+        red = [s for v, s in zip(self.point_vars, self.point_sizes) if str(v).startswith("r")]
+        return math.prod(red)
+
+    def describe(self) -> str:
+        lines = [f"  stage {self.stage.name}: {self.mode}, row {self.row_var}={self.row_len}, "
+                 f"points {dict(zip(map(str, self.point_vars), self.point_sizes))}"
+                 + (f", out lanes {self.out_var}={self.out_len}" if self.out_var is not None else "")]
+        for i, acc in sorted(self.accesses.items()):
+            op = self.stage.ops[i]
+            what = f"{op.opcode} {op.buffer or op.index}"
+            lines.append(f"    op {i} {what}: {acc.kind}" + (f", tile step {acc.tile_step}" if acc.tile_step else ""))
+        return "\n".join(lines)
+
+
+def _coefficient(expr, var, others) -> int | None:
+    """Integer step of expr per unit of var at the origin (numeric, so FloorDiv etc. work)."""
+    env = {v: np.int64(0) for v in others}
+    env[var] = np.int64(0)
+    a = int(eval_index(expr, env))
+    env[var] = np.int64(1)
+    return int(eval_index(expr, env)) - a
+
+
+def _choose_row(stage: Stage):
+    allv = list(stage.iter_vars) + list(stage.reduce_vars)
+    stores = [op for op in stage.ops if op.opcode in ("store", "store_reduction")]
+    loads = [op for op in stage.ops if op.opcode == "load"]
+    if not stage.reduce_sizes:
+        for op in stores:
+            for v in reversed(stage.iter_vars):
+                if _coefficient(op.index, v, allv) == 1:
+                    return "pointwise", v
+        return "pointwise", stage.iter_vars[-1] if stage.iter_vars else None
+    for op in loads:
+        for v in reversed(stage.reduce_vars):
+            if _coefficient(op.index, v, allv) == 1:
+                return "within", v
+    for op in stores:
+        for v in reversed(stage.iter_vars):
+            if _coefficient(op.index, v, allv) == 1:
+                return "across", v
+    return "within", stage.reduce_vars[-1]
+
+
+def plan_stage(stage: Stage, kernel: Kernel) -> StagePlan:
+    mode, row_var = _choose_row(stage)
+    sizes = dict(zip(stage.iter_vars, stage.iter_sizes)) | dict(zip(stage.reduce_vars, stage.reduce_sizes))
+    if row_var is None:  # a 0-d stage: one row of one element
+        row_var, sizes = sympy.Symbol("i_row", integer=True), {}
+        sizes_row = 1
+    else:
+        sizes_row = sizes.pop(row_var)
+    point_vars = tuple(sizes)
+    point_sizes = tuple(sizes.values())
+    plan = StagePlan(stage, mode, row_var, sizes_row, point_vars, point_sizes)
+    grid = np.indices(point_sizes, dtype=np.int64).reshape(len(point_sizes), -1) if point_sizes \
+        else np.zeros((0, 1), dtype=np.int64)
+    env = {v: grid[k][:, None] for k, v in enumerate(point_vars)}
+    env[row_var] = np.arange(sizes_row, dtype=np.int64)[None, :]
+    lanes = np.arange(sizes_row, dtype=np.int64)[None, :]
+    npts = grid.shape[1]
+
+    if mode == "within":
+        st = next(op for op in stage.ops if op.opcode == "store_reduction")
+        allv = list(stage.iter_vars) + list(stage.reduce_vars)
+        cands = [v for v in reversed(stage.iter_vars) if _coefficient(st.index, v, allv) == 1]
+        if cands:
+            plan.out_var, plan.out_len = cands[0], sizes[cands[0]]
+        elif stage.iter_vars:
+            raise LayoutConstraintError(
+                f"spyre compiler: stage {stage.name}: reduction output {st.buffer} is not contiguous along any "
+                f"iteration dim (store index {st.index}); needs a restickify of the output")
+
+    for i, op in enumerate(stage.ops):
+        if op.opcode not in ("load", "store", "store_reduction", "index"):
+            continue
+        where = f"spyre compiler: stage {stage.name}, op {i} ({op.opcode} {op.buffer or ''}[{op.index}])"
+        full = np.broadcast_to(eval_index(op.index, env), (npts, sizes_row)).astype(np.int64)
+        base = full[:, 0].copy()
+        if op.opcode == "store_reduction" and mode == "within":
+            acc = Access(i, "reduced", base, op.buffer)  # one element per row point
+        elif np.array_equal(full, base[:, None] + lanes):
+            acc = Access(i, "row", base, op.buffer)
+        elif np.array_equal(full, np.broadcast_to(base[:, None], full.shape)):
+            acc = Access(i, "scalar", base, op.buffer)
+        else:
+            raise LayoutConstraintError(
+                f"{where}: along the row dim {row_var} it does not step by 1 (or 0) element; "
+                f"a restickify of {op.buffer or 'this index'} onto that dim is needed")
+        if op.buffer is not None:
+            layout = kernel.buffers[op.buffer].layout
+            E = layout.elems_per_stick
+            acc.dev_base = device_elements(layout, base)
+            if acc.kind == "row":
+                dev = device_elements(layout, full)
+                starts = dev[:, ::E]
+                want = np.repeat(starts, E, axis=1)[:, :sizes_row] + (lanes % E)
+                if not np.array_equal(dev, want) or np.any(starts % E):
+                    raise LayoutConstraintError(
+                        f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
+                        f"{layout}; a restickify kernel is needed")
+                steps = np.diff(starts, axis=1)
+                if steps.size and not np.all(steps == steps.flat[0]):
+                    raise LayoutConstraintError(f"{where}: sticks of one row are not evenly spaced in {op.buffer}")
+                acc.tile_step = int(steps.flat[0]) if steps.size else 0
+        plan.accesses[i] = acc
+    return plan
+
+
+def plan_layouts(kernel: Kernel) -> list[StagePlan]:
+    assign_layouts(kernel)
+    return [plan_stage(stage, kernel) for stage in kernel.stages]

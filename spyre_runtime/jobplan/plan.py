@@ -90,8 +90,8 @@ class _StagingPool:
 class JobPlan:
     """One prepared artifact on one runtime. Built by prepare_kernel; launched by launch_jobplan."""
 
-    def __init__(self, artifact: Artifact, runtime, *, mode: str, prep_streams: int, faults: LaunchFaults,
-                 directory: str):
+    def __init__(self, artifact: Artifact, runtime, *, mode: str, prep_streams: int, program_copies: int,
+                 faults: LaunchFaults, directory: str):
         self.artifact = artifact
         self.runtime = runtime
         self.content_hash = artifact.content_hash
@@ -101,24 +101,30 @@ class JobPlan:
         self.launches = 0
         card = runtime.card
         alloc = runtime.allocator
-        self.program = alloc.allocate(artifact.program_bytes)
+        # `program_copies` loaded copies of the image, used in turn: launch N patches copy N % copies,
+        # so its transfer only waits (back edge) for compute N - copies, not for compute N - 1
+        self.programs = [alloc.allocate(artifact.program_bytes) for _ in range(program_copies)]
+        self.program = self.programs[0]
         self.scratch = alloc.allocate(artifact.device_scratch_bytes) if artifact.device_scratch_bytes else None
         try:
             self.prepared = card.prepare(artifact.program)
         except ArtifactError as e:  # the card's own decode checks: name the file they concern
             raise ArtifactError(str(e), file=os.path.join(directory, PROGRAM_BIN), field=e.field) from None
-        # load the binary once (on the device stream; the first launch's ops queue behind it)
+        # load the binary once per copy (on the default stream; launches are ordered after it by the
+        # derived edges on the program range)
         self._image = np.frombuffer(artifact.program, dtype=np.uint8)
-        runtime.default_stream.enqueue(Transfer("h2d", self._image, self.program.address,
-                                                name=f"load program {artifact.kernel_name}"))
-        self.correction_addr = self.program.address + artifact.correction_offset
+        self._copies = []  # per copy: (correction address, compute's program reads, fetch range)
+        for p in self.programs:
+            runtime.default_stream.enqueue(Transfer("h2d", self._image, p.address,
+                                                    name=f"load program {artifact.kernel_name}"))
+            span = (p.address, artifact.program_bytes)
+            code = (p.address, artifact.correction_offset)
+            self._copies.append((p.address + artifact.correction_offset, [span if faults.back_edge else code], span))
+        self.correction_addr = self._copies[0][0]
         self.correction_bytes = artifact.correction_size
-        program_span = (self.program.address, artifact.program_bytes)
-        code_span = (self.program.address, artifact.correction_offset)
-        self._program_reads = [program_span if faults.back_edge else code_span]
-        self._program_range = program_span
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
+        self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
         self._arg_slots = np.array([artifact.slot_of("argument", n) for n in names], dtype=np.intp)
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
@@ -142,14 +148,14 @@ class JobPlan:
             Step("host_callback", where, f"resolve {len(names)} argument addresses"
                  + (f" and {len(self._sym_slots)} symbols" if self._sym_slots else "") + " into the staging buffer"),
             Step("transfer", where, f"h2d {self.correction_bytes} B staging -> correction block at program+"
-                 f"{artifact.correction_offset}"),
+                 f"{artifact.correction_offset} (program copy n % {program_copies})"),
             Step("compute", "device", f"{artifact.kernel_name}: {len(artifact.cores)} cores, fetch "
                  f"{artifact.program_bytes} B program" + (" after the patch lands" if faults.fetch_barrier else "")),
         )
 
     def __repr__(self):
         return (f"<JobPlan {self.artifact.kernel_name} {self.content_hash[:19]} {self.mode} "
-                f"program@{self.program.address:#x}+{self.artifact.program_bytes}>")
+                f"{len(self.programs)} x program {self.artifact.program_bytes} B>")
 
     # ---- argument checks ----
     def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
@@ -162,7 +168,7 @@ class JobPlan:
         memory = self.runtime.memory
         addrs = []
         for i, (spec, arg) in enumerate(zip(specs, args)):
-            _check_arg(name, i, spec, arg, memory)
+            _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
             addrs.append(int(arg.address))
         syms = []
         given = dict(symbolic_args or {})
@@ -187,7 +193,7 @@ def _layout_dict(layout):
     return to_dict() if callable(to_dict) else None
 
 
-def _check_arg(kernel: str, i: int, spec: ArgumentSpec, arg, memory) -> None:
+def _check_arg(kernel: str, i: int, spec: ArgumentSpec, arg, memory, need: int) -> None:
     def bad(what, expected, got):
         raise LaunchError(f"{kernel}: argument {i} ({spec.name!r}): {what}: expected {expected}, got {got}")
 
@@ -204,11 +210,10 @@ def _check_arg(kernel: str, i: int, spec: ArgumentSpec, arg, memory) -> None:
         bad("stride", list(spec.stride), list(stride))
     if int(getattr(arg, "storage_offset", 0) or 0) != spec.storage_offset:
         bad("storage_offset", spec.storage_offset, arg.storage_offset)
-    want = spec.layout.to_dict()
-    got = _layout_dict(arg.layout)
-    if got != want:
-        bad("layout", want, got)
-    need = spec.layout.device_nbytes
+    if arg.layout != spec.layout:  # equal DeviceLayouts: the fast path; else compare plain data
+        want, got = spec.layout.to_dict(), _layout_dict(arg.layout)
+        if got != want:
+            bad("layout", want, got)
     if isinstance(arg.address, bool) or not isinstance(arg.address, (int, np.integer)):
         bad("address", "an int device address", repr(arg.address))
     if int(arg.nbytes) < need:
@@ -233,11 +238,13 @@ def _signature(directory: str):
 
 
 def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_streams: int = 1,
-                   faults: LaunchFaults | None = None) -> JobPlan:
+                   program_copies: int | None = None, faults: LaunchFaults | None = None) -> JobPlan:
     """Read, verify and load an artifact once; the same artifact again returns the same JobPlan.
 
     mode: "two-stream" | "single-stream" (default: the runtime config's launch_mode);
-    prep_streams: prep streams in two-stream mode (>1 uses the completion-gated staging pool)."""
+    prep_streams: prep streams in two-stream mode (>1 uses the completion-gated staging pool);
+    program_copies: loaded copies of the program patched in turn (default 2 in two-stream mode,
+    so launch N+1's patch transfer overlaps compute N; 1 in single-stream mode)."""
     if runtime is None:
         from ..runtime import get_runtime
         runtime = get_runtime()
@@ -245,12 +252,15 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
     if mode not in LAUNCH_MODES:
         raise ValueError(f"prepare_kernel: launch mode (HardwareConfig.launch_mode) must be one of {LAUNCH_MODES}, "
                          f"got {mode!r}")
-    if isinstance(prep_streams, bool) or not isinstance(prep_streams, int) or prep_streams < 1:
-        raise ValueError(f"prepare_kernel: prep_streams must be an int >= 1, got {prep_streams!r}")
+    for what, v in (("prep_streams", prep_streams), ("program_copies", program_copies)):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+            raise ValueError(f"prepare_kernel: {what} must be an int >= 1, got {v!r}")
+    if program_copies is None:
+        program_copies = 2 if mode == "two-stream" else 1
     faults = faults or LaunchFaults()
     directory = os.path.abspath(os.fspath(artifact_dir))
     per_runtime = _cache.setdefault(runtime, {"by_sig": {}, "by_hash": {}})
-    options = (mode, prep_streams if mode == "two-stream" else 0, faults)
+    options = (mode, prep_streams if mode == "two-stream" else 0, program_copies, faults)
     sig = _signature(directory)
     if sig is not None:
         hit = per_runtime["by_sig"].get((directory, sig, options))
@@ -260,8 +270,8 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
     key = (artifact.content_hash, options)
     plan = per_runtime["by_hash"].get(key)
     if plan is None:
-        plan = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, faults=faults,
-                       directory=directory)
+        plan = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, program_copies=program_copies,
+                       faults=faults, directory=directory)
         per_runtime["by_hash"][key] = plan
     if sig is not None:
         per_runtime["by_sig"][(directory, sig, options)] = plan
@@ -287,6 +297,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     else:
         k = n % len(plan.prep_streams)
         prep, event = plan.prep_streams[k], plan._events[k]
+    correction_addr, program_reads, program_range = plan._copies[n % len(plan._copies)]
     entry = plan._staging.acquire()
     staging = entry[0]
     words = staging.view("<u8")
@@ -298,19 +309,18 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
             words[slot] = value
 
     prep.enqueue(HostCallback(resolve_arguments, name=f"resolve {art.kernel_name}"))
-    entry[1] = prep.enqueue(Transfer("h2d", staging, plan.correction_addr, plan.correction_bytes,
+    entry[1] = prep.enqueue(Transfer("h2d", staging, correction_addr, plan.correction_bytes,
                                      name=f"patch {art.kernel_name}"))
     event.record(prep)
     if prep is not device:
         device.wait_event(event)
-    specs = art.arguments
-    ranges = [(addrs[i], specs[i].layout.device_nbytes) for i in range(len(specs))]
+    ranges = list(zip(addrs, plan._arg_nbytes))
     allowed = ranges + plan._fixed
     kernel = CardKernel(runtime.card, plan.prepared, allowed, name=art.kernel_name)
     return device.enqueue(Compute(
         kernel,
-        reads=[ranges[i] for i in plan._in_idx] + plan._program_reads,
+        reads=[ranges[i] for i in plan._in_idx] + program_reads,
         writes=[ranges[i] for i in plan._out_idx] + plan._fixed,
-        program_range=plan._program_range,
+        program_range=program_range,
         fetch_after=event if plan.faults.fetch_barrier else None,
         name=plan._compute_name))

@@ -49,14 +49,15 @@ class Outcome:
         return self.fault is None and self.wrong == 0
 
 
-def run_sequence(artifact_dir, *, seed, launches, faults=None, mode="two-stream", prep_streams=1, slots=4,
-                 sync_every=None):
+def run_sequence(artifact_dir, *, seed, launches, faults=None, mode="two-stream", prep_streams=1,
+                 program_copies=None, slots=4, sync_every=None):
     """`launches` launches on a fresh Runtime(seed=seed): each picks one of `slots` (x, out) buffer
     pairs at random, copies fresh random x in (h2d on the device stream), launches, and copies out
     back (d2h). Returns an Outcome comparing every copied-out result with x*x in numpy."""
     rng = np.random.default_rng(seed)
     rt = Runtime(CONFIG, seed=seed)
-    plan = prepare_kernel(artifact_dir, rt, mode=mode, prep_streams=prep_streams, faults=faults or LaunchFaults())
+    plan = prepare_kernel(artifact_dir, rt, mode=mode, prep_streams=prep_streams, program_copies=program_copies,
+                          faults=faults or LaunchFaults())
     rt.synchronize()  # the program image is loaded: a failure below is about the launch, not the load
     xs, outs = plan.artifact.arguments
     pairs = [(device_arg(rt, xs), device_arg(rt, outs)) for _ in range(slots)]

@@ -147,6 +147,8 @@ def test_prepare_rejects_bad_options(rt, square_dir):
         prepare_kernel(square_dir, rt, mode="three-stream")
     with pytest.raises(ValueError, match="prep_streams"):
         prepare_kernel(square_dir, rt, prep_streams=0)
+    with pytest.raises(ValueError, match="program_copies"):
+        prepare_kernel(square_dir, rt, program_copies=True)
 
 
 # ---- argument checks ----
@@ -246,21 +248,23 @@ def test_two_stream_pipelines_preparation_under_compute(square_dir):
     assert ends["two-stream"] < ends["single-stream"]
 
 
-def test_fetch_barrier_back_edge_and_event_edges_are_in_the_graph(rt, square_dir):
-    plan = prepare_kernel(square_dir, rt, prep_streams=2)
+@pytest.mark.parametrize("copies", [1, 2, 3])
+def test_fetch_barrier_back_edge_and_event_edges_are_in_the_graph(rt, square_dir, copies):
+    plan = prepare_kernel(square_dir, rt, prep_streams=2, program_copies=copies)
     args = _args(rt, plan)
-    launch_jobplan(plan, args)
-    launch_jobplan(plan, args)
+    for _ in range(copies + 1):
+        launch_jobplan(plan, args)
     g = rt.dependency_graph()
-    c1, c2 = _ops(rt, "compute square")
-    t1, t2 = _ops(rt, "patch square")
+    computes, patches = _ops(rt, "compute square"), _ops(rt, "patch square")
+    c1 = computes[0]
     # the fetch barrier: the compute (and its fetch) wait for the signal after its own patch transfer
     assert any(d.get("detail") == "fetch barrier" for _, _, d in g.in_edges(c1.id, data=True))
-    # the back edge: the next launch's patch transfer (other prep stream) waits for compute 1 (WAR)
-    assert g.edges[c1.id, t2.id] == {"kind": "derived", "detail": "WAR"}
-    assert t1.stream is not t2.stream
+    # the back edge: the next patch of the same program copy waits for compute 1 (WAR) ...
+    assert g.edges[c1.id, patches[copies].id] == {"kind": "derived", "detail": "WAR"}
+    # ... and patches of the other copies do not
+    assert all(not g.has_edge(c1.id, t.id) for t in patches[1:copies])
     rt.synchronize()
-    assert c1.fetch_time >= t1.end and c2.fetch_time >= t2.end
+    assert all(c.fetch_time >= t.end for c, t in zip(computes, patches))
 
 
 def test_one_staging_buffer_with_one_prep_stream_and_a_gated_pool_with_several(square_dir):

@@ -93,13 +93,16 @@ class JobPlan:
     def __init__(self, artifact: Artifact, runtime, *, mode: str, prep_streams: int, program_copies: int,
                  faults: LaunchFaults, directory: str):
         self.artifact = artifact
-        self.runtime = runtime
+        # the plan keeps what it launches on, but not the Runtime itself: the per-runtime plan cache
+        # is weakly keyed by the Runtime, and a strong reference from its own value would pin it
+        self._runtime = weakref.ref(runtime)
+        self.memory, self.default_stream = runtime.memory, runtime.default_stream
         self.content_hash = artifact.content_hash
         self.directory = directory
         self.mode = mode
         self.faults = faults
         self.launches = 0
-        card = runtime.card
+        self.card = card = runtime.card
         alloc = runtime.allocator
         # `program_copies` loaded copies of the image, used in turn: launch N patches copy N % copies,
         # so its transfer only waits (back edge) for compute N - copies, not for compute N - 1
@@ -153,6 +156,10 @@ class JobPlan:
                  f"{artifact.program_bytes} B program" + (" after the patch lands" if faults.fetch_barrier else "")),
         )
 
+    @property
+    def runtime(self):
+        return self._runtime()
+
     def __repr__(self):
         return (f"<JobPlan {self.artifact.kernel_name} {self.content_hash[:19]} {self.mode} "
                 f"{len(self.programs)} x program {self.artifact.program_bytes} B>")
@@ -165,7 +172,7 @@ class JobPlan:
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")
-        memory = self.runtime.memory
+        memory = self.memory
         addrs = []
         for i, (spec, arg) in enumerate(zip(specs, args)):
             _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
@@ -288,8 +295,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     stream: the device stream (default: the runtime's default stream). Nothing runs here."""
     addrs, syms = plan.check_args(args, symbolic_args)
     art = plan.artifact
-    runtime = plan.runtime
-    device = stream if stream is not None else runtime.default_stream
+    device = stream if stream is not None else plan.default_stream
     n = plan.launches
     plan.launches += 1
     if plan.mode == "single-stream":
@@ -316,7 +322,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
         device.wait_event(event)
     ranges = list(zip(addrs, plan._arg_nbytes))
     allowed = ranges + plan._fixed
-    kernel = CardKernel(runtime.card, plan.prepared, allowed, name=art.kernel_name)
+    kernel = CardKernel(plan.card, plan.prepared, allowed, name=art.kernel_name)
     return device.enqueue(Compute(
         kernel,
         reads=[ranges[i] for i in plan._in_idx] + program_reads,

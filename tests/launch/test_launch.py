@@ -284,3 +284,26 @@ def test_one_staging_buffer_with_one_prep_stream_and_a_gated_pool_with_several(s
         n = len(pool)
         launch_jobplan(plan, args)
         assert len(pool) == n
+
+
+def test_plans_do_not_keep_their_runtime_alive(square_dir):
+    import gc
+    import weakref
+
+    rt = Runtime(CONFIG)
+    plan = prepare_kernel(square_dir, rt)
+    launch_jobplan(plan, _args(rt, plan))
+    rt.synchronize()
+    ref = weakref.ref(rt)
+    del rt, plan
+    gc.collect()
+    assert ref() is None
+
+
+def test_runtime_layers_stay_torch_free():
+    import subprocess
+    import sys
+
+    code = ("import sys, spyre_runtime.jobplan, spyre_runtime.artifact, spyre_runtime.artifact.examples; "
+            "sys.exit('torch' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0

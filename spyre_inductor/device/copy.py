@@ -145,9 +145,13 @@ def write_image(stream, address: int, layout: SpyreTensorLayout, image: np.ndarr
         stream.enqueue(Transfer("h2d", image, address, conversion=_conversion(layout, nest, True)))
 
 
-def read_image(stream, address: int, layout: SpyreTensorLayout) -> np.ndarray:
-    """The host image of the allocation at `address`, after `stream` drained."""
-    image = np.empty(layout.host_numel * layout.itemsize, dtype=np.uint8)
+def read_image(stream, address: int, layout: SpyreTensorLayout, out: np.ndarray | None = None) -> np.ndarray:
+    """The host image of the allocation at `address` (into `out` when given: a writable uint8
+    array of the image's size), after `stream` drained."""
+    want = layout.host_numel * layout.itemsize
+    if out is not None and (out.dtype != np.uint8 or out.size != want):
+        raise ValueError(f"read_image: expected {want} host bytes for {layout!r}, got {out.size} {out.dtype}")
+    image = np.empty(want, dtype=np.uint8) if out is None else out
     for nest in layout.loop_nests():
         stream.enqueue(Transfer("d2h", address, image, conversion=_conversion(layout, nest, False)))
     stream.synchronize()
@@ -178,10 +182,12 @@ def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None
 # ---------------------------------------------------------------------------------------------
 # tensors
 # ---------------------------------------------------------------------------------------------
-def _bytes_of(t: torch.Tensor) -> np.ndarray:
-    """A fresh uint8 copy of a CPU tensor's elements in row-major order (bfloat16 included)."""
+def _bytes_of(t: torch.Tensor, user: torch.Tensor) -> np.ndarray:
+    """CPU tensor t's elements in row-major order as uint8 (bfloat16 included), in memory that
+    `user`'s storage does not share: transfers run later, and the caller may change `user` first."""
     flat = t.detach().contiguous().reshape(-1)
-    return flat.view(torch.uint8).numpy().copy()
+    data = flat.view(torch.uint8).numpy()
+    return data.copy() if flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr() else data
 
 
 def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
@@ -223,12 +229,12 @@ def to_host(src: torch.Tensor) -> torch.Tensor:
 
 def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
     """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers."""
-    src = src.to(dst.dtype).expand(dst.shape)
+    user, src = src, src.to(dst.dtype).expand(dst.shape)
     if dst.numel() == 0:
         return
     stream, address, layout = _where(dst)
     if _covers_storage(dst, layout):
-        write_image(stream, address, layout, _bytes_of(src))
+        write_image(stream, address, layout, _bytes_of(src, user))
         return
     image = read_image(stream, address, layout)
     _image_view(image, dst).copy_(src)
@@ -255,6 +261,12 @@ def spyre_copy_(dst: torch.Tensor, src: torch.Tensor) -> torch.Tensor:
             device_to_device(dst, src)
         else:
             from_host(dst, src.detach())
+    elif dst.is_contiguous() and dst.dtype == src.dtype and dst.shape == src.shape and dst.numel():
+        stream, address, layout = _where(src)
+        if _covers_storage(src, layout):  # fast path: the transfers write straight into dst
+            read_image(stream, address, layout, out=dst.reshape(-1).view(torch.uint8).numpy())
+        else:
+            dst.copy_(to_host(src))
     else:
         dst.copy_(to_host(src))
     return dst

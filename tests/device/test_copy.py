@@ -237,3 +237,25 @@ def test_layout_of_rejects_non_spyre():
         torch.spyre.layout_of(torch.ones(2))
     assert torch.spyre.layout_of(torch.ones(3, 70, device="spyre")[1:, 5]) == \
         SpyreTensorLayout.default((3, 70), "float32")  # views share their storage's layout
+
+
+@pytest.mark.parametrize("make", [lambda x: x, lambda x: x[::2], lambda x: x.to(torch.float16)], ids=["whole", "view", "cast"])
+def test_host_source_may_change_right_after_the_copy(make):
+    x = torch.arange(140.0)
+    src = make(x)
+    want = src.clone()
+    y = torch.empty(src.shape, dtype=src.dtype, device="spyre")
+    y.copy_(src)  # enqueued; the transfers run when someone synchronizes
+    src.fill_(-1)
+    assert torch.equal(y.cpu(), want)
+
+
+def test_copy_out_into_cpu_views_and_other_dtypes():
+    x = sample((4, 70), torch.float16)
+    y = x.to("spyre")
+    dst = torch.zeros(70, 4, dtype=torch.float32)
+    dst.t().copy_(y)  # non-contiguous CPU destination, other dtype
+    assert torch.equal(dst, x.float().t())
+    whole = torch.empty(4, 70, dtype=torch.float16)
+    whole.copy_(y)  # the fast path writes straight into the destination
+    assert torch.equal(whole, x)

@@ -24,7 +24,7 @@ from ..errors import ArtifactError, DeviceFault
 from ..queues.ops import ComputeResult
 from .asm import format_instruction
 from .image import ProgramImage, read_corrections
-from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES
+from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
 from .timing import SFU_OPS, RunReport, TimingModel, UnitReport
 
 F32 = np.float32
@@ -180,12 +180,29 @@ def _loop_ends(instrs) -> dict:
     return ends
 
 
+NO_ACTOR = 0  # vector clocks have a slot 0 that orders everything (stands for "nobody wrote this")
+
+
+class _ScratchpadTrack:
+    """Per stick of one core's scratchpad: the last writer (actor slot, its epoch) and each local
+    unit's last read epoch. Zero-filled, so allocation is lazy."""
+
+    def __init__(self, sticks):
+        self.w_actor = np.zeros(sticks, dtype=np.int32)
+        self.w_epoch = np.zeros(sticks, dtype=np.int64)
+        self.r_epoch = np.zeros((sticks, len(UNIT_IDS)), dtype=np.int64)
+
+
 class _Actor:
     __slots__ = ("core", "unit", "code", "loop_ends", "pc", "regs", "t", "loops", "barriers", "blocked", "queued",
-                 "done", "rep", "sp", "name")
+                 "done", "rep", "sp", "name", "i", "vc")
 
-    def __init__(self, core, unit, code, loop_ends, sp):
+    def __init__(self, core, unit, code, loop_ends, sp, i, n_actors):
         self.core, self.unit, self.code, self.loop_ends, self.sp = core, unit, code, loop_ends, sp
+        self.i = i  # slot in the vector clocks (1..n_actors)
+        self.vc = np.zeros(n_actors + 1, dtype=np.int64)  # vector clock: what this unit is ordered after
+        self.vc[NO_ACTOR] = 1 << 62
+        self.vc[i] = 1
         self.pc, self.regs, self.t, self.loops, self.barriers = 0, [0] * 8, 0.0, [], 0
         self.blocked, self.queued, self.done = None, False, False
         self.rep = UnitReport()
@@ -196,9 +213,12 @@ class _Actor:
 class Card:
     """Card(config, memory): the cores' scratchpads persist across runs; memory is a DeviceMemory."""
 
-    def __init__(self, config: HardwareConfig, memory):
+    def __init__(self, config: HardwareConfig, memory, check_races: bool = True):
         self.config = config
         self.memory = memory
+        # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that
+        # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
+        self.check_races = check_races
         self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
         self.scratchpads = [np.zeros(config.scratchpad_bytes, dtype=np.uint8) for _ in range(config.num_cores)]
         self.last_report: RunReport | None = None
@@ -272,18 +292,61 @@ class _Run:
         self.barrier_waiting: dict[int, list] = {}
         self.report = RunReport(card.config)
         self.sp_limit = card.sp_limit
+        self.check_races = card.check_races
+        self.tracks: dict[int, _ScratchpadTrack] = {}
+        self.reader_slots: dict[int, np.ndarray] = {}
 
     # ---- faults ----
     def fault(self, a: _Actor, msg: str):
         ins = a.code[a.pc]
         raise DeviceFault(f"{a.name} pc {a.pc} `{format_instruction(ins)}`: {msg}")
 
-    def sp(self, a: _Actor, addr: int, nbytes: int) -> np.ndarray:
+    def sp(self, a: _Actor, addr: int, nbytes: int, write: bool = False, core: int | None = None) -> np.ndarray:
+        """Bounds-checked (and race-checked) view of a scratchpad: a's own core unless `core`."""
         if addr < 0 or addr + nbytes > self.sp_limit:
-            self.fault(a, f"scratchpad access [{addr:#x}, {addr + nbytes:#x}) outside the usable scratchpad "
+            where = "" if core is None else f"core {core}'s "
+            self.fault(a, f"scratchpad access [{addr:#x}, {addr + nbytes:#x}) outside {where}the usable scratchpad "
                           f"[0x0, {self.sp_limit:#x}) (the top {self.config.scratchpad_program_reserve_bytes} B "
                           f"hold the instruction buffer)")
-        return a.sp[addr:addr + nbytes]
+        if core is None:
+            core, sp = a.core, a.sp
+        else:
+            sp = self.card.scratchpads[core]
+        if self.check_races and nbytes:
+            self.track(a, core, addr, nbytes, write)
+        return sp[addr:addr + nbytes]
+
+    def track(self, a: _Actor, core: int, addr: int, nbytes: int, write: bool):
+        t = self.tracks.get(core)
+        if t is None:
+            t = self.tracks[core] = _ScratchpadTrack(self.config.scratchpad_bytes // 128)
+        lo, hi = addr >> 7, (addr + nbytes + 127) >> 7
+        vc = a.vc
+        # own writes are always ordered (own epoch only grows), so no mask for them is needed
+        unordered = t.w_epoch[lo:hi] > vc[t.w_actor[lo:hi]]
+        if unordered.any():
+            j = lo + int(np.argmax(unordered))
+            self.race(a, core, j, "write after write" if write else "read after write",
+                      self.actor_by_slot[int(t.w_actor[j])], "wrote")
+        if write:
+            if core == a.core:
+                readers = self.reader_slots[a.i]
+            else:  # a ring write into another core: all of that core's units are "other"
+                readers = np.zeros(len(UNIT_IDS), dtype=np.int64)
+                for other in self.core_actors.get(core, ()):
+                    readers[UNIT_IDS[other.unit]] = other.i
+            unordered = t.r_epoch[lo:hi] > vc[readers]
+            if unordered.any():
+                j, u = np.unravel_index(int(np.argmax(unordered)), unordered.shape)
+                self.race(a, core, lo + int(j), "write after read", self.actor_by_slot[int(readers[u])], "read")
+            t.w_actor[lo:hi] = a.i
+            t.w_epoch[lo:hi] = vc[a.i]
+        else:
+            t.r_epoch[lo:hi, UNIT_IDS[a.unit]] = vc[a.i]
+
+    def race(self, a, core, stick, kind, other, did):
+        self.fault(a, f"scratchpad race ({kind}) on core {core} stick at {stick * 128:#x}: {other.name} {did} it "
+                      f"and no queue token or barrier orders that before this access")
 
     def dev(self, a: _Actor, addr: int, nbytes: int, what: str) -> np.ndarray:
         end = addr + nbytes
@@ -309,12 +372,23 @@ class _Run:
 
     def execute(self, prepared: PreparedImage) -> RunReport:
         actors = []
-        for core, unit, instrs, loop_ends in prepared.programs:
-            a = _Actor(core, unit, instrs, loop_ends, self.card.scratchpads[core])
+        self.core_actors = {}
+        for i, (core, unit, instrs, loop_ends) in enumerate(prepared.programs, start=1):
+            a = _Actor(core, unit, instrs, loop_ends, self.card.scratchpads[core], i, len(prepared.programs))
             self.report.units[(core, unit)] = a.rep
+            self.core_actors.setdefault(core, []).append(a)
             actors.append(a)
             self.push(a)
         self.actors = actors
+        self.actor_by_slot = {a.i: a for a in actors}
+        # per actor: the vector-clock slots of its core's units (its own unit -> NO_ACTOR), to test
+        # "every other local unit's last read is ordered before this write" in one comparison
+        for a in actors:
+            slots = np.zeros(len(UNIT_IDS), dtype=np.int64)
+            for other in self.core_actors[a.core]:
+                if other is not a:
+                    slots[UNIT_IDS[other.unit]] = other.i
+            self.reader_slots[a.i] = slots
         heap = self.heap
         with np.errstate(all="ignore"):
             while heap:
@@ -358,11 +432,15 @@ class _Run:
         if any(not (b.done or b.barriers > k or (b.blocked is not None and b.blocked == ("barrier", k)))
                for b in self.actors):
             return
-        t = max([b.t for b in waiting] + [b.t for b in self.actors if b.done])
+        joined = [b for b in self.actors if b.done] + waiting
+        t = max(b.t for b in joined)
+        vc = np.max([b.vc for b in joined], axis=0)
         del self.barrier_waiting[k]
         for b in waiting:
             b.barriers += 1
             b.pc += 1
+            b.vc[:] = vc
+            b.vc[b.i] += 1  # what b does after the barrier is not covered by what others joined
             self.wake(b, t + 1)
 
 
@@ -447,7 +525,8 @@ def h_wait(r, a, ins):
         a.blocked = ("wait", key)
         r.waiters[key] = a
         return
-    token_t = q.popleft()
+    token_t, token_vc = q.popleft()
+    np.maximum(a.vc, token_vc, out=a.vc)
     if token_t > a.t:
         a.rep.stall += token_t - a.t
         a.t = token_t
@@ -468,7 +547,8 @@ def h_signal(r, a, ins):
         return
     h_nop(r, a, ins)
     token_t = a.t + (r.timing.hops(a.core, ccore)[0] if ccore != a.core else 0)
-    q.append(token_t)
+    q.append((token_t, a.vc.copy()))
+    a.vc[a.i] += 1  # later accesses are not covered by this token
     consumer = r.waiters.get(key)
     if consumer is not None and consumer.blocked == ("wait", key):
         del r.waiters[key]
@@ -490,7 +570,7 @@ def _block_transfer(r, a, ins, to_device):
     if to_device:
         dev_addr, sp = _addr(a, dst), r.sp(a, _addr(a, src), n)
     else:
-        dev_addr, sp = _addr(a, src), r.sp(a, _addr(a, dst), n)
+        dev_addr, sp = _addr(a, src), r.sp(a, _addr(a, dst), n, write=True)
     span = (rows - 1) * stride + row if rows else 0
     dev = r.dev(a, dev_addr, span, "store" if to_device else "load")
     if rows > 1 and stride != row:
@@ -522,12 +602,7 @@ def h_st(r, a, ins):
 def h_ring(r, a, ins):
     core, dst, src, sticks = ins.args
     n = sticks * 128
-    data = r.sp(a, _addr(a, src), n)
-    dst_addr = _addr(a, dst)
-    if dst_addr < 0 or dst_addr + n > r.sp_limit:
-        r.fault(a, f"ring write [{dst_addr:#x}, {dst_addr + n:#x}) outside core {core}'s usable scratchpad "
-                   f"[0x0, {r.sp_limit:#x})")
-    r.card.scratchpads[core][dst_addr:dst_addr + n] = data
+    r.sp(a, _addr(a, dst), n, write=True, core=core)[:] = r.sp(a, _addr(a, src), n)
     r.report.ring_bytes += n
     end = r.timing.ring(a.t, a.core, core, n)
     a.rep.busy += end - a.t
@@ -541,7 +616,7 @@ def _read(r, a, v, dt, count):
 
 
 def _write(r, a, v, dt, values):
-    store_values(r.sp(a, _addr(a, v), values.size * dt.itemsize).view(dt.storage), values.ravel(), dt)
+    store_values(r.sp(a, _addr(a, v), values.size * dt.itemsize, write=True).view(dt.storage), values.ravel(), dt)
 
 
 def _charge(r, a, cycles):
@@ -558,7 +633,7 @@ def h_mm(r, a, ins):
     K, N = k * E, n * E
     A = _read(r, a, av, dt, m * K).reshape(m, K)
     B = _read(r, a, bv, dt, K * N).reshape(K, N)
-    C = r.sp(a, _addr(a, c), m * N * 4).view(F32)
+    C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
     prod = _matmul_f32(A, B).ravel()
     if acc:
         C += prod
@@ -653,7 +728,7 @@ def h_select(r, a, ins):
     mask = r.sp(a, _addr(a, mv), count)
     x = r.sp(a, _addr(a, av), nb).view(dt.storage)
     y = r.sp(a, _addr(a, bv), nb).view(dt.storage)
-    r.sp(a, _addr(a, dst), nb).view(dt.storage)[:] = np.where(mask != 0, x, y)
+    r.sp(a, _addr(a, dst), nb, write=True).view(dt.storage)[:] = np.where(mask != 0, x, y)
     _vector_cost(r, a, dt, n, "select")
 
 
@@ -671,7 +746,7 @@ def h_bcast(r, a, ins):
     dtn, dst, av, n, (mode, p) = ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    out = r.sp(a, _addr(a, dst), n * 128).view(dt.storage)
+    out = r.sp(a, _addr(a, dst), n * 128, write=True).view(dt.storage)
     if mode == "full":
         out[:] = r.sp(a, _addr(a, av), n * 128).view(dt.storage)
     elif mode == "row":

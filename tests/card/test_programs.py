@@ -301,3 +301,76 @@ def test_loop_count_from_a_slot(card, memory, config, n):
 def test_negative_register_loop_count_faults(card, config):
     with pytest.raises(DeviceFault, match=r"core 0 load pc 4 `loopr r3`: loop count r3 = -2 is negative"):
         card.run_image(_symbolic_copy_image(config).to_bytes(), [0, 0, (1 << 64) - 2], [])
+
+
+def test_unsynchronised_scratchpad_use_is_a_race_fault(card, memory, config):
+    SRC = put(memory, memory.base, np.ones(32, np.float32))
+    b = ProgramBuilder(config)
+    c = b.core(0)
+    c.load.li(1, SRC)
+    c.load.ld(0, (1, 0), sticks=1)
+    c.vector.unary("exp", "f32", 0x100, 0, 1)  # reads sp[0] with no token from the load unit
+    with pytest.raises(DeviceFault, match=r"scratchpad race \((write after read|read after write)\) on core 0 "
+                                          r"stick at 0x0: core 0 (vector read|load wrote) it and no queue token or "
+                                          r"barrier orders that before this access"):
+        card.run_image(b.build().to_bytes(), [], [(SRC, 128)])
+
+
+def test_producer_overwriting_a_buffer_still_being_read_is_caught(card, memory, config):
+    """Three sticks through one buffer with only a `full` queue: the load unit runs ahead and
+    overwrites sp[0] before the store unit has read it."""
+    data = np.arange(3 * 32, dtype=np.float32)
+    SRC = put(memory, memory.base, data)
+    DST = SRC + 0x1000
+    b = ProgramBuilder(config)
+    c = b.core(0)
+    full = c.queue("load", "store")
+    c.load.li(1, SRC)
+    c.store.li(1, DST)
+    with c.load.loop(3):
+        c.load.ld(0, (1, 0), sticks=1)
+        c.load.addi(1, 1, 128)
+        c.load.signal(full)
+    with c.store.loop(3):
+        c.store.wait(full)
+        c.store.st((1, 0), 0, sticks=1)
+        c.store.addi(1, 1, 128)
+    with pytest.raises(DeviceFault, match=r"core 0 (load|store) pc \d `(ld|st) .*scratchpad race"):
+        card.run_image(b.build().to_bytes(), [], [(SRC, 384), (DST, 384)])
+    # with the race check off the same program silently stores wrong data: the check is what catches it
+    from spyre_runtime.card import Card
+
+    Card(config, memory, check_races=False).run_image(b.build().to_bytes(), [], [(SRC, 384), (DST, 384)])
+    assert get(memory, DST, np.float32, 96).tolist() != data.tolist()
+
+
+@pytest.mark.parametrize("with_barrier", [True, False])
+def test_barrier_orders_scratchpad_accesses(card, memory, config, with_barrier):
+    DST = memory.base
+    b = ProgramBuilder(config)
+    c = b.core(0)
+    c.vector.fill("f32", 0, 2.5, 1)
+    c.store.li(1, DST)
+    if with_barrier:
+        c.vector.barrier()
+        c.store.barrier()
+    c.store.st((1, 0), 0, sticks=1)
+    if with_barrier:
+        card.run_image(b.build().to_bytes(), [], [(DST, 128)])
+        assert get(memory, DST, np.float32, 32).tolist() == [2.5] * 32
+    else:
+        with pytest.raises(DeviceFault, match="scratchpad race"):
+            card.run_image(b.build().to_bytes(), [], [(DST, 128)])
+
+
+def test_ring_write_racing_a_reader_on_the_other_core(card, config):
+    b = ProgramBuilder(config)
+    b.core(1).vector.fill("f32", 0, 1.0, 1)
+    ready = b.core(1).queue("vector", "load")
+    b.core(1).vector.signal(ready)
+    b.core(1).load.wait(ready)
+    b.core(1).load.ring(0, 0x400, 0, sticks=1)
+    b.core(0).vector.unary("neg", "f32", 0x800, 0x400, 1)  # no token from core 1
+    with pytest.raises(DeviceFault, match=r"scratchpad race \(write after read\) on core 0 stick at 0x400: "
+                                          r"core 0 vector read it"):
+        card.run_image(b.build().to_bytes())

@@ -1,9 +1,10 @@
 """The artifact manifest (DESIGN §7) as frozen dataclasses, with a strict JSON schema check.
 
-`Artifact.from_json(obj)` checks the type and range of every field and the cross references
+`parse_manifest(obj, ...)` checks the type and range of every field and the cross references
 between fields (relocation sites against the program index, slots against the correction block,
-every offset and size against program.bin) and raises ArtifactError naming the field.
-`Artifact.to_json()` is its exact inverse, so write -> read -> write gives identical bytes.
+every offset and size against program.bin) and raises ArtifactError naming the field;
+`check_against_image` then holds the index to the card ProgramImage that program.bin is.
+`Artifact.to_json()` is parse_manifest's exact inverse, so write -> read -> write gives identical bytes.
 Nothing here touches device memory or runs code named in the artifact.
 """
 
@@ -229,9 +230,9 @@ class _Fields:
         if not isinstance(v, str):
             raise ArtifactError(f"expected a string, got {_kind(v)}", file=self.file, field=where)
         if choices is not None and v not in choices:
-            raise ArtifactError(f"expected one of {', '.join(choices)}, got {v!r}", file=self.file, field=where)
+            raise ArtifactError(f"expected one of {', '.join(choices)}, got {_show(v)}", file=self.file, field=where)
         if pattern is not None and not pattern.match(v):
-            raise ArtifactError(f"expected a name ([A-Za-z_][A-Za-z0-9_.]*, at most 128 chars), got {v!r}",
+            raise ArtifactError(f"expected a name ([A-Za-z_][A-Za-z0-9_.]*, at most 128 chars), got {_show(v)}",
                                 file=self.file, field=where)
         return v
 
@@ -254,6 +255,12 @@ def _join(path: str, sub) -> str:
     if isinstance(sub, int):
         return f"{path}[{sub}]"
     return f"{path}.{sub}" if path else sub
+
+
+def _show(v) -> str:
+    """repr of a value from the file, cut short (a corrupt file may hold megabytes in one string)."""
+    r = repr(v)
+    return r if len(r) <= 80 else r[:77] + "..."
 
 
 def _kind(v) -> str:
@@ -285,7 +292,7 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
     producer.keys(("name", "version"))
     content_hash = top.str("content_hash")
     if not re.fullmatch(r"sha256:[0-9a-f]{64}", content_hash):
-        top.fail(f"expected 'sha256:' and 64 lowercase hex digits, got {content_hash[:80]!r}", "content_hash")
+        top.fail(f"expected 'sha256:' and 64 lowercase hex digits, got {_show(content_hash)}", "content_hash")
 
     files_f = top.sub("files")
     files_f.keys((PROGRAM_BIN, PROGRAM_S))
@@ -295,7 +302,7 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
         ff.keys(("sha256", "size"))
         digest = ff.str("sha256")
         if not re.fullmatch(r"[0-9a-f]{64}", digest):
-            ff.fail(f"expected 64 lowercase hex digits, got {digest[:80]!r}", "sha256")
+            ff.fail(f"expected 64 lowercase hex digits, got {_show(digest)}", "sha256")
         files[name] = {"sha256": digest, "size": ff.int("size", 0)}
 
     # --- kernel signature ---
@@ -365,7 +372,7 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
         units = []
         for unit in sorted(progs.obj):
             if unit not in UNITS:
-                progs.fail(f"expected a unit name ({', '.join(UNITS)}), got {unit[:40]!r}")
+                progs.fail(f"expected a unit name ({', '.join(UNITS)}), got {_show(unit)}")
             p = progs.sub(unit)
             p.keys(("offset", "size"))
             off = p.int("offset", 0, len(program))
@@ -421,7 +428,7 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
         unit = r.str("unit")
         p = by_core[core].get(unit)
         if p is None:
-            r.fail(f"core {core} has no {unit[:40]!r} program (has {', '.join(sorted(by_core[core]))})", "unit")
+            r.fail(f"core {core} has no {_show(unit)} program (has {', '.join(sorted(by_core[core]))})", "unit")
         index = r.int("index", 0, p.size // ibytes - 1) if p.size else r.fail("the program is empty", "index")
         relocs.append(Relocation(core, unit, index, r.str("field", pattern=_NAME),
                                  r.int("slot", 0, len(slots) - 1), r.int("addend")))
@@ -433,7 +440,7 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
     cpu = cost.sub("cycles_per_unit")
     for u in cpu.obj:
         if u not in UNITS:
-            cpu.fail(f"expected a unit name ({', '.join(UNITS)}), got {u[:40]!r}")
+            cpu.fail(f"expected a unit name ({', '.join(UNITS)}), got {_show(u)}")
     cycles = tuple((u, cpu.int(u, 0)) for u in sorted(cpu.obj))
 
     art = Artifact(

@@ -88,6 +88,8 @@ class _StageEmitter:
                     req.append((f"v{i}", 128, True))  # the output stick being filled
                 else:
                     req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
+            elif op.opcode == "store" and self.plan.mode == "element":
+                req.append((f"out{i}", 128, True))  # the output stick being filled
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
                 src = self.dtypes[op.operands[0]]
                 req.append((f"out{i}", self.R * ITEMSIZE[src], True))
@@ -200,10 +202,13 @@ class _StageEmitter:
             V.wait(q[("load", "vector")])
             if first and gk >= depth:
                 V.wait(q[("store", "vector")])
-            if first and plan.mode == "within":
+            if first and plan.mode in ("within", "element"):  # lanes no point writes stay zero
                 for i, op in enumerate(ops):
                     if op.opcode == "reduce":
                         V.fill(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(gk), 0, 1)
+                    elif op.opcode == "store" and plan.mode == "element":
+                        dt = self.dtypes[op.operands[0]]
+                        V.fill(isa_dtype(dt), self.scratch[f"out{i}"].addr(gk), 0, 1)
             self.emit_point_ops(V, k, p0 + k, gk, first, last, lanes)
             if k + depth < npts:
                 V.signal(q[("vector", "load")])
@@ -215,17 +220,16 @@ class _StageEmitter:
             S.wait(q[("vector", "store")])
             for i in stores:
                 op = ops[i]
-                if op.opcode == "store":
-                    self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
-                elif plan.mode == "within":
+                if plan.accesses[i].kind == "element":  # one output stick
                     acc = plan.accesses[i]
                     lay = self.cg.kernel.buffers[op.buffer].layout
                     reg, lo = sregs[op.buffer]
                     stick = (int(acc.dev_base[b - 1]) // lay.elems_per_stick) * lay.elems_per_stick
-                    src = self.value_addr(op.operands[0], gk)
+                    src = self.scratch[f"out{i}"].addr(gk) if op.opcode == "store" \
+                        else self.value_addr(op.operands[0], gk)
                     S.st((reg, stick * lay.itemsize - lo), src, 1)
                     self.cg.bytes_moved += 128
-                else:  # across: the accumulated row, padding zeroed by emit_point_ops
+                else:  # a row (pointwise), or the accumulated row (across); padding zeroed
                     self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
             if gk + depth < len(groups):
                 S.signal(q[("store", "vector")])
@@ -284,6 +288,13 @@ class _StageEmitter:
                 else:
                     V.fill(isa_dtype(op.dtype), dst, base, self.n(op.dtype))
                 addr[res] = dst
+                continue
+            if op.opcode == "store" and plan.mode == "element":
+                # exactly one element into its lane: a max over one row of identical values
+                src_dt = self.dtypes[op.operands[0]]
+                dst = self.scratch[f"out{i}"].addr(gk) + self._out_lane(p) * ITEMSIZE[src_dt]
+                V.reduce("max", isa_dtype(src_dt), dst, addr[op.operands[0]], 1, 1, axis="within",
+                         to=isa_dtype(src_dt))
                 continue
             if op.opcode == "store":
                 src_dt = self.dtypes[op.operands[0]]
@@ -386,7 +397,7 @@ class _StageEmitter:
         return not self._reduce_outer()
 
     def _out_lane(self, p):
-        st = next(a for a in self.plan.accesses.values() if a.kind == "reduced")
+        st = next(a for a in self.plan.accesses.values() if a.kind == "element")
         lay = self.cg.kernel.buffers[st.buffer].layout
         return int(st.dev_base[p]) % lay.elems_per_stick
 

@@ -216,10 +216,10 @@ def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
     return kb.build([n.get_name() for n in nodes])
 
 
-def _total_numel(node) -> int | None:
+def _sizes(node) -> tuple[int, int] | None:
     numel, rnumel = node.group[1]
     try:
-        return int(numel) * int(rnumel)
+        return int(numel), int(rnumel)
     except TypeError:
         return None
 
@@ -239,16 +239,23 @@ class SpyreScheduling(api.BaseScheduling):
     def group_fn(self, sizes):
         return tuple(api.V.graph.sizevars.simplify(sympy.Mul(*s)) for s in sizes)
 
-    def _same_space(self, node1, node2) -> bool:
-        a, b = _total_numel(node1), _total_numel(node2)
-        n_stages = len(node1.get_nodes()) + len(node2.get_nodes())
-        return a is not None and a == b and n_stages <= MAX_STAGES_PER_KERNEL
+    def _related(self, node1, node2, vertical: bool) -> bool:
+        """Stages of one kernel run one after another (with a barrier), so any fusion is correct;
+        fuse nodes over the same data: the same total size, or (producer -> consumer) a
+        reduction and the pointwise work on its result."""
+        a, b = _sizes(node1), _sizes(node2)
+        if a is None or b is None or node1.is_template() or node2.is_template():
+            return False
+        if len(node1.get_nodes()) + len(node2.get_nodes()) > MAX_STAGES_PER_KERNEL:
+            return False
+        same = a[0] * a[1] == b[0] * b[1]
+        return same or (vertical and a[0] in (b[0], b[0] * b[1]))
 
     def can_fuse_vertical(self, node1, node2) -> bool:
-        return self._same_space(node1, node2) and not node1.is_template() and not node2.is_template()
+        return self._related(node1, node2, vertical=True)
 
     def can_fuse_horizontal(self, node1, node2) -> bool:
-        return self.can_fuse_vertical(node1, node2)
+        return self._related(node1, node2, vertical=False)
 
     def codegen_template(self, template_node, epilogue_nodes, prologue_nodes):
         raise SpyreCompileError(

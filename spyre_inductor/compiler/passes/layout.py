@@ -9,7 +9,10 @@ point each load is either
   - "scalar": the load does not depend on the row var (one element, broadcast along the row).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
-"across" (row var is an iteration var: rows combine elementwise over the reduction points).
+"across" (row var is an iteration var: rows combine elementwise over the reduction points),
+"element" (the fallback for a pointwise stage whose accesses do not fit rows -- a transpose, a
+view across rows: each row point computes one element, placed into its output stick; slow, but
+it is the restickify the stage needs, done element by element).
 
 Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
 `empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be
@@ -165,10 +168,26 @@ def _choose_row(stage: Stage):
 
 
 def plan_stage(stage: Stage, kernel: Kernel) -> StagePlan:
+    try:
+        return _plan_stage(stage, kernel, element=False)
+    except LayoutConstraintError:
+        if stage.reduce_sizes:
+            raise
+        return _plan_stage(stage, kernel, element=True)
+
+
+def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
     mode, row_var = _choose_row(stage)
     sizes = dict(zip(stage.iter_vars, stage.iter_sizes)) | dict(zip(stage.reduce_vars, stage.reduce_sizes))
-    if row_var is None:  # a 0-d stage: one row of one element
-        row_var, sizes = sympy.Symbol("i_row", integer=True), {}
+    if element:
+        # points in the order that keeps each output stick's elements consecutive: the store's
+        # unit-step var innermost
+        mode = "element"
+        if row_var is not None:
+            sizes[row_var] = sizes.pop(row_var)
+        row_var = None
+    if row_var is None:  # one row of one element per point
+        row_var = sympy.Symbol("i_row", integer=True, nonnegative=True)
         sizes_row = 1
     else:
         sizes_row = sizes.pop(row_var)
@@ -199,12 +218,12 @@ def plan_stage(stage: Stage, kernel: Kernel) -> StagePlan:
         where = f"spyre compiler: stage {stage.name}, op {i} ({op.opcode} {op.buffer or ''}[{op.index}])"
         full = np.broadcast_to(eval_index(op.index, env), (npts, sizes_row)).astype(np.int64)
         base = full[:, 0].copy()
-        if op.opcode == "store_reduction" and mode == "within":
-            acc = Access(i, "reduced", base, op.buffer)  # one element per row point
-        elif np.array_equal(full, base[:, None] + lanes):
-            acc = Access(i, "row", base, op.buffer)
+        if (op.opcode == "store_reduction" and mode == "within") or (op.opcode == "store" and mode == "element"):
+            acc = Access(i, "element", base, op.buffer)  # one element per row point
         elif np.array_equal(full, np.broadcast_to(base[:, None], full.shape)):
             acc = Access(i, "scalar", base, op.buffer)
+        elif np.array_equal(full, base[:, None] + lanes):
+            acc = Access(i, "row", base, op.buffer)
         else:
             raise LayoutConstraintError(
                 f"{where}: along the row dim {row_var} it does not step by 1 (or 0) element; "

@@ -36,8 +36,8 @@ def point_groups(plan: StagePlan, kernel) -> list[tuple[int, int]]:
     if plan.mode == "across":
         k = plan.reduce_points
         return [(p, p + k) for p in range(0, n, k)]
-    # within: group consecutive points whose result lands in the same output stick
-    stores = [a for a in plan.accesses.values() if a.kind == "reduced"]
+    # within / element: group consecutive points whose result lands in the same output stick
+    stores = [a for a in plan.accesses.values() if a.kind == "element"]
     if not stores:
         raise SpyreCompileError(f"spyre compiler: stage {plan.stage.name}: a reduction without a stored result")
     keys = None

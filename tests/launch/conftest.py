@@ -52,8 +52,9 @@ class Outcome:
 def run_sequence(artifact_dir, *, seed, launches, faults=None, mode="two-stream", prep_streams=1,
                  program_copies=None, slots=4, sync_every=None):
     """`launches` launches on a fresh Runtime(seed=seed): each picks one of `slots` (x, out) buffer
-    pairs at random, copies fresh random x in (h2d on the device stream), launches, and copies out
-    back (d2h). Returns an Outcome comparing every copied-out result with x*x in numpy."""
+    pairs at random (never the previous launch's), copies fresh random x in (h2d on the device
+    stream), launches, and copies out back (d2h). Returns an Outcome comparing every copied-out
+    result with x*x in numpy."""
     rng = np.random.default_rng(seed)
     rt = Runtime(CONFIG, seed=seed)
     plan = prepare_kernel(artifact_dir, rt, mode=mode, prep_streams=prep_streams, program_copies=program_copies,
@@ -64,9 +65,11 @@ def run_sequence(artifact_dir, *, seed, launches, faults=None, mode="two-stream"
     dev = rt.default_stream
     checks = []
     outcome = Outcome(launches)
+    k = 0
     try:
         for n in range(launches):
-            x, out = pairs[rng.integers(slots)]
+            k = (k + 1 + rng.integers(slots - 1)) % slots
+            x, out = pairs[k]
             data = rng.uniform(-4, 4, size=(ROWS, COLS)).astype(np.float16)
             dev.enqueue(Transfer("h2d", data.view(np.uint8).reshape(-1).copy(), x.address))
             launch_jobplan(plan, [x, out])

@@ -103,16 +103,16 @@ class JobPlan:
         self.faults = faults
         self.launches = 0
         self.card = card = runtime.card
+        try:  # decode and check the programs on the card before any device memory is taken
+            self.prepared = card.prepare(artifact.program)
+        except ArtifactError as e:  # the card's own decode checks: name the file they concern
+            raise ArtifactError(str(e), file=os.path.join(directory, PROGRAM_BIN), field=e.field) from None
         alloc = runtime.allocator
         # `program_copies` loaded copies of the image, used in turn: launch N patches copy N % copies,
         # so its transfer only waits (back edge) for compute N - copies, not for compute N - 1
         self.programs = [alloc.allocate(artifact.program_bytes) for _ in range(program_copies)]
         self.program = self.programs[0]
         self.scratch = alloc.allocate(artifact.device_scratch_bytes) if artifact.device_scratch_bytes else None
-        try:
-            self.prepared = card.prepare(artifact.program)
-        except ArtifactError as e:  # the card's own decode checks: name the file they concern
-            raise ArtifactError(str(e), file=os.path.join(directory, PROGRAM_BIN), field=e.field) from None
         # load the binary once per copy (on the default stream; launches are ordered after it by the
         # derived edges on the program range)
         self._image = np.frombuffer(artifact.program, dtype=np.uint8)

@@ -307,3 +307,18 @@ def test_runtime_layers_stay_torch_free():
     code = ("import sys, spyre_runtime.jobplan, spyre_runtime.artifact, spyre_runtime.artifact.examples; "
             "sys.exit('torch' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_program_the_card_refuses_is_an_artifact_error_naming_program_bin(rt, tmp_path):
+    """A well-formed image whose program the card's checks refuse (a loop never closed)."""
+    from spyre_runtime.artifact import artifact_from_image
+    from spyre_runtime.card.image import ProgramImage
+    from spyre_runtime.card.isa import make
+
+    image = ProgramImage({(0, "load"): [make("loop", count=2), make("nop")]}, 0)
+    write_artifact(tmp_path / "k", artifact_from_image(image, [], kernel_name="unclosed", arguments=()))
+    before = rt.allocator.stats()
+    with pytest.raises(ArtifactError, match="not closed") as e:
+        prepare_kernel(tmp_path / "k", rt)
+    assert e.value.file == str(tmp_path / "k" / "program.bin")
+    assert rt.allocator.stats() == before

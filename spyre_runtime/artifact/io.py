@@ -189,12 +189,19 @@ class Finding:
 def verify_artifact(directory, config: HardwareConfig | None = None, *, decode=None) -> list[Finding]:
     """All findings about an artifact; an empty list means it is valid. Never raises ArtifactError.
 
-    Beyond read_artifact's checks, program.s must equal the card's disassembly of program.bin
-    (`decode(artifact) -> str` replaces the disassembler, for tests)."""
+    Beyond read_artifact's checks: the card's own program checks (what prepare_kernel runs), and
+    program.s must equal the card's disassembly of program.bin (`decode(artifact) -> str` replaces
+    the disassembler, for tests)."""
+    from ..card.simulator import PreparedImage
+
     try:
         art = read_artifact(directory, config)
     except ArtifactError as e:
         return [Finding(e.file or os.fspath(directory), e.field, _bare_message(e))]
+    try:
+        PreparedImage(load_image(art), config or HardwareConfig())
+    except ArtifactError as e:
+        return [Finding(os.path.join(os.fspath(directory), PROGRAM_BIN), e.field, _bare_message(e))]
     if decode is None:
         from ..card.asm import disassemble
 

@@ -235,3 +235,15 @@ def test_program_bin_that_is_not_a_program_image_is_named(artifact_dir):
     with pytest.raises(ArtifactError, match="magic") as e:
         read_artifact(artifact_dir)
     assert e.value.file == str(artifact_dir / "program.bin")
+
+
+def test_verify_runs_the_card_program_checks(tmp_path):
+    from spyre_runtime.artifact import artifact_from_image
+    from spyre_runtime.card.image import ProgramImage
+    from spyre_runtime.card.isa import make
+
+    image = ProgramImage({(0, "load"): [make("loop", count=2), make("nop")]}, 0)
+    write_artifact(tmp_path / "k", artifact_from_image(image, [], kernel_name="unclosed", arguments=()))
+    read_artifact(tmp_path / "k")  # well-formed data ...
+    (finding,) = verify_artifact(tmp_path / "k")  # ... that the card refuses to run
+    assert finding.file == str(tmp_path / "k" / "program.bin") and "not closed" in finding.message

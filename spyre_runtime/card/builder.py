@@ -29,6 +29,13 @@ def _sp(v):
     return (0, v) if isinstance(v, int) else tuple(v)
 
 
+def _dev(v):
+    if isinstance(v, int):
+        raise ValueError(f"device operand {v:#x}: device operands are (register, offset); load the address "
+                         f"into a register with li / li_slot first")
+    return tuple(v)
+
+
 class UnitBuilder:
     """Appends instructions to one unit's program."""
 
@@ -110,13 +117,13 @@ class UnitBuilder:
 
     # ---- data movement ----
     def ld(self, dst, src, sticks: int, rows: int = 1, stride: int = 0):
-        return self.emit("ld", dst=_sp(dst), src=tuple(src), sticks=sticks, rows=rows, stride=stride)
+        return self.emit("ld", dst=_sp(dst), src=_dev(src), sticks=sticks, rows=rows, stride=stride)
 
     def ring(self, core: int, dst, src, sticks: int):
         return self.emit("ring", core=core, dst=_sp(dst), src=_sp(src), sticks=sticks)
 
     def st(self, dst, src, sticks: int, rows: int = 1, stride: int = 0):
-        return self.emit("st", dst=tuple(dst), src=_sp(src), sticks=sticks, rows=rows, stride=stride)
+        return self.emit("st", dst=_dev(dst), src=_sp(src), sticks=sticks, rows=rows, stride=stride)
 
     # ---- PE ----
     def mm(self, dtype: str, c, a, b, m: int, k: int, n: int, acc: bool = False):

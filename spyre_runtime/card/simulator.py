@@ -671,7 +671,10 @@ def h_unary(r, a, ins):
 
 
 def _binary(r, a, ins, dt, dst, x, y, n, sub):
-    out = BINARY_FNS[sub](x, y)
+    try:
+        out = BINARY_FNS[sub](x, y)
+    except (ValueError, ZeroDivisionError) as e:  # e.g. an integer to a negative integer power
+        r.fault(a, f"{sub} on {dt.name}: {e}")
     _write(r, a, dst, DTYPES["u8"] if sub in MASK_RESULT else dt, out)
     _vector_cost(r, a, dt, n, sub)
 

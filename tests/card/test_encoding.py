@@ -185,3 +185,8 @@ def test_bad_image_bytes_raise_artifact_error_naming_the_field(mutate, field):
     with pytest.raises(ArtifactError) as e:
         ProgramImage.from_bytes(bytes(data), file="program.bin")
     assert f"program.bin: field {field!r}" in str(e.value)
+
+
+def test_builder_rejects_a_bare_device_address():
+    with pytest.raises(ValueError, match="device operands are \\(register, offset\\); load the address"):
+        ProgramBuilder().core(0).load.ld(0, 0x1000000000, sticks=1)

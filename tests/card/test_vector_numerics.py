@@ -200,3 +200,15 @@ def test_float_only_op_on_integers_is_rejected_at_prepare(card, config):
     b.core(0).vector.unary("exp", "i32", D, A, 1)
     with pytest.raises(ArtifactError, match=r"core 0 vector pc 0 `vexp.i32.*exp needs a float dtype, got i32"):
         card.run_image(b.build().to_bytes())
+
+
+def test_integer_negative_power_is_a_device_fault(card, config):
+    from spyre_runtime import DeviceFault
+    from spyre_runtime.card import ProgramBuilder
+
+    card.scratchpads[0][A:A + 128] = np.full(32, 2, np.int32).view(np.uint8)
+    b = ProgramBuilder(config)
+    b.core(0).vector.binary_imm("pow", "i32", D, A, -1, 1)
+    with pytest.raises(DeviceFault, match=r"core 0 vector pc 0 `vpowi.i32 sp\[0x20000\], sp\[0x0\], -1, n=1`: "
+                                          r"pow on i32: Integers to negative integer powers"):
+        card.run_image(b.build().to_bytes())

@@ -7,6 +7,7 @@ FX-graph cache hit in a new process, which reruns only the stored wrapper, still
 from __future__ import annotations
 
 import os
+import warnings
 
 from . import inductor_api as api
 
@@ -41,8 +42,39 @@ def tensor_arg(t):
                            stride=tuple(t.stride()), storage_offset=t.storage_offset())
 
 
+_warned: set = set()
+
+
+def conform_input(t, spec):
+    """An input whose storage is not laid out as the kernel assumed (a view at a storage offset, a
+    slice of a larger storage) is copied into a storage that is: what empty_strided(size, stride)
+    allocates. Correct but slow (a host round trip); warned once per kernel argument."""
+    from spyre_inductor.device.memory import allocation_of
+
+    rec = allocation_of(t)
+    if t.storage_offset() == spec.storage_offset and rec.layout is not None \
+            and rec.layout.to_dict() == spec.layout.to_dict():
+        return t
+    if spec.role != "input":
+        return t  # written by the kernel: never copied; the launch check names the mismatch
+    key = (id(spec), spec.name)
+    if key not in _warned:
+        _warned.add(key)
+        warnings.warn(f"spyre: kernel argument {spec.name!r} arrived as a view whose storage layout differs from "
+                      f"the compiled one (storage offset {t.storage_offset()}); copying it for every call",
+                      RuntimeWarning, stacklevel=3)
+    import torch
+
+    fresh = torch.empty_strided(tuple(spec.size), tuple(spec.stride), dtype=t.dtype, device=t.device)
+    fresh.copy_(t.cpu())
+    return fresh
+
+
 def launch_spyre_kernel(plan, tensors) -> None:
     from spyre_runtime import launch_jobplan
     from spyre_inductor.device.streams import current_runtime_stream
 
+    specs = plan.artifact.arguments
+    if len(specs) == len(tensors):
+        tensors = [conform_input(t, spec) for t, spec in zip(tensors, specs)]
     launch_jobplan(plan, [tensor_arg(t) for t in tensors], stream=current_runtime_stream(0))

@@ -72,7 +72,12 @@ class _IRBuilder(api.DefaultHandler):
         return result
 
     def _index(self, index) -> sympy.Expr:
-        return sympy.expand(sympy.sympify(index))
+        """The index with every size symbol specialized (guarded) to its value: programs are static."""
+        index = sympy.sympify(index)
+        loop_vars = set(self.stage.iter_vars) | set(self.stage.reduce_vars)
+        sizes = {s: static_int(s, f"node {self.node_name} index {index}")
+                 for s in index.free_symbols if s not in loop_vars}
+        return sympy.expand(index.subs(sizes) if sizes else index)
 
     def _unsupported(self, what: str):
         raise SpyreCompileError(f"spyre compiler: node {self.node_name}: {what} is not supported yet")

@@ -10,26 +10,7 @@ from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, KernelIRError, Op,
 i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)
 
 
-def softmax_kernel(rows, cols):
-    x = Buffer("x", (rows, cols), (cols, 1), "float32", "input")
-    mx = Buffer("mx", (rows,), (1,), "float32", "local")
-    out = Buffer("out", (rows, cols), (cols, 1), "float32", "output")
-    s0 = Stage("max", (rows,), (cols,), [
-        Op("load", "%0", dtype="float32", buffer="x", index=cols * i0 + r0),
-        Op("reduce", "%1", ("%0",), "float32", value="max"),
-        Op("store_reduction", None, ("%1",), buffer="mx", index=i0),
-    ])
-    s1 = Stage("exp", (rows, cols), (), [
-        Op("load", "%0", dtype="float32", buffer="x", index=cols * i0 + i1),
-        Op("load", "%1", dtype="float32", buffer="mx", index=i0),
-        Op("sub", "%2", ("%0", "%1"), "float32"),
-        Op("exp", "%3", ("%2",), "float32"),
-        Op("store", None, ("%3",), buffer="out", index=cols * i0 + i1),
-    ])
-    return Kernel("k", {b.name: b for b in (x, mx, out)}, [s0, s1])
-
-
-def test_render_is_readable_and_stable():
+def test_render_is_readable_and_stable(softmax_kernel):
     text = softmax_kernel(4, 100).render()
     assert "stage max: iter [i0=4] reduce [r0=100]" in text
     assert "%1 = reduce max %0 : float32" in text
@@ -37,7 +18,7 @@ def test_render_is_readable_and_stable():
     assert text == softmax_kernel(4, 100).render()
 
 
-def test_interpreter_matches_numpy():
+def test_interpreter_matches_numpy(softmax_kernel):
     rng = np.random.default_rng(0)
     x = rng.standard_normal((4, 100)).astype(np.float32)
     st = run_kernel(softmax_kernel(4, 100), {"x": x.reshape(-1)})
@@ -46,14 +27,14 @@ def test_interpreter_matches_numpy():
     np.testing.assert_allclose(st["mx"], x.max(axis=1))
 
 
-def test_verify_rejects_use_before_definition():
+def test_verify_rejects_use_before_definition(softmax_kernel):
     k = softmax_kernel(2, 3)
     k.stages[1].ops[2] = Op("sub", "%2", ("%0", "%9"), "float32")
     with pytest.raises(KernelIRError, match=r"stage exp, op 2 \(sub\): operand %9 used before definition"):
         k.verify()
 
 
-def test_verify_rejects_unknown_buffer_and_symbol():
+def test_verify_rejects_unknown_buffer_and_symbol(softmax_kernel):
     k = softmax_kernel(2, 3)
     k.stages[0].ops[0] = Op("load", "%0", dtype="float32", buffer="nope", index=i0)
     with pytest.raises(KernelIRError, match="buffer 'nope' is not declared"):

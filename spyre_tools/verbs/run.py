@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import NamedTuple
 
 import numpy as np
 
@@ -196,6 +197,41 @@ def _unit_key(name: str):
     return int(core), UNITS.index(unit)
 
 
+class Execution(NamedTuple):
+    runtime: Runtime
+    compute: object  # the Compute op (its .result holds the card's report)
+    artifact: object
+    inputs: dict  # name -> host array as written (bfloat16 as uint16 bits)
+    outputs: dict  # name -> host array read back (bfloat16 as float32)
+
+
+def execute(directory: str, config: HardwareConfig, *, inputs: dict | None = None, seed: int = 0,
+            symbols: dict | None = None) -> Execution:
+    """Run one artifact once on a fresh Runtime: allocate every argument per its manifest layout,
+    write the inputs (given, or random from `seed`), launch, synchronize, read the outputs."""
+    runtime = Runtime(config, seed=seed)
+    plan = prepare_kernel(directory, runtime)
+    art = plan.artifact
+    in_specs = [a for a in art.arguments if a.role in ("input", "inout")]
+    if inputs is None:
+        rng = np.random.default_rng(seed)
+        inputs = {s.name: random_input(s, rng) for s in in_specs}
+    stream = runtime.default_stream
+    dev_args = []
+    for spec in art.arguments:
+        nbytes = spec.layout.device_nbytes
+        desc = runtime.allocator.allocate(nbytes)
+        if spec.name in inputs:
+            write_argument(stream, desc.address, spec, inputs[spec.name])
+        dev_args.append(DeviceTensorArg(desc.address, max(desc.nbytes, nbytes), spec.size, spec.dtype, spec.layout,
+                                        spec.stride, spec.storage_offset))
+    compute = launch_jobplan(plan, dev_args, symbols or None)
+    runtime.synchronize()
+    outputs = {spec.name: read_argument(stream, a.address, spec)
+               for spec, a in zip(art.arguments, dev_args) if spec.role in ("output", "inout")}
+    return Execution(runtime, compute, art, inputs, outputs)
+
+
 def run(args) -> int:
     config = HardwareConfig.from_env()
     aset = open_set(args.artifact).select(args.kernel)
@@ -204,28 +240,13 @@ def run(args) -> int:
                         f"({', '.join(k.name for k in aset.kernels)})")
     entry = aset.kernels[0]
     symbols = parse_symbols(args.sym)
-    runtime = Runtime(config, seed=args.seed)
-    plan = prepare_kernel(entry.directory, runtime)
-    art = plan.artifact
-    in_specs = [a for a in art.arguments if a.role in ("input", "inout")]
+    inputs = None
     if args.inputs:
-        values = load_inputs(args.inputs, in_specs)
-    else:
-        rng = np.random.default_rng(args.seed)
-        values = {s.name: random_input(s, rng) for s in in_specs}
-    stream = runtime.default_stream
-    dev_args = []
-    for spec in art.arguments:
-        nbytes = spec.layout.device_nbytes
-        desc = runtime.allocator.allocate(nbytes)
-        if spec.name in values:
-            write_argument(stream, desc.address, spec, values[spec.name])
-        dev_args.append(DeviceTensorArg(desc.address, max(desc.nbytes, nbytes), spec.size, spec.dtype, spec.layout,
-                                        spec.stride, spec.storage_offset))
-    compute = launch_jobplan(plan, dev_args, symbols or None)
-    runtime.synchronize()
-    outputs = {spec.name: read_argument(stream, arg.address, spec)
-               for spec, arg in zip(art.arguments, dev_args) if spec.role in ("output", "inout")}
+        from spyre_runtime.artifact import read_artifact
+        specs = read_artifact(entry.directory, config).arguments
+        inputs = load_inputs(args.inputs, [a for a in specs if a.role in ("input", "inout")])
+    result = execute(entry.directory, config, inputs=inputs, seed=args.seed, symbols=symbols)
+    runtime, compute, art, outputs = result.runtime, result.compute, result.artifact, result.outputs
     detail = compute.result.detail
     ops = list(runtime.scheduler.history)
     figures = {"kernel": art.kernel_name, "kernel_cycles": compute.result.cycles,

@@ -1,0 +1,48 @@
+; spyre program image
+.slots 4
+.program core=0 unit=load
+    li r1, @slot0+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=32, rows=1, stride=0
+    li r2, @slot1+0x0
+    ld sp[0x1000], dev[r2+0x0], sticks=64, rows=1, stride=0
+    li r3, @slot2+0x0
+    ld sp[0x5000], dev[r3+0x0], sticks=2, rows=1, stride=0
+    signal c0.vector.0
+    signal c0.pe.0
+.program core=0 unit=pe
+    wait c0.load.0
+    mm.f16 sp[0x3000], sp[0x0], sp[0x1000], m=32, k=1, n=1, acc=0
+    signal c0.vector.0
+.program core=0 unit=vector
+    wait c0.pe.0
+    wait c0.load.0
+    vadd.f32 sp[0x3000], sp[0x3000], sp[0x5000], n=64, b_mode=row:2
+    vmaxi.f32 sp[0x3000], sp[0x3000], 0.0, n=64
+    signal c0.store.0
+.program core=0 unit=store
+    li r1, @slot3+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x3000], sticks=64, rows=1, stride=0
+.program core=1 unit=load
+    li r1, @slot0+0x1000
+    ld sp[0x0], dev[r1+0x0], sticks=32, rows=1, stride=0
+    li r2, @slot1+0x0
+    ld sp[0x1000], dev[r2+0x0], sticks=64, rows=1, stride=0
+    li r3, @slot2+0x0
+    ld sp[0x5000], dev[r3+0x0], sticks=2, rows=1, stride=0
+    signal c1.vector.0
+    signal c1.pe.0
+.program core=1 unit=pe
+    wait c1.load.0
+    mm.f16 sp[0x3000], sp[0x0], sp[0x1000], m=32, k=1, n=1, acc=0
+    signal c1.vector.0
+.program core=1 unit=vector
+    wait c1.pe.0
+    wait c1.load.0
+    vadd.f32 sp[0x3000], sp[0x3000], sp[0x5000], n=64, b_mode=row:2
+    vmaxi.f32 sp[0x3000], sp[0x3000], 0.0, n=64
+    signal c1.store.0
+.program core=1 unit=store
+    li r1, @slot3+0x2000
+    wait c1.vector.0
+    st dev[r1+0x0], sp[0x3000], sticks=64, rows=1, stride=0

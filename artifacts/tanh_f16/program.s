@@ -1,0 +1,50 @@
+; spyre program image
+.slots 2
+.program core=0 unit=load
+    li r1, @slot0+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c0.vector.0
+.program core=0 unit=vector
+    wait c0.load.0
+    vtanh.f16 sp[0x800], sp[0x0], n=16
+    signal c0.store.0
+.program core=0 unit=store
+    li r1, @slot1+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x800], sticks=16, rows=1, stride=0
+.program core=1 unit=load
+    li r1, @slot0+0x800
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c1.vector.0
+.program core=1 unit=vector
+    wait c1.load.0
+    vtanh.f16 sp[0x800], sp[0x0], n=16
+    signal c1.store.0
+.program core=1 unit=store
+    li r1, @slot1+0x800
+    wait c1.vector.0
+    st dev[r1+0x0], sp[0x800], sticks=16, rows=1, stride=0
+.program core=2 unit=load
+    li r1, @slot0+0x1000
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c2.vector.0
+.program core=2 unit=vector
+    wait c2.load.0
+    vtanh.f16 sp[0x800], sp[0x0], n=16
+    signal c2.store.0
+.program core=2 unit=store
+    li r1, @slot1+0x1000
+    wait c2.vector.0
+    st dev[r1+0x0], sp[0x800], sticks=16, rows=1, stride=0
+.program core=3 unit=load
+    li r1, @slot0+0x1800
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c3.vector.0
+.program core=3 unit=vector
+    wait c3.load.0
+    vtanh.f16 sp[0x800], sp[0x0], n=16
+    signal c3.store.0
+.program core=3 unit=store
+    li r1, @slot1+0x1800
+    wait c3.vector.0
+    st dev[r1+0x0], sp[0x800], sticks=16, rows=1, stride=0

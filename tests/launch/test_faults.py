@@ -77,3 +77,43 @@ def test_ten_thousand_randomized_launches_all_correct(square_dir, run):
     t0 = time.perf_counter()
     assert _many(run, square_dir, 10_000) == 10_000
     print(f"10,000 launches in {time.perf_counter() - t0:.1f} s")
+
+
+@pytest.mark.parametrize("barrier", [True, False])
+def test_without_the_fetch_barrier_swapped_buffers_give_silently_wrong_numbers(square_dir, barrier):
+    """Launches alternate (A -> B) and (B -> A), one at a time. Without the barrier each compute runs
+    the previous launch's addresses; both lie inside this launch's allowed ranges, so nothing faults
+    and the numbers are simply wrong. With the barrier every result is right."""
+    import numpy as np
+
+    from spyre_runtime import HardwareConfig
+    from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan, prepare_kernel
+    from spyre_runtime.runtime import Runtime
+
+    rt = Runtime(HardwareConfig(arena_bytes=1 << 28), seed=3)
+    plan = prepare_kernel(square_dir, rt, program_copies=1, faults=LaunchFaults(fetch_barrier=barrier))
+    rt.synchronize()
+    spec = plan.artifact.arguments[0]
+    a, b = (rt.allocator.allocate(spec.layout.device_nbytes) for _ in range(2))
+    arg = {d: DeviceTensorArg(d.address, d.nbytes, spec.size, spec.dtype, spec.layout) for d in (a, b)}
+    rng = np.random.default_rng(0)
+    outcomes = []
+    for n in range(8):
+        src, dst = (a, b) if n % 2 == 0 else (b, a)
+        x = rng.uniform(0.5, 2, spec.size).astype(np.float16)
+        rt.memory.write(src.address, x.view(np.uint8).reshape(-1))
+        launch_jobplan(plan, [arg[src], arg[dst]])
+        try:
+            rt.synchronize()
+        except DeviceFault:
+            outcomes.append("fault")
+            rt.default_stream.clear_error()
+            continue
+        got = np.frombuffer(rt.memory.read(dst.address, x.nbytes), np.float16).reshape(spec.size)
+        outcomes.append("ok" if np.array_equal(got, (x.astype(np.float32) ** 2).astype(np.float16)) else "wrong")
+    if barrier:
+        assert outcomes == ["ok"] * 8
+    else:
+        # the first launch runs the zeroed block it was loaded with (a DeviceFault); every later one the
+        # previous launch's swapped addresses: no fault, wrong numbers
+        assert outcomes == ["fault"] + ["wrong"] * 7

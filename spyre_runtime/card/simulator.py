@@ -219,6 +219,7 @@ class Card:
         # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that
         # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
         self.check_races = check_races
+        self.trace = False  # True: each RunReport carries per-unit events (RunReport.chrome_trace())
         self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
         self.scratchpads = [np.zeros(config.scratchpad_bytes, dtype=np.uint8) for _ in range(config.num_cores)]
         self.last_report: RunReport | None = None
@@ -239,7 +240,7 @@ class Card:
         if len(corrections) != prepared.image.num_slots:
             raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
                               f"correction values")
-        run = _Run(self, memory or self.memory, corrections, allowed_ranges)
+        run = _Run(self, self.memory if memory is None else memory, corrections, allowed_ranges)
         self.last_report = run.execute(prepared)
         return self.last_report
 
@@ -295,6 +296,7 @@ class _Run:
         self.check_races = card.check_races
         self.tracks: dict[int, _ScratchpadTrack] = {}
         self.reader_slots: dict[int, np.ndarray] = {}
+        self.events = self.report.events = [] if card.trace else None
 
     # ---- faults ----
     def fault(self, a: _Actor, msg: str):
@@ -367,6 +369,8 @@ class _Run:
         a.blocked = None
         if t > a.t:
             a.rep.stall += t - a.t
+            if self.events is not None:
+                self.events.append((a.core, a.unit, "stall", a.t, t))
             a.t = t
         self.push(a)
 
@@ -389,7 +393,7 @@ class _Run:
                 if other is not a:
                     slots[UNIT_IDS[other.unit]] = other.i
             self.reader_slots[a.i] = slots
-        heap = self.heap
+        heap, events = self.heap, self.events
         with np.errstate(all="ignore"):
             while heap:
                 _, _, a = heapq.heappop(heap)
@@ -402,7 +406,10 @@ class _Run:
                         self.finish(a)
                         break
                     ins = code[a.pc]
+                    t0 = a.t
                     HANDLERS[ins.op](self, a, ins)
+                    if events is not None and a.t > t0:
+                        events.append((a.core, a.unit, ins.op, t0, a.t))
                     if a.blocked is not None:
                         break
                     if heap and a.t > heap[0][0]:

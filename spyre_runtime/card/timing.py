@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass, field
 
 from ..config import HardwareConfig
+from .isa import UNITS
 
 SFU_OPS = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos", "pow"})
 
@@ -91,6 +92,7 @@ class RunReport:
     bytes_loaded: int = 0  # LPDDR5 -> scratchpad
     bytes_stored: int = 0  # scratchpad -> LPDDR5
     ring_bytes: int = 0
+    events: list | None = None  # (core, unit, name, start, end) in cycles, when the card traces
 
     @property
     def cycles(self) -> int:
@@ -129,6 +131,22 @@ class RunReport:
             "bytes_stored": self.bytes_stored,
             "ring_bytes": self.ring_bytes,
         }
+
+    def chrome_trace(self) -> dict:
+        """The traced run as Chrome-trace JSON (Perfetto opens it): one process per core, one
+        thread per unit, one slice per instruction (waits that stalled show as "stall")."""
+        if self.events is None:
+            raise ValueError("chrome_trace: the run was not traced (set card.trace = True before running)")
+        us = 1e6 / self.config.clock_hz
+        out = []
+        for core, unit in sorted(self.units, key=lambda cu: (cu[0], UNITS.index(cu[1]))):
+            out.append({"ph": "M", "name": "process_name", "pid": core, "args": {"name": f"core {core}"}})
+            out.append({"ph": "M", "name": "thread_name", "pid": core, "tid": UNITS.index(unit),
+                        "args": {"name": unit}})
+        for core, unit, name, t0, t1 in self.events:
+            out.append({"ph": "X", "name": name, "pid": core, "tid": UNITS.index(unit), "ts": t0 * us,
+                        "dur": (t1 - t0) * us})
+        return {"traceEvents": out, "displayTimeUnit": "ns"}
 
     def summary(self) -> str:
         d = self.as_dict()

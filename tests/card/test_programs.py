@@ -374,3 +374,26 @@ def test_ring_write_racing_a_reader_on_the_other_core(card, config):
     with pytest.raises(DeviceFault, match=r"scratchpad race \(write after read\) on core 0 stick at 0x400: "
                                           r"core 0 vector read it"):
         card.run_image(b.build().to_bytes())
+
+
+def test_trace_accounts_for_every_cycle_of_every_unit(card, memory, config):
+    import json
+
+    x = rng.uniform(-1, 1, 4 * 4 * 64).astype(np.float16)
+    X = put(memory, memory.base, x)
+    Y = X + 0x10000
+    card.trace = True
+    report = card.run_image(elementwise_kernel(config, 4, 4, 2).to_bytes(), [X, X, Y],
+                            [(X, x.nbytes), (Y, x.nbytes)])
+    for key, unit in report.units.items():
+        spans = [(t0, t1) for c, u, _, t0, t1 in report.events if (c, u) == key]
+        assert sum(t1 - t0 for t0, t1 in spans) == pytest.approx(unit.busy + unit.stall)
+        assert all(0 <= t0 < t1 <= unit.end for t0, t1 in spans)
+    trace = json.loads(json.dumps(report.chrome_trace()))
+    names = {e["args"]["name"] for e in trace["traceEvents"] if e["ph"] == "M"}
+    assert {"core 3", "load", "vector", "store"} <= names
+    assert any(e["name"] == "vtanh" for e in trace["traceEvents"])
+    card.trace = False
+    with pytest.raises(ValueError, match="not traced"):
+        card.run_image(elementwise_kernel(config, 4, 4, 2).to_bytes(), [X, X, Y],
+                       [(X, x.nbytes), (Y, x.nbytes)]).chrome_trace()

@@ -4,12 +4,13 @@ Every spyre storage allocation has one SpyreTensorLayout, shared by every view o
 bytes are in that layout (sticks, zero padding); the allocation is `layout.device_nbytes` long
 while PyTorch sees a storage of the host size (numel * itemsize of its host image).
 
-The storage's *host image* is its bytes in host order (what a CPU storage would hold). Moving an
-image in or out is one runtime Transfer per layout loop nest (full sticks, partial last stick),
-so host data never lands in padding. Copies of anything that is not a whole contiguous storage
-go through the image: read it, apply the view on the CPU with torch, and (for writes) put it
-back. That is always correct for any view (transpose, slice, expand, as_strided, permute, a view
-with another dtype); whole contiguous tensors take a fast path that skips the read.
+A copy is one runtime Transfer per loop nest, converting layout inside the transfer: the nests
+of SpyreTensorLayout.view_nests map a tensor (a whole storage or a view: slices, selects,
+transposes, permutes, expands) straight to its device positions, the partial sticks apart from
+the whole ones so host data never lands in padding. What they cannot express (a step along the
+stick dim, dims merged across rows, a view with another dtype than the storage's) goes through
+the storage's *host image*, its bytes in host order: read it, apply the view on the CPU with
+torch, and (for writes) put it back. Slower, and always correct.
 
 Transfers run on the current spyre stream; reads synchronize that stream before the host looks.
 dtype conversion happens on the CPU side with torch.
@@ -145,13 +146,9 @@ def write_image(stream, address: int, layout: SpyreTensorLayout, image: np.ndarr
         stream.enqueue(Transfer("h2d", image, address, conversion=_conversion(layout, nest, True)))
 
 
-def read_image(stream, address: int, layout: SpyreTensorLayout, out: np.ndarray | None = None) -> np.ndarray:
-    """The host image of the allocation at `address` (into `out` when given: a writable uint8
-    array of the image's size), after `stream` drained."""
-    want = layout.host_numel * layout.itemsize
-    if out is not None and (out.dtype != np.uint8 or out.size != want):
-        raise ValueError(f"read_image: expected {want} host bytes for {layout!r}, got {out.size} {out.dtype}")
-    image = np.empty(want, dtype=np.uint8) if out is None else out
+def read_image(stream, address: int, layout: SpyreTensorLayout) -> np.ndarray:
+    """The host image of the allocation at `address`, after `stream` drained."""
+    image = np.empty(layout.host_numel * layout.itemsize, dtype=np.uint8)
     for nest in layout.loop_nests():
         stream.enqueue(Transfer("d2h", address, image, conversion=_conversion(layout, nest, False)))
     stream.synchronize()
@@ -169,9 +166,10 @@ def _broadcast(stream, address: int, layout: SpyreTensorLayout, nests, element: 
         stream.enqueue(Transfer("h2d", src, address, conversion=conv, name=name))
 
 
-def fill_device(stream, address: int, layout: SpyreTensorLayout, element: bytes) -> None:
-    """Enqueue a fill of every host element of the storage with one element's bytes."""
-    _broadcast(stream, address, layout, layout.loop_nests(), element, "fill")
+def fill_device(stream, address: int, layout: SpyreTensorLayout, element: bytes, nests=None) -> None:
+    """Enqueue a fill with one element's bytes of every host element of the storage, or of the
+    positions the given loop nests cover (e.g. a view's, from SpyreTensorLayout.view_nests)."""
+    _broadcast(stream, address, layout, layout.loop_nests() if nests is None else nests, element, "fill")
 
 
 def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None:
@@ -216,15 +214,45 @@ def _where(t: torch.Tensor):
     return streams.current_runtime_stream(record.device_index), record.address, _record_layout(record)
 
 
+def view_nests(t: torch.Tensor, layout: SpyreTensorLayout, writing: bool = False):
+    """Direct loop nests for spyre tensor t (see SpyreTensorLayout.view_nests), or None when t
+    must go through its storage's image: another dtype than the layout's, a view the layout
+    cannot express, or (for writes) a view where several elements share one location."""
+    if str(t.dtype) != "torch." + layout.device_dtype:
+        return None
+    if writing and any(st == 0 and n > 1 for n, st in zip(t.shape, t.stride())):
+        return None  # the image path hands this to CPU PyTorch, which rejects it clearly
+    return layout.view_nests(t.shape, t.stride(), t.storage_offset())
+
+
+def update_through_image(t: torch.Tensor, update) -> None:
+    """Write to spyre tensor t the slow, always-correct way: read its storage's host image, run
+    update(CPU view of the image shaped like t), write the whole image back."""
+    stream, address, layout = _where(t)
+    image = read_image(stream, address, layout)
+    update(_image_view(image, t))
+    write_image(stream, address, layout, image)
+
+
+def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
+    """out (contiguous CPU, src's dtype and shape) <- the values of spyre tensor src."""
+    stream, address, layout = _where(src)
+    nests = view_nests(src, layout)
+    if nests is None:
+        out.copy_(_image_view(read_image(stream, address, layout), src))
+        return
+    buf = out.reshape(-1).view(torch.uint8).numpy()
+    for nest in nests:
+        stream.enqueue(Transfer("d2h", address, buf, conversion=_conversion(layout, nest, False)))
+    stream.synchronize()
+
+
 def to_host(src: torch.Tensor) -> torch.Tensor:
     """A new contiguous CPU tensor with the values of spyre tensor `src` (same dtype)."""
-    if src.numel() == 0:
-        return torch.empty(src.shape, dtype=src.dtype)
-    stream, address, layout = _where(src)
-    image = read_image(stream, address, layout)
-    if _covers_storage(src, layout):
-        return torch.from_numpy(image).view(src.dtype).reshape(src.shape)
-    return _image_view(image, src).clone()
+    out = torch.empty(src.shape, dtype=src.dtype)
+    if src.numel():
+        _read_into(src, out)
+    return out
 
 
 def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
@@ -233,12 +261,13 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
     if dst.numel() == 0:
         return
     stream, address, layout = _where(dst)
-    if _covers_storage(dst, layout):
-        write_image(stream, address, layout, _bytes_of(src, user))
+    nests = view_nests(dst, layout, writing=True)
+    if nests is None:
+        update_through_image(dst, lambda view: view.copy_(src))
         return
-    image = read_image(stream, address, layout)
-    _image_view(image, dst).copy_(src)
-    write_image(stream, address, layout, image)
+    data = _bytes_of(src, user)
+    for nest in nests:
+        stream.enqueue(Transfer("h2d", data, address, conversion=_conversion(layout, nest, True)))
 
 
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
@@ -262,11 +291,7 @@ def spyre_copy_(dst: torch.Tensor, src: torch.Tensor) -> torch.Tensor:
         else:
             from_host(dst, src.detach())
     elif dst.is_contiguous() and dst.dtype == src.dtype and dst.shape == src.shape and dst.numel():
-        stream, address, layout = _where(src)
-        if _covers_storage(src, layout):  # fast path: the transfers write straight into dst
-            read_image(stream, address, layout, out=dst.reshape(-1).view(torch.uint8).numpy())
-        else:
-            dst.copy_(to_host(src))
+        _read_into(src, dst)  # the transfers write straight into dst
     else:
         dst.copy_(to_host(src))
     return dst

@@ -4,10 +4,10 @@
 see copy.storage_layout_for); `zeros`, `ones`, `full`, `*_like` are PyTorch composites over
 empty + the kernels here:
 
-- fill_ (Scalar and Tensor) and zero_: a whole contiguous tensor is filled by transfers from one
-  host element with source strides 0 (padding untouched, so it stays zero); a view is filled
-  through its storage's host image (read, fill the view on the CPU, write back);
-- _local_scalar_dense (what `item()` calls): one read of the storage;
+- fill_ (Scalar and Tensor) and zero_: transfers from one host element with source strides 0
+  over the tensor's device positions (padding untouched, so it stays zero); views the layout
+  cannot express directly are filled through their storage's host image;
+- _local_scalar_dense (what `item()` calls): a read of that one element;
 - printing: Tensor.__repr__ formats a host copy's contents (one read), so printing needs no
   device ops and never goes through the CPU fallback.
 """
@@ -29,12 +29,11 @@ def fill_(self: torch.Tensor, value) -> torch.Tensor:
     if self.numel() == 0:
         return self
     stream, address, layout = spyre_copy._where(self)
-    if spyre_copy._covers_storage(self, layout):
-        spyre_copy.fill_device(stream, address, layout, element.reshape(1).view(torch.uint8).numpy().tobytes())
+    nests = spyre_copy.view_nests(self, layout, writing=True)
+    if nests is not None:
+        spyre_copy.fill_device(stream, address, layout, element.reshape(1).view(torch.uint8).numpy().tobytes(), nests)
         return self
-    image = spyre_copy.read_image(stream, address, layout)
-    spyre_copy._image_view(image, self).fill_(element)
-    spyre_copy.write_image(stream, address, layout, image)
+    spyre_copy.update_through_image(self, lambda view: view.fill_(element))
     return self
 
 

@@ -208,6 +208,80 @@ class SpyreTensorLayout:
         ranges[tile], ranges[-1] = 1, per_stick - rem
         return (LoopNest(tuple(ranges), zeros, dstrides, 0, full * dstrides[tile] + rem),)
 
+    def view_nests(self, size, stride, offset: int) -> tuple[LoopNest, ...] | None:
+        """Loop nests moving the elements of a strided view of the storage (size, stride, offset in
+        host-storage elements) between a row-major buffer of the view's shape (the "host" side)
+        and the device, without touching other elements; None when the view is not a simple
+        product of host dims (then callers go through the whole storage).
+
+        Supported: each view dim of size > 1 walks one host dim with a fixed step and stays inside
+        it (slices, steps, transposes, permutes, selects, expands with stride 0); the sticked host
+        dim is walked with step 1 by at most one view dim, split into a partial first stick, whole
+        sticks and a partial last stick."""
+        size, stride = tuple(int(n) for n in size), tuple(int(s) for s in stride)
+        if len(size) != len(stride) or any(n < 0 for n in size):
+            raise ValueError(f"view_nests: bad view size {size} / stride {stride}")
+        if self.tile_dim is None or prod(size) == 0:
+            return None if prod(size) else ()
+        host_strides = contiguous_strides(self.host_size)
+        coords = []  # the view's first element in host coordinates
+        rest = int(offset)
+        for n, hs in zip(self.host_size, host_strides):
+            coords.append(rest // hs if n else 0)
+            rest -= coords[-1] * hs
+        if rest or any(c >= n for c, n in zip(coords, self.host_size)):
+            return None
+        walks = []  # per view dim: (host dim or None for broadcast, step in host-dim units)
+        reach = list(coords)  # last host coordinate touched, per host dim
+        for n, st in zip(size, stride):
+            if n == 1:
+                walks.append((None, 0))
+                continue
+            if st == 0:
+                walks.append((None, 0))
+                continue
+            fits = [d for d, hs in enumerate(host_strides)
+                    if self.host_size[d] > 1 and st > 0 and st % hs == 0 and st // hs < self.host_size[d]]
+            if not fits:
+                return None
+            d = max(fits, key=lambda i: host_strides[i])
+            walks.append((d, st // host_strides[d]))
+            reach[d] += (n - 1) * (st // host_strides[d])
+        if any(r >= n for r, n in zip(reach, self.host_size)):
+            return None
+        stick, tile, per_stick = self.dim_map[-1], self.tile_dim, self.elems_per_stick
+        stick_walkers = [k for k, (d, _) in enumerate(walks) if d == stick]
+        if len(stick_walkers) > 1 or any(walks[k][1] != 1 for k in stick_walkers):
+            return None
+        dstrides = self.device_strides
+        where = {d: i for i, d in enumerate(self.dim_map[:-1]) if d != stick}  # host dim -> device dim
+
+        def device_offset(stick_coord):
+            base = sum(coords[d] * dstrides[i] for d, i in where.items())
+            return base + stick_coord // per_stick * dstrides[tile] + stick_coord % per_stick
+
+        buf_strides = contiguous_strides(size)
+        ranges = list(size)
+        dev = [0 if d is None or d == stick else step * dstrides[where[d]] for d, step in walks]
+        if not stick_walkers:
+            return (LoopNest(tuple(ranges), buf_strides, tuple(dev), 0, device_offset(coords[stick])),)
+        k = stick_walkers[0]
+        start, n = coords[stick], size[k]
+        head = min(n, (-start) % per_stick)
+        whole, tail = divmod(n - head, per_stick)
+        nests = []
+        for first, count in ((0, head), (head + whole * per_stick, tail)):
+            if count:
+                ranges[k], dev[k] = count, 1
+                nests.append(LoopNest(tuple(ranges), buf_strides, tuple(dev), first * buf_strides[k],
+                                      device_offset(start + first)))
+        if whole:  # view dim k becomes (sticks, stick)
+            r = tuple(ranges[:k]) + (whole, per_stick) + tuple(ranges[k + 1:])
+            b = buf_strides[:k] + (per_stick * buf_strides[k], buf_strides[k]) + buf_strides[k + 1:]
+            dv = tuple(dev[:k]) + (dstrides[tile], 1) + tuple(dev[k + 1:])
+            nests.append(LoopNest(r, b, dv, head * buf_strides[k], device_offset(start + head)))
+        return tuple(nests)
+
     # ---- plain data ----
     def to_dict(self) -> dict:
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in

@@ -259,3 +259,27 @@ def test_copy_out_into_cpu_views_and_other_dtypes():
     whole = torch.empty(4, 70, dtype=torch.float16)
     whole.copy_(y)  # the fast path writes straight into the destination
     assert torch.equal(whole, x)
+
+
+def test_views_move_only_their_own_bytes(monkeypatch):
+    from spyre_inductor.device import copy as spyre_copy
+
+    moved = []
+
+    class CountingTransfer(spyre_copy.Transfer):
+        def __init__(self, kind, *args, **kwargs):
+            super().__init__(kind, *args, **kwargs)
+            moved.append((kind, self.nbytes))
+
+    x = sample((64, 200), torch.float16)
+    y = x.to("spyre")
+    monkeypatch.setattr(spyre_copy, "Transfer", CountingTransfer)
+    assert torch.equal(y[5].cpu(), x[5])
+    assert torch.equal(y[:, 70:75].cpu(), x[:, 70:75])
+    y[9:11].copy_(torch.ones(2, 200))
+    d2h = sum(n for kind, n in moved if kind == "d2h")
+    h2d = sum(n for kind, n in moved if kind == "h2d")
+    assert (d2h, h2d) == (200 * 2 + 64 * 5 * 2, 2 * 200 * 2)  # one nest per whole/partial stick run
+    moved.clear()
+    assert torch.equal(y[:, ::2].cpu(), x[:, ::2].clone().index_fill_(0, torch.tensor([9, 10]), 1))
+    assert sum(n for _, n in moved) == 64 * 200 * 2  # a step along the sticks: the whole storage

@@ -354,3 +354,13 @@ def make(op: str, **fields) -> Instruction:
     if unknown or missing:
         raise EncodingError(f"{op}: fields are {names}; unknown {sorted(unknown)}, missing {missing}")
     return Instruction(op, tuple(fields[n] for n in names))
+
+
+def describe() -> str:
+    """The opcode table as text (docs/ISA.md carries a copy; tests keep the two equal)."""
+    lines = ["code  mnemonic    units               fields (name:kind@byte offset)"]
+    for o in OPCODES.values():
+        units = ",".join(u for u in UNITS if u in o.units) if o.units != ALL_UNITS else "all"
+        fields = " ".join(f"{f.name}:{f.kind}@{f.offset}" for f in o.fields)
+        lines.append(f"{o.code:4d}  {o.name:10s}  {units:18s}  {fields}".rstrip())
+    return "\n".join(lines)

@@ -24,7 +24,7 @@ from ..errors import ArtifactError, DeviceFault
 from ..queues.ops import ComputeResult
 from .asm import format_instruction
 from .image import ProgramImage, read_corrections
-from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
+from .isa import DTYPES, INSTRUCTION_BYTES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
 from .timing import SFU_OPS, RunReport, TimingModel, UnitReport
 
 F32 = np.float32
@@ -214,6 +214,9 @@ class Card:
     """Card(config, memory): the cores' scratchpads persist across runs; memory is a DeviceMemory."""
 
     def __init__(self, config: HardwareConfig, memory, check_races: bool = True):
+        if config.instruction_bytes != INSTRUCTION_BYTES:
+            raise ValueError(f"Card: the simulated ISA encodes {INSTRUCTION_BYTES}-byte instructions, "
+                             f"HardwareConfig.instruction_bytes is {config.instruction_bytes}")
         self.config = config
         self.memory = memory
         # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that

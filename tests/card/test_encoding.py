@@ -190,3 +190,12 @@ def test_bad_image_bytes_raise_artifact_error_naming_the_field(mutate, field):
 def test_builder_rejects_a_bare_device_address():
     with pytest.raises(ValueError, match="device operands are \\(register, offset\\); load the address"):
         ProgramBuilder().core(0).load.ld(0, 0x1000000000, sticks=1)
+
+
+def test_isa_doc_carries_the_current_opcode_table():
+    import pathlib
+
+    from spyre_runtime.card.isa import describe
+
+    doc = (pathlib.Path(__file__).parents[2] / "docs" / "ISA.md").read_text()
+    assert "```\n" + describe() + "\n```" in doc, "regenerate the appendix with `python -m spyre_runtime.card`"

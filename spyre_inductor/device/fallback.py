@@ -8,7 +8,7 @@ op on spyre tensors that has no spyre kernel. It runs the op on the CPU:
   arguments survives (x.add_(x.t()) behaves as on the CPU);
 - arguments the schema marks as written: `out=` arguments get a fresh CPU tensor (the op may
   resize it) that is copied into the spyre tensor afterwards (resizing it first when needed);
-  other written arguments (self of in-place ops) have their whole storage image written back;
+  other written arguments (self of in-place ops) are copied back from their CPU views;
 - results: a result the schema aliases to an argument returns that argument; a CPU view of an
   image becomes the same view of the spyre storage; anything else is copied to the device.
 
@@ -110,11 +110,6 @@ class _HostImages:
                 return spyre
         return None
 
-    def write_back(self, spyre: torch.Tensor) -> None:
-        image, _ = self.images[_storage_key(spyre)]
-        stream, address, layout = spyre_copy._where(spyre)
-        spyre_copy.write_image(stream, address, layout, image.copy())
-
 
 def _spyre_fallback(op, *args, **kwargs):
     name = op.name()
@@ -123,7 +118,7 @@ def _spyre_fallback(op, *args, **kwargs):
     images = _HostImages()
     spyre_device = None
     outs = []  # (spyre out tensor, cpu out tensor)
-    written = []  # spyre tensors whose storage image is written back
+    written = []  # (spyre tensor the op writes in place, its CPU view)
 
     def convert(arg_schema, value):
         nonlocal spyre_device
@@ -142,9 +137,10 @@ def _spyre_fallback(op, *args, **kwargs):
                 cpu = torch.empty_strided(t.shape, t.stride(), dtype=t.dtype)
                 outs.append((t, cpu))
                 return cpu
+            view = images.cpu_view(t)
             if writes:
-                written.append(t)
-            return images.cpu_view(t)
+                written.append((t, view))
+            return view
 
         return _map(value, one)
 
@@ -153,9 +149,9 @@ def _spyre_fallback(op, *args, **kwargs):
     cpu_kwargs = {k: convert(by_name.get(k), v) for k, v in kwargs.items()}
     result = op(*cpu_args, **cpu_kwargs)
 
-    # write back: whole images of in-place targets, then out= tensors (resized like on the CPU)
-    for t in {_storage_key(t): t for t in written}.values():
-        images.write_back(t)
+    # write back: in-place targets, then out= tensors (resized like on the CPU)
+    for spyre, cpu in written:
+        spyre_copy.from_host(spyre, cpu)
     for spyre, cpu in outs:
         if spyre.shape != cpu.shape:
             spyre.resize_(cpu.shape)
@@ -178,14 +174,11 @@ def _spyre_fallback(op, *args, **kwargs):
             return owner.as_strided(cpu_result.shape, cpu_result.stride(), cpu_result.storage_offset())
         return cpu_result.to(spyre_device) if spyre_device is not None else cpu_result
 
-    returns = schema.returns
-    if len(returns) == 1:
-        if isinstance(result, (list, tuple)) and returns[0].type.kind() == "ListType":
-            return type(result)(back(r, None) for r in result)
-        return back(result, returns[0]) if isinstance(result, torch.Tensor) else result
+    if isinstance(result, list):  # Tensor[] (no aliasing annotations per element)
+        return [back(r, None) for r in result]
     if isinstance(result, tuple):
-        return tuple(back(r, s) if isinstance(r, torch.Tensor) else r for r, s in zip(result, returns))
-    return result
+        return tuple(back(r, s) if isinstance(r, torch.Tensor) else r for r, s in zip(result, schema.returns))
+    return back(result, schema.returns[0]) if isinstance(result, torch.Tensor) else result
 
 
 _library = None

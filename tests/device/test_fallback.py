@@ -60,6 +60,7 @@ def test_unknown_mode_is_a_clear_error(monkeypatch):
     ("max_dim", lambda t: torch.max(t, 0)),
     ("sort", lambda t: torch.sort(t, 1)),
     ("half", lambda t: (t.half() * 3).float()),
+    ("unique_tuple", lambda t: torch.unique((t > 0).int(), return_counts=True, return_inverse=True)),
 ])
 def test_results_match_cpu(name, fn):
     x, y = pair()

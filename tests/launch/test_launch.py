@@ -165,6 +165,8 @@ def _replace(arg, **kw):
     (lambda a, rt: _replace(a, layout=dataclasses.replace(a.layout, stride_map=(64, 1, 1))),
      r"argument 0 \('x'\): layout: expected .*'stride_map': \[64, 64, 1\].* got .*'stride_map': \[64, 1, 1\]"),
     (lambda a, rt: _replace(a, layout=None), r"argument 0 \('x'\): layout: expected \{.*\}, got None"),
+    (lambda a, rt: _replace(a, layout=dict(a.layout.to_dict(), dim_map=[1, 1, 1])),
+     r"argument 0 \('x'\): layout: expected .*'dim_map': \[1, 0, 1\].* got .*'dim_map': \[1, 1, 1\]"),
     (lambda a, rt: _replace(a, nbytes=100), r"argument 0 \('x'\): nbytes: expected at least 512"),
     (lambda a, rt: _replace(a, address=0x1000), r"argument 0 \('x'\): address: expected a device range inside"),
     (lambda a, rt: _replace(a, address=1.5), r"argument 0 \('x'\): address: expected an int device address"),
@@ -173,11 +175,14 @@ def _replace(arg, **kw):
 def test_bad_argument_is_named_with_expected_and_got(rt, square_dir, mutate, pattern):
     plan = prepare_kernel(square_dir, rt)
     x, out = _args(rt, plan)
+    # warm the launch path with good arguments in every layout form (the checks must not be skipped later)
+    launch_jobplan(plan, [x, out])
+    launch_jobplan(plan, [_replace(x, layout=x.layout.to_dict()), out])
     pending = len(rt.scheduler.history)
     with pytest.raises(LaunchError, match=pattern):
         launch_jobplan(plan, [mutate(x, rt), out])
     assert len(rt.scheduler.history) == pending  # nothing enqueued
-    assert plan.launches == 0
+    assert plan.launches == 2
 
 
 def test_layout_given_as_plain_dict_or_to_dict_object_is_accepted(rt, square_dir):

@@ -5,10 +5,18 @@ C++20 and ninja needed). The build is cached under `$TORCH_EXTENSIONS_DIR/<tag>`
 is set, else `~/.cache/spyre/torch_extensions/<tag>`, where `<tag>` names the torch and Python
 versions; cpp_extension rebuilds when the sources change and serialises concurrent builds with a
 lock file. The first build takes about half a minute; later loads reuse the library.
+
+Every `import torch` in an environment with this package loads the shim (autoload), so the usual
+path skips cpp_extension (and the setuptools import it costs): a stamp file next to the build
+records the source hash and the library it produced, and a matching stamp loads that library
+directly.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
+import json
 import os
 import sys
 import threading
@@ -39,13 +47,40 @@ def extension():
     return _module
 
 
+def _source_hash() -> str:
+    digest = hashlib.sha256()
+    for source in SOURCES:
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
+def _load_stamped(build_dir: Path, source_hash: str):
+    """The library named by a stamp that matches the current sources, or None."""
+    try:
+        stamp = json.loads((build_dir / "stamp.json").read_text())
+    except (OSError, ValueError):
+        return None
+    library = Path(stamp.get("library", ""))
+    if stamp.get("source_hash") != source_hash or not library.is_file():
+        return None
+    spec = importlib.util.spec_from_file_location(stamp["module"], library)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def _load():
+    build_dir = build_directory()
+    source_hash = _source_hash()
+    build_dir.mkdir(parents=True, exist_ok=True)
+    module = _load_stamped(build_dir, source_hash)
+    if module is not None:
+        return module
+
     from torch.utils import cpp_extension
 
-    build_dir = build_directory()
-    build_dir.mkdir(parents=True, exist_ok=True)
     try:
-        return cpp_extension.load(
+        module = cpp_extension.load(
             name="spyre_shim",
             sources=[str(s) for s in SOURCES],
             build_directory=str(build_dir),
@@ -58,3 +93,8 @@ def _load():
             f"failed: {e}. It needs g++ with C++20 and ninja (pip install ninja); "
             f"SPYRE_SHIM_VERBOSE=1 shows the compiler output."
         ) from e
+    stamp = {"source_hash": source_hash, "module": module.__name__, "library": module.__file__}
+    tmp = build_dir / f"stamp.json.{os.getpid()}"
+    tmp.write_text(json.dumps(stamp))
+    os.replace(tmp, build_dir / "stamp.json")  # atomic: concurrent loaders see old or new
+    return module

@@ -1,6 +1,7 @@
 """Device identity: PrivateUse1 is `spyre`, `torch.spyre` exists, and `import torch` alone sets it up
 (the torch.backends entry point), without breaking `import torch` when the device cannot load."""
 
+import json
 import os
 import subprocess
 import sys
@@ -167,3 +168,44 @@ def test_manual_seed_reaches_spyre_without_warning():
         warnings.simplefilter("error")
         torch.manual_seed(1234)
     assert torch.spyre.initial_seed() == 1234
+
+
+def test_shim_stamp_must_match_the_sources(tmp_path):
+    from spyre_inductor.device import shim
+
+    assert shim._load_stamped(tmp_path, shim._source_hash()) is None  # no stamp
+    (tmp_path / "stamp.json").write_text("{not json")
+    assert shim._load_stamped(tmp_path, shim._source_hash()) is None
+    library = shim.extension().__file__
+    stale = {"source_hash": "0" * 64, "module": "spyre_shim", "library": library}
+    (tmp_path / "stamp.json").write_text(json.dumps(stale))
+    assert shim._load_stamped(tmp_path, shim._source_hash()) is None
+    gone = {"source_hash": shim._source_hash(), "module": "spyre_shim", "library": str(tmp_path / "missing.so")}
+    (tmp_path / "stamp.json").write_text(json.dumps(gone))
+    assert shim._load_stamped(tmp_path, shim._source_hash()) is None
+
+
+def test_shim_build_directory_follows_torch_extensions_dir(monkeypatch, tmp_path):
+    from spyre_inductor.device import shim
+
+    monkeypatch.setenv("TORCH_EXTENSIONS_DIR", str(tmp_path))
+    assert shim.build_directory().parent == tmp_path
+    assert torch.__version__ in shim.build_directory().name
+    monkeypatch.delenv("TORCH_EXTENSIONS_DIR")
+    assert shim.build_directory().parent == shim.Path.home() / ".cache" / "spyre" / "torch_extensions"
+
+
+@pytest.mark.slow
+def test_fresh_build_then_stamped_load(tmp_path):
+    code = textwrap.dedent("""
+        import torch
+        from spyre_inductor.device import shim
+        print(shim.extension().__file__.startswith(%r), (shim.build_directory() / "stamp.json").is_file())
+    """) % str(tmp_path)
+    first = run_python(code, TORCH_EXTENSIONS_DIR=str(tmp_path))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.split() == ["True", "True"]
+    again = run_python(code + "\nimport sys; print('torch.utils.cpp_extension' in sys.modules)",
+                       TORCH_EXTENSIONS_DIR=str(tmp_path))
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.split() == ["True", "True", "False"]  # the stamp skipped cpp_extension

@@ -128,8 +128,6 @@ class JobPlan:
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
         self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
-        # per argument: layouts (by value) already checked against the signature, for the fast path
-        self._good_layouts = [{a.layout} for a in artifact.arguments]
         self._arg_slots = np.array([artifact.slot_of("argument", n) for n in names], dtype=np.intp)
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
@@ -177,13 +175,8 @@ class JobPlan:
         memory = self.memory
         addrs = []
         for i, (spec, arg) in enumerate(zip(specs, args)):
-            if not self._matches(i, spec, arg):  # the slow path finds and names the mismatch
-                _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
-                if _cacheable(arg.layout) is not None:
-                    self._good_layouts[i].add(arg.layout)
+            _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
             addrs.append(int(arg.address))
-        if not symbolic_args and not self._sym_slots:
-            return addrs, ()
         syms = []
         given = dict(symbolic_args or {})
         for sym in self.artifact.symbolic_dims:
@@ -198,33 +191,6 @@ class JobPlan:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
         return addrs, syms
-
-
-    def _matches(self, i, spec, arg) -> bool:
-        """The common case in one expression: everything as the signature says, the layout one already
-        checked for this argument (by value: equal layouts hash equal)."""
-        try:
-            addr, stride = arg.address, arg.stride
-            return (tuple(arg.shape) == spec.size and arg.dtype == spec.dtype and type(addr) is int
-                    and arg.nbytes >= self._arg_nbytes[i] and (stride is None or tuple(stride) == spec.stride)
-                    and arg.storage_offset == spec.storage_offset
-                    and _cacheable(arg.layout) in self._good_layouts[i]
-                    and self.memory.contains(addr, self._arg_nbytes[i]))
-        except (AttributeError, TypeError):
-            return False
-
-
-def _cacheable(layout):
-    """The layout itself when it is an immutable value (a frozen dataclass such as DeviceLayout or
-    SpyreTensorLayout), else None: anything else (a dict, a mutable object) is checked every time."""
-    params = getattr(layout, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        try:
-            hash(layout)
-            return layout
-        except TypeError:
-            pass
-    return None
 
 
 def _layout_dict(layout):

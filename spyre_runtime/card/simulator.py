@@ -411,9 +411,9 @@ class _Run:
                     ins = code[a.pc]
                     t0 = a.t
                     HANDLERS[ins.op](self, a, ins)
-                    if events is not None and a.t > t0:
+                    if events is not None and a.t > t0 and not a.queued:  # (a barrier's wake logged it)
                         events.append((a.core, a.unit, ins.op, t0, a.t))
-                    if a.blocked is not None:
+                    if a.blocked is not None or a.queued:  # queued: released itself at a barrier
                         break
                     if heap and a.t > heap[0][0]:
                         self.push(a)

@@ -383,12 +383,22 @@ def test_trace_accounts_for_every_cycle_of_every_unit(card, memory, config):
     X = put(memory, memory.base, x)
     Y = X + 0x10000
     card.trace = True
+    barrier_report = card.run_image(barrier_sum_kernel(config, 2, 4, Y).to_bytes(), [X, Y + 0x1000],
+                                    [(X, x.nbytes), (Y, 0x2000)])
+    b = ProgramBuilder(config)  # the store unit arrives last at the barrier and releases itself
+    b.core(0).vector.barrier()
+    with b.core(0).store.loop(5):
+        b.core(0).store.nop()
+    b.core(0).store.barrier()
+    b.core(0).store.nop()
+    self_release = card.run_image(b.build().to_bytes())
+    # loop + 5 x (nop, endloop) = 11 cycles; both leave the barrier at 12
+    assert (self_release.units[(0, "vector")].stall, self_release.units[(0, "store")].stall) == (12, 1)
     report = card.run_image(elementwise_kernel(config, 4, 4, 2).to_bytes(), [X, X, Y],
                             [(X, x.nbytes), (Y, x.nbytes)])
-    for key, unit in report.units.items():
-        spans = [(t0, t1) for c, u, _, t0, t1 in report.events if (c, u) == key]
-        assert sum(t1 - t0 for t0, t1 in spans) == pytest.approx(unit.busy + unit.stall)
-        assert all(0 <= t0 < t1 <= unit.end for t0, t1 in spans)
+    for rep in (report, barrier_report, self_release):
+        for key, unit in rep.units.items():
+            _check_spans(rep.events, key, unit)
     trace = json.loads(json.dumps(report.chrome_trace()))
     names = {e["args"]["name"] for e in trace["traceEvents"] if e["ph"] == "M"}
     assert {"core 3", "load", "vector", "store"} <= names
@@ -397,3 +407,10 @@ def test_trace_accounts_for_every_cycle_of_every_unit(card, memory, config):
     with pytest.raises(ValueError, match="not traced"):
         card.run_image(elementwise_kernel(config, 4, 4, 2).to_bytes(), [X, X, Y],
                        [(X, x.nbytes), (Y, x.nbytes)]).chrome_trace()
+
+
+def _check_spans(events, key, unit):
+    """The unit's trace slices add up to its busy + stall cycles and lie within its run."""
+    spans = [(t0, t1) for c, u, _, t0, t1 in events if (c, u) == key]
+    assert sum(t1 - t0 for t0, t1 in spans) == pytest.approx(unit.busy + unit.stall)
+    assert all(0 <= t0 < t1 <= unit.end for t0, t1 in spans)

@@ -169,6 +169,11 @@ class JobPlan:
         """(addresses, symbol (slot, value) pairs) or LaunchError naming the argument."""
         specs = self.artifact.arguments
         name = self.artifact.kernel_name
+        if not isinstance(args, (list, tuple)):
+            raise LaunchError(f"{name}: expected a list of arguments ({', '.join(s.name for s in specs)}), "
+                              f"got {type(args).__name__}")
+        if symbolic_args is not None and not isinstance(symbolic_args, dict):
+            raise LaunchError(f"{name}: symbolic_args: expected a dict of name -> int, got {type(symbolic_args).__name__}")
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")

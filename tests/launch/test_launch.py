@@ -207,6 +207,10 @@ def test_wrong_argument_count(rt, square_dir):
     x, _ = _args(rt, plan)
     with pytest.raises(LaunchError, match=r"square: expected 2 arguments \(x, out\), got 1"):
         launch_jobplan(plan, [x])
+    with pytest.raises(LaunchError, match=r"square: expected a list of arguments \(x, out\), got NoneType"):
+        launch_jobplan(plan, None)
+    with pytest.raises(LaunchError, match=r"symbolic_args: expected a dict of name -> int, got list"):
+        launch_jobplan(plan, [x, x], [3])
 
 
 @pytest.mark.parametrize("symbolic_args, pattern", [

@@ -14,9 +14,9 @@ import json
 import os
 from dataclasses import dataclass
 
+from ..card.image import ProgramImage
 from ..config import HardwareConfig
 from ..errors import ArtifactError
-from ..card.image import ProgramImage
 from .manifest import MANIFEST, PROGRAM_BIN, PROGRAM_S, Artifact, check_against_image, parse_manifest
 
 MAX_MANIFEST_BYTES = 64 << 20

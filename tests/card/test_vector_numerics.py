@@ -212,3 +212,29 @@ def test_integer_negative_power_is_a_device_fault(card, config):
     with pytest.raises(DeviceFault, match=r"core 0 vector pc 0 `vpowi.i32 sp\[0x20000\], sp\[0x0\], -1, n=1`: "
                                           r"pow on i32: Integers to negative integer powers"):
         card.run_image(b.build().to_bytes())
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+NP_BIN = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "max": np.maximum, "min": np.minimum}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(op=st.sampled_from(sorted(NP_BIN)), dt=st.sampled_from(["f32", "i32"]), mode=st.sampled_from(["full", "row",
+       "scalar"]), p=st.integers(1, 4), groups=st.integers(1, 4), seed=st.integers(0, 2**31))
+def test_binary_broadcast_modes_match_explicit_expansion(run_vector, op, dt, mode, p, groups, seed):
+    r = np.random.default_rng(seed)
+    n, E = p * groups, 32
+    x = r.integers(-1000, 1000, n * E).astype(NP_DT[dt])
+    if mode == "full":
+        y = r.integers(-1000, 1000, n * E).astype(NP_DT[dt])
+        expanded, b_mode = y, ("full", 0)
+    elif mode == "row":
+        y = r.integers(-1000, 1000, p * E).astype(NP_DT[dt])
+        expanded, b_mode = np.tile(y, groups), ("row", p)
+    else:
+        y = r.integers(-1000, 1000, groups).astype(NP_DT[dt])
+        expanded, b_mode = np.repeat(y, p * E), ("scalar", p)
+    read = run_vector(lambda v: v.binary(op, dt, D, A, B, n, b_mode=b_mode), {A: x, B: y})
+    np.testing.assert_array_equal(read(D, NP_DT[dt], n * E), NP_BIN[op](x, expanded))

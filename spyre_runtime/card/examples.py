@@ -98,9 +98,8 @@ def ring_sum_kernel(config: HardwareConfig, sticks_per_core: int, cores: int) ->
             L.signal(sent)
             arrivals.append(sent)
     c0 = b.core(0)
-    V, S = c0.vector, c0.store
     for q in arrivals:
-        V.wait(q)
+        c0.vector.wait(q)
     _finish_sum(c0, cores, GATHER, RES, OUT, out)
     return b.build()
 

@@ -79,8 +79,8 @@ def test_tiled_matmul_across_cores_double_buffering_beats_single(card, memory, c
     single = _matmul(card, memory, config, nbuf=1)
     double = _matmul(card, memory, config, nbuf=2)
     assert double.cycles < single.cycles
-    # the load unit's stall time shrinks when loads overlap the PE array
-    stall = lambda r: sum(u.stall for (c, unit), u in r.units.items() if unit == "pe")  # noqa: E731
+    # the PE array waits less for operands when loads overlap its matmuls
+    stall = lambda r: sum(u.stall for (_, unit), u in r.units.items() if unit == "pe")  # noqa: E731
     assert stall(double) < stall(single)
 
 

@@ -223,6 +223,8 @@ class Card:
         # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
         self.check_races = check_races
         self.trace = False  # True: each RunReport carries per-unit events (RunReport.chrome_trace())
+        # watchdog: counted loops always end, but nested u32 counts could run for ages
+        self.max_instructions = 100_000_000
         self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
         self.scratchpads = [np.zeros(config.scratchpad_bytes, dtype=np.uint8) for _ in range(config.num_cores)]
         self.last_report: RunReport | None = None
@@ -397,6 +399,7 @@ class _Run:
                     slots[UNIT_IDS[other.unit]] = other.i
             self.reader_slots[a.i] = slots
         heap, events = self.heap, self.events
+        budget = self.card.max_instructions
         with np.errstate(all="ignore"):
             while heap:
                 _, _, a = heapq.heappop(heap)
@@ -409,6 +412,10 @@ class _Run:
                         self.finish(a)
                         break
                     ins = code[a.pc]
+                    budget -= 1
+                    if budget < 0:
+                        self.fault(a, f"the run exceeded {self.card.max_instructions} instructions "
+                                      f"(card.max_instructions); is a loop count wrong?")
                     t0 = a.t
                     HANDLERS[ins.op](self, a, ins)
                     if events is not None and a.t > t0 and not a.queued:  # (a barrier's wake logged it)

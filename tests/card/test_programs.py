@@ -414,3 +414,12 @@ def _check_spans(events, key, unit):
     spans = [(t0, t1) for c, u, _, t0, t1 in events if (c, u) == key]
     assert sum(t1 - t0 for t0, t1 in spans) == pytest.approx(unit.busy + unit.stall)
     assert all(0 <= t0 < t1 <= unit.end for t0, t1 in spans)
+
+
+def test_runaway_loop_hits_the_instruction_watchdog(card, config):
+    b = ProgramBuilder(config)
+    with b.core(0).vector.loop(1 << 31):
+        b.core(0).vector.nop()
+    card.max_instructions = 1000
+    with pytest.raises(DeviceFault, match=r"core 0 vector pc \d `(nop|endloop)`: the run exceeded 1000 instructions"):
+        card.run_image(b.build().to_bytes())

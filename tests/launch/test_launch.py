@@ -331,3 +331,16 @@ def test_program_the_card_refuses_is_an_artifact_error_naming_program_bin(rt, tm
         prepare_kernel(tmp_path / "k", rt)
     assert e.value.file == str(tmp_path / "k" / "program.bin")
     assert rt.allocator.stats() == before
+
+
+def test_kernel_without_arguments_launches(rt, tmp_path):
+    from spyre_runtime.artifact import artifact_from_image
+    from spyre_runtime.card.image import ProgramImage
+    from spyre_runtime.card.isa import make
+
+    write_artifact(tmp_path / "noop", artifact_from_image(ProgramImage({(0, "load"): [make("nop")]}, 0), [],
+                                                          kernel_name="noop", arguments=()))
+    plan = prepare_kernel(tmp_path / "noop", rt)
+    ops = [launch_jobplan(plan, []) for _ in range(3)]
+    rt.synchronize()
+    assert [op.state for op in ops] == ["done"] * 3 and ops[0].result.detail["instructions"] == 1

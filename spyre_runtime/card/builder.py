@@ -48,11 +48,14 @@ class UnitBuilder:
 
     def emit(self, op: str, **fields) -> Instruction:
         """Append any instruction by opcode name and fields (checked by encoding it now)."""
-        ins = make(op, **fields)
-        if self.unit not in OPCODES[op].units:
-            raise EncodingError(f"core {self.core_index} {self.unit}: {op} runs only on "
-                                f"{sorted(OPCODES[op].units)}")
-        encode(ins)
+        where = f"core {self.core_index} {self.unit} pc {len(self.instructions)}"
+        try:
+            ins = make(op, **fields)
+            if self.unit not in OPCODES[op].units:
+                raise EncodingError(f"{op} runs only on {sorted(OPCODES[op].units)}")
+            encode(ins)
+        except EncodingError as e:
+            raise EncodingError(f"{where}: {e}") from None
         self.instructions.append(ins)
         return ins
 

@@ -155,8 +155,12 @@ def test_encoding_errors_name_the_field():
         encode(Instruction("ld", ((0, 0), (1, 0), 70000, 1, 0)))
     with pytest.raises(EncodingError, match=r"field 'src' expects an integer in \[-268435456, 268435455\]"):
         encode(Instruction("ld", ((0, 0), (1, 1 << 30), 1, 1, 0)))
-    with pytest.raises(EncodingError, match="runs only on"):
+    with pytest.raises(EncodingError, match=r"core 0 vector pc 0: ld runs only on \['load'\]"):
         ProgramBuilder().core(0).vector.ld(0, (1, 0), 1)
+    with pytest.raises(EncodingError, match=r"core 3 pe pc 1: mm: field 'k' expects an integer in \[0, 255\], got 300"):
+        pe = ProgramBuilder().core(3).pe
+        pe.nop()
+        pe.mm("f16", 0, 0x1000, 0x2000, m=8, k=300, n=1)
     with pytest.raises(ValueError, match="not its producer"):
         b = ProgramBuilder()
         q = b.core(0).queue("load", "pe")

@@ -209,3 +209,10 @@ def test_fresh_build_then_stamped_load(tmp_path):
                        TORCH_EXTENSIONS_DIR=str(tmp_path))
     assert again.returncode == 0, again.stderr
     assert again.stdout.split() == ["True", "True", "False"]  # the stamp skipped cpp_extension
+
+
+def test_no_spyre_generators_is_a_clear_error():
+    with pytest.raises(NotImplementedError, match="no spyre random generators.*torch.manual_seed"):
+        torch.Generator(device="spyre")
+    with pytest.raises(RuntimeError, match="pinned host memory is not supported"):
+        torch.empty(2).pin_memory()  # the current accelerator is spyre

@@ -400,6 +400,12 @@ C10_REGISTER_GUARD_IMPL(PrivateUse1, SpyreGuardImpl);
 // ---------------------------------------------------------------------------------------------
 // PrivateUse1 hooks
 
+[[noreturn]] void no_generators() {
+  TORCH_CHECK_NOT_IMPLEMENTED(false,
+                              "spyre: there are no spyre random generators; random ops on spyre "
+                              "tensors draw from the CPU generator (seed it with torch.manual_seed)");
+}
+
 struct SpyreHooks final : at::PrivateUse1HooksInterface {
   bool isBuilt() const override { return true; }
   bool isAvailable() const override { return true; }
@@ -429,6 +435,10 @@ struct SpyreHooks final : at::PrivateUse1HooksInterface {
     TORCH_CHECK_NOT_IMPLEMENTED(false, "spyre: pinned host memory is not supported "
                                        "(host memory is ordinary memory in the simulation)");
   }
+  const at::Generator& getDefaultGenerator(c10::DeviceIndex /*index*/) const override {
+    no_generators();
+  }
+  at::Generator getNewGenerator(c10::DeviceIndex /*index*/) const override { no_generators(); }
   void resizePrivateUse1Bytes(const c10::Storage& storage, size_t nbytes) const override {
     resize_storage_bytes(storage.unsafeGetStorageImpl(), nbytes, std::nullopt);
   }

@@ -59,7 +59,7 @@ DTYPES = {
         _dt("f32", 3, np.float32, True),
         _dt("i32", 4, np.int32, False),
         _dt("i64", 5, np.int64, False),
-        _dt("u8", 6, np.uint8, False),  # bool masks (0/1) and bytes
+        _dt("u8", 6, np.uint8, False),  # the bool/mask type: a vector result stores nonzero as 1
     )
 }
 DTYPE_BY_CODE = {d.code: d for d in DTYPES.values()}

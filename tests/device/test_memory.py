@@ -243,3 +243,16 @@ def test_two_devices_keep_separate_memory():
                           env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["spyre:1", "2", "2", "True", "True", "True", "spyre:1", "0", "0"]
+
+
+def test_resize_keeps_values_across_layouts():
+    t = torch.arange(6, dtype=torch.float32).to("spyre")
+    old = t.data_ptr()
+    t.resize_(4, 5)  # a new allocation, laid out for (4, 5)
+    assert t.data_ptr() != old
+    assert torch.equal(t.cpu().flatten()[:6], torch.arange(6, dtype=torch.float32))
+    h = torch.arange(40, dtype=torch.float16).reshape(5, 8).to("spyre")
+    storage = h.untyped_storage()
+    storage.resize_(200)  # storage-level resize: raw bytes, first 80 kept
+    again = torch.empty(0, dtype=torch.float16, device="spyre").set_(storage, 0, (5, 8), (8, 1))
+    assert torch.equal(again.cpu(), torch.arange(40, dtype=torch.float16).reshape(5, 8))

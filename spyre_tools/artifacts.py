@@ -1,8 +1,8 @@
 """What the verbs take as ARTIFACT: one artifact directory, or a directory of artifacts.
 
 A directory of artifacts is either an emitted graph (index.json names its kernels in launch
-order, see INDEX below) or any directory whose subdirectories are artifacts (the golden
-`artifacts/` tree, say), taken in name order. Artifacts are read with the runtime's own reader
+order, see INDEX below) or any directory whose subdirectories are artifacts or emitted graphs
+(the golden `artifacts/` tree, say), taken in name order; a graph's kernels are named GRAPH/KERNEL. Artifacts are read with the runtime's own reader
 (`spyre_runtime.artifact.read_artifact`), so every check it makes applies here too.
 """
 
@@ -72,10 +72,16 @@ def open_set(path: str) -> ArtifactSet:
                                        for k in index["kernels"]), index)
     if is_artifact_dir(root):
         return ArtifactSet(root, (KernelEntry(os.path.basename(os.path.abspath(root)), root),))
-    subs = sorted(d for d in os.listdir(root) if is_artifact_dir(os.path.join(root, d)))
-    if not subs:
+    kernels = []
+    for d in sorted(os.listdir(root)):
+        sub = os.path.join(root, d)
+        if is_artifact_dir(sub):
+            kernels.append(KernelEntry(d, sub))
+        elif os.path.isfile(os.path.join(sub, INDEX)):  # an emitted graph: its kernels as graph/kernel
+            kernels += [KernelEntry(f"{d}/{k.name}", k.directory) for k in open_set(sub).kernels]
+    if not kernels:
         raise ToolError(f"{path}: not an artifact (no {MANIFEST}), and no {INDEX} or artifact subdirectories")
-    return ArtifactSet(root, tuple(KernelEntry(d, os.path.join(root, d)) for d in subs))
+    return ArtifactSet(root, tuple(kernels))
 
 
 def read_kernel(entry: KernelEntry, config=None) -> Artifact:

@@ -85,10 +85,27 @@ def main(argv=None) -> int:
         return status
 
 
+# the compiler's and the device's refusals (torch-side classes, matched by name so that the
+# torch-free verbs need not import them); torch wraps them in its own errors, hence the chain walk
+_REFUSALS = ("SpyreCompileError", "SpyreFallbackError")
+
+
+def _compiler_refusal(e: BaseException) -> BaseException | None:
+    seen = set()
+    while e is not None and id(e) not in seen:
+        seen.add(id(e))
+        if type(e).__name__ in _REFUSALS:
+            return e
+        e = e.__cause__ or e.__context__
+    return None
+
+
 def classify(e: BaseException) -> tuple[int, str]:
     """(exit status, one-line message) for an exception that reached the top."""
     from spyre_runtime.errors import ArtifactError, DeviceFault, LaunchError, QueueError, SpyreError
 
+    if _compiler_refusal(e) is not None:
+        return EXIT_INPUT, f"cannot compile: {_compiler_refusal(e)}"
     if isinstance(e, ToolError):
         return EXIT_INPUT, f"error: {e}"
     if isinstance(e, ArtifactError):
@@ -99,8 +116,6 @@ def classify(e: BaseException) -> tuple[int, str]:
         return EXIT_INPUT, f"bad launch arguments: {e}"
     if isinstance(e, SpyreError):
         return EXIT_INPUT, f"error: {e}"
-    if type(e).__name__ == "SpyreCompileError":  # the compiler's refusal (e.g. an unsupported op)
-        return EXIT_INPUT, f"cannot compile: {e}"
     return EXIT_INTERNAL, f"internal error: {type(e).__name__}: {e}"
 
 

@@ -437,5 +437,37 @@ CASES = [
                 lambda i: {"out": np.maximum(_f(i["x"]) @ _f(i["w"]) + i["bias"], 0)}, 1e-4),
 ]
 
+
+
+def _compiled(name, fn, what, *inputs):
+    return CompiledCase(name, what, f"spyre_tools.golden_models:{fn}", tuple(inputs))
+
+
+COMPILED = [
+    _compiled("c_add_f32", "add", "a + b, fp32 (64, 64)", "f32[64,64]", "f32[64,64]"),
+    _compiled("c_gelu_f16", "gelu", "F.gelu(a), fp16 (64, 128)", "f16[64,128]"),
+    _compiled("c_pointwise_chain_f32", "pointwise_chain", "((a + b).exp() * a).tanh() - b.abs(), fp32 (5, 100): "
+              "one fused kernel, rows not a stick multiple", "f32[5,100]", "f32[5,100]"),
+    _compiled("c_where_gt_f16", "where_gt", "torch.where(a > b, a, b * 0.5), fp16 (64, 64)", "f16[64,64]",
+              "f16[64,64]"),
+    _compiled("c_broadcast_row_f32", "broadcast_row", "a + b[0], fp32 (64, 64): a row broadcast", "f32[64,64]",
+              "f32[64,64]"),
+    _compiled("c_cast_half", "cast_half", "(a * 3).to(float16) from fp32 (3, 70)", "f32[3,70]"),
+    _compiled("c_sum_last_f32", "sum_last", "a.sum(-1), fp32 (3, 5, 70): along sticks", "f32[3,5,70]"),
+    _compiled("c_sum_first_f16", "sum_first", "a.sum(0), fp16 (6, 128): across sticks", "f16[6,128]"),
+    _compiled("c_amax_last_f32", "amax_last", "a.amax(-1), fp32 (6, 128)", "f32[6,128]"),
+    _compiled("c_argmax_last_f32", "argmax_last", "a.argmax(-1), fp32 (6, 128)", "f32[6,128]"),
+    _compiled("c_var_mean_f32", "var_mean", "torch.var_mean(a, -1), fp32 (6, 128): two outputs", "f32[6,128]"),
+    _compiled("c_softmax_f32", "softmax", "torch.softmax(a, -1), fp32 (6, 128)", "f32[6,128]"),
+    _compiled("c_layer_norm_f16", "layer_norm", "F.layer_norm(a, (128,)), fp16 (6, 128)", "f16[6,128]"),
+    _compiled("c_rms_norm_f32", "rms_norm", "F.rms_norm(a, (128,)), fp32 (6, 128)", "f32[6,128]"),
+    _compiled("c_transpose_add_f32", "transpose_add", "a.t() + 1, fp32 (64, 64): a transposed read",
+              "f32[64,64]"),
+    _compiled("c_cat_last_f32", "cat_last", "torch.cat([a, a * 2], -1), fp32 (5, 100)", "f32[5,100]"),
+    _compiled("c_norm_gelu_softmax_f32", "norm_gelu_softmax", "softmax(gelu(layer_norm(a) * w), -1), fp32 (8, 64)",
+              "f32[8,64]", "f32[64]"),
+]
+CASES = CASES + COMPILED
+
 BY_NAME = {c.name: c for c in CASES}
 assert len(BY_NAME) == len(CASES), "duplicate golden case names"

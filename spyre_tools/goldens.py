@@ -12,6 +12,7 @@ without that marker is never overwritten or removed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import sys
@@ -40,7 +41,22 @@ def build_case(case, directory: str) -> None:
     else:
         from .emitter import emit_function  # needs torch and the compiler
 
-        emit_function(case.function, list(case.inputs), directory, graph=case.name, quiet=True)
+        with _no_fallback():
+            emit_function(case.function, list(case.inputs), directory, graph=case.name, quiet=True)
+
+
+@contextlib.contextmanager
+def _no_fallback():
+    """A compiled golden must be all spyre kernels: an op falling back to the CPU is an error."""
+    old = os.environ.get("SPYRE_FALLBACK")
+    os.environ["SPYRE_FALLBACK"] = "error"
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["SPYRE_FALLBACK"]
+        else:
+            os.environ["SPYRE_FALLBACK"] = old
 
 
 def marker_text(case) -> str:

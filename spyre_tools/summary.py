@@ -64,7 +64,7 @@ def summarize(art: Artifact, config: HardwareConfig) -> dict:
         "cost": {"cycles_per_unit": cycles, "estimated_cycles": estimate, "bytes_moved": art.cost.bytes_moved,
                  "flops": art.cost.flops, "roofline_cycles": roof,
                  "bound": "memory" if memory_side >= roof and roof > 0 else ("compute" if roof > 0 else "none"),
-                 "estimate_over_roofline": (estimate / roof) if roof > 0 else None},
+                 "estimate_over_roofline": (estimate / roof) if roof > 0 and estimate else None},
     }
 
 
@@ -139,11 +139,14 @@ def render(s: dict, config: HardwareConfig) -> str:
     c = s["cost"]
     out.append("estimated cost")
     per_unit = ", ".join(f"{u} {n}" for u, n in c["cycles_per_unit"].items()) or "none recorded"
-    out.append(f"  cycles per unit: {per_unit} -> {c['estimated_cycles']} cycles (units overlap)")
+    out.append(f"  cycles per unit: {per_unit}" + (f" -> {c['estimated_cycles']} cycles (units overlap)"
+                                                     if c["cycles_per_unit"] else ""))
     if c["roofline_cycles"] > 0:
+        ratio = (f"estimate is {c['estimate_over_roofline']:.2f}x roofline" if c["estimated_cycles"]
+                 else "no cycle estimate to compare")
         out.append(f"  roofline: {c['roofline_cycles']:.0f} cycles, {c['bound']} bound ({c['bytes_moved']} B at "
                    f"{config.lpddr5_bytes_per_cycle:g} B/cycle, {c['flops']} FLOPs at "
-                   f"{config.peak_flops_per_cycle:g}/cycle); estimate is {c['estimate_over_roofline']:.2f}x roofline")
+                   f"{config.peak_flops_per_cycle:g}/cycle); {ratio}")
     else:
         out.append("  roofline: 0 (no bytes moved and no FLOPs recorded)")
     return "\n".join(out)

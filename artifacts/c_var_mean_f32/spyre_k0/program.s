@@ -1,0 +1,370 @@
+; spyre program image
+.slots 4
+.program core=0 unit=load
+    li r1, @slot0+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c0.vector.0
+    barrier
+    li r1, @slot3+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    barrier
+    li r1, @slot0+0x0
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    ld sp[0x200], dev[r1+0x80], sticks=1, rows=4, stride=768
+    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    wait c0.vector.0
+    ld sp[0x0], dev[r1+0x100], sticks=1, rows=4, stride=768
+    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    wait c0.vector.0
+    ld sp[0x200], dev[r1+0x180], sticks=1, rows=4, stride=768
+    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    wait c0.vector.0
+    ld sp[0x0], dev[r1+0x200], sticks=1, rows=4, stride=768
+    ld sp[0x400], dev[r2+0x200], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    wait c0.vector.0
+    ld sp[0x200], dev[r1+0x280], sticks=1, rows=4, stride=768
+    ld sp[0x480], dev[r2+0x280], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+    barrier
+    li r1, @slot3+0x300
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+.program core=0 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c0.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c0.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c0.store.0
+    barrier
+    viota.i32 sp[0x1280], start=0, n=4
+    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
+    vfill.f32 sp[0x1480], 0.0, n=4
+    vfill.f32 sp[0x1680], 0.0, n=4
+    vfill.f32 sp[0x1880], -inf, n=4
+    vfill.f32 sp[0x1a80], inf, n=4
+    wait c0.load.0
+    vfill.f32 sp[0x1100], 0.0, n=1
+    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
+    vmul.f32 sp[0xd00], sp[0x900], sp[0x900], n=4, b_mode=full
+    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.load.0
+    wait c0.load.0
+    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
+    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
+    vmul.f32 sp[0xf00], sp[0xb00], sp[0xb00], n=4, b_mode=full
+    vrsum.f32 sp[0x1104], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.load.0
+    wait c0.load.0
+    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
+    vmul.f32 sp[0xd00], sp[0x900], sp[0x900], n=4, b_mode=full
+    vrsum.f32 sp[0x1108], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.load.0
+    wait c0.load.0
+    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
+    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
+    vmul.f32 sp[0xf00], sp[0xb00], sp[0xb00], n=4, b_mode=full
+    vrsum.f32 sp[0x110c], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.load.0
+    wait c0.load.0
+    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
+    vmul.f32 sp[0xd00], sp[0x900], sp[0x900], n=4, b_mode=full
+    vrsum.f32 sp[0x1110], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    wait c0.load.0
+    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
+    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
+    vmul.f32 sp[0xf00], sp[0xb00], sp[0xb00], n=4, b_mode=full
+    vrsum.f32 sp[0x1114], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.store.0
+    barrier
+    viota.i32 sp[0x880], start=0, n=4
+    vlti.i32 sp[0x800], sp[0x880], 6, n=4
+    vfill.f32 sp[0xa80], 0.0, n=4
+    vfill.f32 sp[0xc80], 0.0, n=4
+    vfill.f32 sp[0xe80], -inf, n=4
+    vfill.f32 sp[0x1080], inf, n=4
+    vfill.f32 sp[0x200], 127.0, n=4
+    wait c0.load.0
+    vdiv.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x600], sp[0x800], sp[0x400], sp[0xa80], n=4
+    signal c0.store.0
+.program core=0 unit=store
+    li r1, @slot3+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot3+0x300
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+.program core=1 unit=load
+    li r1, @slot0+0x80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c1.vector.0
+    barrier
+    li r1, @slot3+0x80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c1.vector.0
+    barrier
+    barrier
+.program core=1 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c1.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c1.store.0
+    barrier
+    barrier
+.program core=1 unit=store
+    li r1, @slot3+0x80
+    wait c1.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x80
+    wait c1.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+.program core=2 unit=load
+    li r1, @slot0+0x100
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c2.vector.0
+    barrier
+    li r1, @slot3+0x100
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c2.vector.0
+    barrier
+    barrier
+.program core=2 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c2.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c2.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c2.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c2.store.0
+    barrier
+    barrier
+.program core=2 unit=store
+    li r1, @slot3+0x100
+    wait c2.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x100
+    wait c2.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+.program core=3 unit=load
+    li r1, @slot0+0x180
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c3.vector.0
+    barrier
+    li r1, @slot3+0x180
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c3.vector.0
+    barrier
+    barrier
+.program core=3 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c3.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c3.store.0
+    barrier
+    barrier
+.program core=3 unit=store
+    li r1, @slot3+0x180
+    wait c3.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x180
+    wait c3.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+.program core=4 unit=load
+    li r1, @slot0+0x200
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c4.vector.0
+    barrier
+    li r1, @slot3+0x200
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c4.vector.0
+    barrier
+    barrier
+.program core=4 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c4.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c4.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c4.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c4.store.0
+    barrier
+    barrier
+.program core=4 unit=store
+    li r1, @slot3+0x200
+    wait c4.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x200
+    wait c4.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+.program core=5 unit=load
+    li r1, @slot0+0x280
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
+    signal c5.vector.0
+    barrier
+    li r1, @slot3+0x280
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    signal c5.vector.0
+    barrier
+    barrier
+.program core=5 unit=vector
+    viota.i32 sp[0x300], start=0, n=4
+    vlti.i32 sp[0x280], sp[0x300], 128, n=4
+    vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
+    vfill.f32 sp[0x900], -inf, n=4
+    vfill.f32 sp[0xb00], inf, n=4
+    wait c5.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    signal c5.store.0
+    barrier
+    viota.i32 sp[0x780], start=0, n=4
+    vlti.i32 sp[0x700], sp[0x780], 1, n=4
+    vfill.f32 sp[0x980], 0.0, n=4
+    vfill.f32 sp[0xb80], 0.0, n=4
+    vfill.f32 sp[0xd80], -inf, n=4
+    vfill.f32 sp[0xf80], inf, n=4
+    vfill.f32 sp[0x280], 128.0, n=4
+    wait c5.load.0
+    vfill.f32 sp[0x680], 0.0, n=1
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
+    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    signal c5.store.0
+    barrier
+    barrier
+.program core=5 unit=store
+    li r1, @slot3+0x280
+    wait c5.vector.0
+    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot1+0x280
+    wait c5.vector.0
+    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    barrier
+    barrier

@@ -1,0 +1,73 @@
+"""PyTorch functions of the compiler-produced golden cases (golden_cases.COMPILED); imports torch."""
+
+import torch
+import torch.nn.functional as F
+
+
+def add(a, b):
+    return a + b
+
+
+def gelu(a):
+    return F.gelu(a)
+
+
+def pointwise_chain(a, b):
+    return ((a + b).exp() * a).tanh() - b.abs()
+
+
+def where_gt(a, b):
+    return torch.where(a > b, a, b * 0.5)
+
+
+def broadcast_row(a, b):
+    return a + b[0]
+
+
+def cast_half(a):
+    return (a * 3).to(torch.float16)
+
+
+def sum_last(a):
+    return a.sum(-1)
+
+
+def sum_first(a):
+    return a.sum(0)
+
+
+def amax_last(a):
+    return a.amax(-1)
+
+
+def argmax_last(a):
+    return a.argmax(-1)
+
+
+def var_mean(a):
+    return torch.var_mean(a, -1)
+
+
+def softmax(a):
+    return torch.softmax(a, -1)
+
+
+def layer_norm(a):
+    return F.layer_norm(a, (a.shape[-1],))
+
+
+def rms_norm(a):
+    return F.rms_norm(a, (a.shape[-1],))
+
+
+def transpose_add(a):
+    return a.t() + 1
+
+
+def cat_last(a):
+    return torch.cat([a, a * 2], -1)
+
+
+def norm_gelu_softmax(a, w):
+    h = F.layer_norm(a, (a.shape[-1],)) * w
+    return torch.softmax(F.gelu(h), -1)

@@ -179,3 +179,27 @@ def test_pool_streams_come_from_the_runtime_pool():
     assert 0 not in ids
     assert all(rt().stream(i) in rt()._pool for i in ids)
     assert len(ids) == rt().config.streams_per_device  # handed out round robin once the pool is full
+
+
+def test_freed_memory_reused_on_another_stream_waits_for_queued_reads():
+    # The allocator does no per-stream bookkeeping (recordStream is a no-op): reuse is safe because
+    # the runtime orders conflicting byte ranges across streams (derived edges).
+    nbytes = 4096  # whole sticks of uint8: device bytes are the host bytes
+    reader, writer = torch.Stream(device="spyre"), torch.Stream(device="spyre")
+    old = torch.empty(nbytes, dtype=torch.uint8, device="spyre")
+    address = old.data_ptr()
+    torch.accelerator.synchronize()
+    rt().memory.write(address, bytes([7]) * nbytes)
+    seen = np.zeros(nbytes, np.uint8)
+    with reader:  # host work first, so that the read comes late in simulated time
+        for _ in range(3):
+            current().enqueue(HostCallback(lambda: None, name="host work"))
+        current().enqueue(Transfer("d2h", address, seen, nbytes))  # queued, not run yet
+    del old
+    new = torch.empty(nbytes, dtype=torch.uint8, device="spyre")
+    assert new.data_ptr() == address  # the freed block is handed out again
+    with writer:
+        current().enqueue(Transfer("h2d", np.full(nbytes, 9, np.uint8), address, nbytes))
+    torch.accelerator.synchronize()
+    assert (seen == 7).all()  # the queued read saw the old bytes
+    assert rt().memory.read(address, nbytes) == bytes([9]) * nbytes

@@ -36,8 +36,8 @@ BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "di
           "maximum": "max", "pow": "pow", "remainder": "rem", "eq": "eq", "ne": "ne", "lt": "lt", "le": "le",
           "gt": "gt", "ge": "ge", "logical_and": "and", "bitwise_and": "and", "logical_or": "or",
           "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
-REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax"}
-COMBINE = {"sum": "add", "max": "max", "min": "min"}
+REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax", "any": "max"}  # any: max of 0/1
+COMBINE = {"sum": "add", "max": "max", "min": "min", "any": "max"}
 IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf"), "argmax": float("-inf")}
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
 
@@ -50,6 +50,8 @@ def isa_dtype(name: str) -> str:
 
 
 def _identity(kind: str, dtype: str):
+    if dtype == "bool":
+        return 1 if kind == "min" else 0
     v = IDENTITY[kind]
     if dtype.startswith(("float", "bfloat")):
         return v
@@ -66,8 +68,15 @@ class _StageEmitter:
         self.ops = self.stage.ops
         self.dtypes = {op.result: op.dtype for op in self.ops if op.result}
         self.kinds = {i: a.kind for i, a in plan.accesses.items()}
-        self.consts: dict[str, tuple] = {}  # region name -> (dtype, value), filled once per stage
         self.scratch = None
+        # stores into a buffer that shares sticks with other data (a view into another storage,
+        # e.g. one input's slot in a cat): merge with what the sticks hold instead of zeroing
+        self.merge = []
+        for i, op in enumerate(self.ops):
+            if op.opcode in ("store", "store_reduction"):
+                buf = cg.kernel.buffers[op.buffer]
+                if buf.storage is not None or buf.offset or buf.layout.host_numel != buf.numel:
+                    self.merge.append(i)
 
     # ---- helpers
     def n(self, dtype: str) -> int:
@@ -95,6 +104,10 @@ class _StageEmitter:
                 req.append((f"out{i}", self.R * ITEMSIZE[src], True))
             elif op.result:
                 req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], reduced))
+        for i in self.merge:  # what the output holds now, for the lanes this kernel does not own
+            src = self.dtypes[self.ops[i].operands[0]]
+            whole_row = self.plan.accesses[i].kind != "element"
+            req.append((f"old{i}", self.R * ITEMSIZE[src] if whole_row else 128, True))
         req.append(("lane_mask", self.R, False))
         req.append(("lane_iota", self.R * 4, False))
         for dt in self.row_dtypes():
@@ -178,10 +191,14 @@ class _StageEmitter:
         depth = self.scratch.depth
         loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
         stores = [i for i, op in enumerate(ops) if op.opcode in ("store", "store_reduction")]
-        lregs = self._bases(core, loads, "load")
+        lregs = self._bases(core, loads + self.merge, "load")
         sregs = self._bases(core, stores, "store")
         self.setup_vector(V)
         lanes = {}
+        group_of = {}
+        for gk, (a, b) in enumerate(groups):
+            for p in range(a, b):
+                group_of[p - p0] = (gk, p == a, p == b - 1)
 
         # ---- load unit
         for k in range(npts):
@@ -190,25 +207,34 @@ class _StageEmitter:
             for i in loads:
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
                 _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
+            for i in self.merge:
+                if self.kinds[i] != "element":
+                    self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[f"old{i}"].addr(k))
+                elif group_of[k][1]:
+                    lay = self.cg.kernel.buffers[ops[i].buffer].layout
+                    reg, lo = lregs[ops[i].buffer]
+                    E = lay.elems_per_stick
+                    stick = (int(plan.accesses[i].dev_base[p0 + k]) // E) * E
+                    L.ld(self.scratch[f"old{i}"].addr(k), (reg, stick * lay.itemsize - lo), 1)
             L.signal(q[("load", "vector")])
 
         # ---- vector unit
-        group_of = {}
-        for gk, (a, b) in enumerate(groups):
-            for p in range(a, b):
-                group_of[p - p0] = (gk, p == a, p == b - 1)
         for k in range(npts):
             gk, first, last = group_of[k]
             V.wait(q[("load", "vector")])
             if first and gk >= depth:
                 V.wait(q[("store", "vector")])
-            if first and plan.mode in ("within", "element"):  # lanes no point writes stay zero
-                for i, op in enumerate(ops):
-                    if op.opcode == "reduce":
-                        V.fill(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(gk), 0, 1)
-                    elif op.opcode == "store" and plan.mode == "element":
-                        dt = self.dtypes[op.operands[0]]
-                        V.fill(isa_dtype(dt), self.scratch[f"out{i}"].addr(gk), 0, 1)
+            if first and plan.mode in ("within", "element"):
+                # lanes no point writes: zero (padding), or what they held (merged stores)
+                for i in stores:
+                    op = ops[i]
+                    dt = self.dtypes[op.operands[0]]
+                    dst = self.scratch[f"out{i}"].addr(gk) if op.opcode == "store" \
+                        else self.value_addr(op.operands[0], gk)
+                    if i in self.merge:
+                        V.copy(isa_dtype(dt), dst, self.scratch[f"old{i}"].addr(k), 1)
+                    else:
+                        V.fill(isa_dtype(dt), dst, 0, 1)
             self.emit_point_ops(V, k, p0 + k, gk, first, last, lanes)
             if k + depth < npts:
                 V.signal(q[("vector", "load")])
@@ -299,7 +325,10 @@ class _StageEmitter:
             if op.opcode == "store":
                 src_dt = self.dtypes[op.operands[0]]
                 dst = self.scratch[f"out{i}"].addr(gk)
-                if padded:
+                if i in self.merge:
+                    V.select(isa_dtype(src_dt), dst, self.scratch["lane_mask"].addr(0), addr[op.operands[0]],
+                             self.scratch[f"old{i}"].addr(k), self.n(src_dt))
+                elif padded:
                     self._masked(V, src_dt, addr[op.operands[0]], dst, "zero")
                 else:
                     V.copy(isa_dtype(src_dt), dst, addr[op.operands[0]], self.n(src_dt))
@@ -308,7 +337,10 @@ class _StageEmitter:
                 if plan.mode == "across" and last:  # only the fully combined row is stored
                     src_dt, src = self.dtypes[op.operands[0]], addr[op.operands[0]]
                     dst = self.scratch[f"out{i}"].addr(gk)
-                    if padded:
+                    if i in self.merge:
+                        V.select(isa_dtype(src_dt), dst, self.scratch["lane_mask"].addr(0), src,
+                                 self.scratch[f"old{i}"].addr(k), self.n(src_dt))
+                    elif padded:
                         self._masked(V, src_dt, src, dst, "zero")
                     else:
                         V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
@@ -334,7 +366,7 @@ class _StageEmitter:
             if self.plan.mode == "within":
                 if padded:  # padding lanes take the reduction's identity
                     tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
-                    self._masked(V, src_dt, src, tmp, kind if kind != "argmax" else "max")
+                    self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind))
                     src = tmp
                 lane = self._out_lane(p)
                 to = op.dtype
@@ -491,8 +523,8 @@ def emit_kernel(compiled) -> None:
         write_artifact(path, art)
     compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key, path, art
     compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
-    debug.dump(f"{kernel.name}.plan.txt", describe_plans(kernel, cg))
-    debug.dump(f"{kernel.name}.s", art.disassembly)
+    debug.dump(debug.kernel_file(kernel.name, "plan.txt"), describe_plans(kernel, cg))
+    debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)
 
 
 def describe_plans(kernel: Kernel, cg) -> str:

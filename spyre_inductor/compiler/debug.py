@@ -1,7 +1,9 @@
 """Stage dumps: SPYRE_DEBUG_DIR=<folder> writes every compiler stage there, like TORCH_COMPILE_DEBUG.
 
-Per kernel: <name>.inductor.txt (the fused Inductor nodes), <name>.kir.txt (kernel IR after each
-pass), <name>.s (per-unit programs); per graph: graph_<n>.fx.txt (the post-grad FX graph).
+Per graph g<n> (numbered per process): g<n>.fx.txt (the post-grad FX graph); per kernel:
+g<n>_<kernel>.inductor.txt (the fused Inductor nodes), g<n>_<kernel>.kir.txt (kernel IR as built),
+g<n>_<kernel>.plan.txt (layouts, row plans, work division, scratchpad, queues), g<n>_<kernel>.s
+(the per-unit programs).
 `capture_kernels()` lets tests see the kernel IR of everything compiled inside it.
 """
 
@@ -12,6 +14,19 @@ import os
 import pathlib
 
 _captured: list | None = None
+_graph_counter = 0
+
+
+def begin_graph(gm) -> None:
+    """Called once per spyre graph (from the device's post-grad pass): numbers it, dumps it."""
+    global _graph_counter
+    _graph_counter += 1
+    if debug_dir() is not None:
+        dump(f"g{_graph_counter}.fx.txt", gm.print_readable(print_output=False))
+
+
+def kernel_file(kernel_name: str, suffix: str) -> str:
+    return f"g{_graph_counter}_{kernel_name}.{suffix}"
 
 
 def debug_dir() -> pathlib.Path | None:

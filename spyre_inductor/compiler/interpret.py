@@ -111,7 +111,9 @@ def _reduce(kind: str, x: np.ndarray, nred: int) -> np.ndarray:
     raise KernelIRError(f"interpreter: unknown reduction {kind!r}")
 
 
-def run_stage(stage: Stage, storages: dict[str, np.ndarray]) -> None:
+def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, int] | None = None) -> None:
+    """offsets: buffer name -> storage offset of its first element (0 when absent)."""
+    offsets = offsets or {}
     sizes = tuple(stage.iter_sizes) + tuple(stage.reduce_sizes)
     nred = len(stage.reduce_sizes)
     grid = np.indices(sizes, dtype=np.int64) if sizes else np.zeros((0,), dtype=np.int64)
@@ -121,7 +123,7 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray]) -> None:
         for op in stage.ops:
             ins = [vals[o] for o in op.operands]
             if op.opcode == "load":
-                idx = np.broadcast_to(eval_index(op.index, env), sizes)
+                idx = np.broadcast_to(eval_index(op.index, env) + offsets.get(op.buffer, 0), sizes)
                 store = storages[op.buffer]
                 if op.mask is not None:
                     m = np.broadcast_to(vals[op.mask], sizes)
@@ -139,7 +141,7 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray]) -> None:
             elif op.opcode == "reduce":
                 out = _reduce(op.value, np.broadcast_to(ins[0], sizes), nred)
             elif op.opcode in ("store", "store_reduction"):
-                idx = np.broadcast_to(eval_index(op.index, env), sizes)
+                idx = np.broadcast_to(eval_index(op.index, env) + offsets.get(op.buffer, 0), sizes)
                 val = np.broadcast_to(ins[0], sizes)
                 if op.opcode == "store_reduction":  # one value per iteration point
                     sl = (Ellipsis,) + (0,) * nred
@@ -168,6 +170,7 @@ def allocate_storages(kernel: Kernel, given: dict[str, np.ndarray]) -> dict[str,
 def run_kernel(kernel: Kernel, storages: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
     """Runs every stage in order; returns `storages` with new entries for buffers it created."""
     storages = allocate_storages(kernel, storages)
+    offsets = {b.name: b.offset for b in kernel.buffers.values() if b.offset}
     for stage in kernel.stages:
-        run_stage(stage, storages)
+        run_stage(stage, storages, offsets)
     return storages

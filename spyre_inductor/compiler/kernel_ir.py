@@ -50,7 +50,12 @@ class KernelIRError(ValueError):
 @dataclass
 class Buffer:
     """One tensor a kernel touches. `role`: "input"/"output" are caller-owned (placeholders at
-    launch); "local" lives only inside the kernel (fusion-local intermediate)."""
+    launch); "local" lives only inside the kernel (fusion-local intermediate).
+
+    Index expressions on a buffer count elements from the buffer's first element (as Inductor
+    indexes a tensor from its data pointer); `offset` is where that element sits in the storage,
+    so the host-storage offset of an access is offset + index. `storage` is the (size, stride)
+    the storage was allocated with when the buffer is a view into another buffer's storage."""
 
     name: str
     size: tuple[int, ...]
@@ -59,6 +64,7 @@ class Buffer:
     role: str
     offset: int = 0
     layout: object | None = None  # SpyreTensorLayout once the layout pass ran
+    storage: tuple | None = None
 
     @property
     def numel(self) -> int:

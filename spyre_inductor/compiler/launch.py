@@ -42,13 +42,11 @@ def tensor_arg(t):
                            stride=tuple(t.stride()), storage_offset=t.storage_offset())
 
 
-_warned: set = set()
-
-
 def conform_input(t, spec):
     """An input whose storage is not laid out as the kernel assumed (a view at a storage offset, a
     slice of a larger storage) is copied into a storage that is: what empty_strided(size, stride)
-    allocates. Correct but slow (a host round trip); warned once per kernel argument."""
+    allocates. Correct but slow (a host round trip), so it warns (Python shows a warning once per
+place by default)."""
     from spyre_inductor.device.memory import allocation_of
 
     rec = allocation_of(t)
@@ -57,12 +55,9 @@ def conform_input(t, spec):
         return t
     if spec.role != "input":
         return t  # written by the kernel: never copied; the launch check names the mismatch
-    key = (id(spec), spec.name)
-    if key not in _warned:
-        _warned.add(key)
-        warnings.warn(f"spyre: kernel argument {spec.name!r} arrived as a view whose storage layout differs from "
-                      f"the compiled one (storage offset {t.storage_offset()}); copying it for every call",
-                      RuntimeWarning, stacklevel=3)
+    warnings.warn(f"spyre: kernel argument {spec.name!r} arrived as a view whose storage layout differs from "
+                  f"the compiled one (storage offset {t.storage_offset()}); copying it for every call",
+                  RuntimeWarning, stacklevel=3)
     import torch
 
     fresh = torch.empty_strided(tuple(spec.size), tuple(spec.stride), dtype=t.dtype, device=t.device)

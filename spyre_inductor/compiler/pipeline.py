@@ -20,8 +20,8 @@ class CompiledKernel:
 
 def compile_kernel(kernel: Kernel, node_names: list[str]) -> CompiledKernel:
     compiled = CompiledKernel(kernel, node_names)
-    debug.dump(f"{kernel.name}.kir.txt", "# as built from Inductor nodes " + ", ".join(node_names)
-               + "\n" + kernel.render())
+    debug.dump(debug.kernel_file(kernel.name, "kir.txt"), "# as built from Inductor nodes "
+               + ", ".join(node_names) + "\n" + kernel.render())
     debug.record(compiled)
     from .codegen import emit_kernel
 

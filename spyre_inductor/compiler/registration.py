@@ -142,11 +142,13 @@ def compiler_source_hash() -> bytes:
 
 
 class SpyreCodegenVersion(api.CustomGraphModulePass):
-    """Registered as the device's custom post-grad pass only for its uuid(), which keys the cache;
-    the pass itself leaves the graph unchanged."""
+    """The device's custom post-grad pass: its uuid() keys Inductor's caches; the pass leaves the
+    graph unchanged (it only numbers it for the debug dumps)."""
 
     def __call__(self, gm) -> None:
-        return None
+        from . import debug
+
+        debug.begin_graph(gm)
 
     def uuid(self) -> bytes:
         return compiler_source_hash()

@@ -174,8 +174,14 @@ class _KernelBuilder:
         layout = buf.get_layout()
         size = tuple(static_int(s, f"buffer {name}") for s in layout.size)
         stride = tuple(static_int(s, f"buffer {name} stride") for s in layout.stride)
-        offset = static_int(layout.offset, f"buffer {name} offset")
-        return Buffer(name, size, stride, dtype_name(buf.get_dtype()), role, offset)
+        offset, storage = 0, None  # Inductor's indexer already adds a FixedLayout's own offset
+        if isinstance(layout, api.ir.NonOwningLayout):  # e.g. one input's slot in a cat output
+            view = layout.view.get_layout()
+            owner = layout.view.data.get_layout()
+            offset = static_int(view.offset, f"buffer {name} storage offset")
+            storage = (tuple(static_int(s, f"buffer {name} storage") for s in owner.size),
+                       tuple(static_int(s, f"buffer {name} storage") for s in owner.stride))
+        return Buffer(name, size, stride, dtype_name(buf.get_dtype()), role, offset, storage=storage)
 
     def use_buffer(self, name: str) -> str:
         name = api.mutation_real_name(name)
@@ -277,6 +283,10 @@ class SpyreScheduling(api.BaseScheduling):
             b for b in stored if api.can_buffer_be_removed_through_fusion(b, fused_ops)
         } if len(nodes) > 1 else set()
         name = f"spyre_k{next(self._kernel_counter)}"
+        from . import debug
+
+        if debug.debug_dir() is not None:
+            debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
         kernel = build_kernel(name, nodes, removed)
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:

@@ -52,6 +52,8 @@ def buffer_layout(buf):
 
     if buf.dtype not in ITEMSIZE:
         raise SpyreCompileError(f"spyre compiler: buffer {buf.name}: dtype {buf.dtype} has no device layout")
+    if buf.storage is not None:
+        return storage_layout_for(*buf.storage, buf.dtype)
     if buf.offset:
         return SpyreTensorLayout.default((buf.storage_numel,), buf.dtype)
     return storage_layout_for(buf.size, buf.stride, buf.dtype)
@@ -217,6 +219,8 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
             continue
         where = f"spyre compiler: stage {stage.name}, op {i} ({op.opcode} {op.buffer or ''}[{op.index}])"
         full = np.broadcast_to(eval_index(op.index, env), (npts, sizes_row)).astype(np.int64)
+        if op.buffer is not None:  # host-storage offsets
+            full = full + kernel.buffers[op.buffer].offset
         base = full[:, 0].copy()
         if (op.opcode == "store_reduction" and mode == "within") or (op.opcode == "store" and mode == "element"):
             acc = Access(i, "element", base, op.buffer)  # one element per row point

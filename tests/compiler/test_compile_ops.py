@@ -1,0 +1,170 @@
+"""torch.compile on spyre tensors (this backend, the real device, artifacts, launch) against CPU
+eager. SPYRE_FALLBACK=error is set for the whole directory (conftest), and every test also checks
+that nothing fell back to the CPU.
+
+Tolerances: fp32 rtol 1e-5, atol 1e-5 (transcendentals are numpy's, accumulation order differs);
+fp16 rtol 2e-3, atol 2e-3 (one fp16 rounding of fp32-computed values, against CPU eager fp16).
+Shapes: (5, 100) is not a multiple of the stick (32 fp32 / 64 fp16), (4, 64) is.
+"""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from spyre_inductor.compiler.debug import capture_kernels
+
+TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=2e-3, atol=2e-3)}
+
+
+def check(fn, *inputs, dtype=torch.float32):
+    """Compile fn, run it on spyre copies of the CPU inputs, compare with eager on the CPU.
+    Returns the kernels compiled (empty on an FX-graph cache hit)."""
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    with capture_kernels() as kernels:
+        out = torch.compile(fn)(*[t.to("spyre") if isinstance(t, torch.Tensor) else t for t in inputs])
+    ref = fn(*inputs)
+    outs, refs = (out, ref) if isinstance(out, tuple) else ((out,), (ref,))
+    assert len(outs) == len(refs)
+    for o, r in zip(outs, refs):
+        assert o.device.type == "spyre"
+        o = o.cpu()
+        assert o.dtype == r.dtype and o.shape == r.shape
+        if r.dtype.is_floating_point:
+            torch.testing.assert_close(o, r, **TOL[r.dtype if r.dtype in TOL else torch.float32])
+        else:
+            assert torch.equal(o, r)
+    assert torch.spyre.fallback_counts() == before
+    return kernels
+
+
+def rand(*shape, dtype=torch.float32, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randn(*shape, generator=g).to(dtype)
+
+
+POINTWISE = {
+    "add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b, "div": lambda a, b: a / b,
+    "neg": lambda a, b: -a, "abs": lambda a, b: a.abs(), "pow": lambda a, b: a.abs() ** 1.5,
+    "pow_tensor": lambda a, b: a.abs() ** b, "exp": lambda a, b: a.exp(), "log": lambda a, b: a.abs().log(),
+    "rsqrt": lambda a, b: a.abs().rsqrt(), "sqrt": lambda a, b: a.abs().sqrt(),
+    "reciprocal": lambda a, b: a.reciprocal(), "tanh": lambda a, b: a.tanh(), "erf": lambda a, b: torch.erf(a),
+    "sigmoid": lambda a, b: a.sigmoid(), "relu": lambda a, b: a.relu(), "gelu": lambda a, b: F.gelu(a),
+    "gelu_tanh": lambda a, b: F.gelu(a, approximate="tanh"), "silu": lambda a, b: F.silu(a),
+    "sin": lambda a, b: a.sin(), "cos": lambda a, b: a.cos(), "minimum": lambda a, b: torch.minimum(a, b),
+    "maximum": lambda a, b: torch.maximum(a, b), "where": lambda a, b: torch.where(a > b, a, b),
+    "eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b, "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b, "bitwise_and_bool": lambda a, b: (a > 0) & (b > 0),
+    "scalars": lambda a, b: a * 2.5 - 1, "broadcast_row": lambda a, b: a + b[0],
+    "broadcast_col": lambda a, b: a * b[:, :1],
+}
+
+
+@pytest.mark.parametrize("name", sorted(POINTWISE))
+def test_pointwise_fp32_not_stick_multiple(spyre, name):
+    check(POINTWISE[name], rand(5, 100), rand(5, 100, seed=1))
+
+
+@pytest.mark.parametrize("name", ["add", "mul", "div", "exp", "tanh", "gelu", "silu", "where", "lt", "broadcast_col"])
+def test_pointwise_fp16_stick_multiple(spyre, name):
+    check(POINTWISE[name], rand(4, 64, dtype=torch.float16), rand(4, 64, dtype=torch.float16, seed=1))
+
+
+@pytest.mark.parametrize("to", [torch.float16, torch.float32, torch.int64, torch.bool])
+def test_casts(spyre, to):
+    src = torch.float16 if to == torch.float32 else torch.float32
+    check(lambda a: (a * 3).to(to), rand(3, 70, dtype=src))
+
+
+REDUCTIONS = {
+    "sum_last": lambda a: a.sum(-1), "sum_first": lambda a: a.sum(0), "sum_middle": lambda a: a.sum(1),
+    "sum_two_dims": lambda a: a.sum((0, 2)), "sum_all": lambda a: a.sum(), "mean": lambda a: a.mean(-1),
+    "amax": lambda a: a.amax(-1), "amin_first": lambda a: a.amin(0), "max_values": lambda a: a.max(-1).values,
+    "var_mean": lambda a: torch.var_mean(a, -1), "argmax_last": lambda a: a.argmax(-1),
+    "mean_keepdim": lambda a: a.mean(-1, keepdim=True),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REDUCTIONS))
+def test_reductions_fp32(spyre, name):
+    check(REDUCTIONS[name], rand(3, 5, 70))
+
+
+@pytest.mark.parametrize("name", ["sum_last", "amax", "mean"])
+def test_reductions_fp16(spyre, name):
+    check(REDUCTIONS[name], rand(6, 128, dtype=torch.float16))
+
+
+LAYOUT_OPS = {
+    "view": lambda a: a.view(2, 250) + 1, "reshape_flat": lambda a: a.reshape(500) * 3,
+    "permute": lambda a: a.permute(1, 0).contiguous(), "transpose_add": lambda a: a.t() + 1,
+    "slice": lambda a: a[:, 10:60] * 2, "select": lambda a: a[1] * 2, "unsqueeze": lambda a: a.unsqueeze(1) + 1,
+    "expand": lambda a: a[:1].expand(5, -1) * a, "clone": lambda a: a.clone(),
+    "cat_last": lambda a: torch.cat([a, a * 2], -1), "cat_first": lambda a: torch.cat([a, a + 1], 0),
+    "full": lambda a: a + torch.full((5, 100), 3.0, device=a.device),
+    "scalar_tensor": lambda a: a * torch.scalar_tensor(0.5, device=a.device),
+    "iota": lambda a: a + torch.arange(100, device=a.device),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUT_OPS))
+def test_layout_ops(spyre, name):
+    check(LAYOUT_OPS[name], rand(5, 100))
+
+
+def check_views(fn, base, view):
+    """fn on a view of a spyre storage (view(spyre_base)) against fn(view(cpu_base))."""
+    torch._dynamo.reset()
+    out = torch.compile(fn)(view(base.to("spyre")))
+    torch.testing.assert_close(out.cpu(), fn(view(base)), **TOL[torch.float32])
+
+
+def test_transposed_input(spyre):
+    check_views(lambda a: a * 2 + 1, rand(100, 6), lambda t: t.t())
+
+
+def test_input_at_a_storage_offset_is_copied_with_a_warning(spyre):
+    with pytest.warns(RuntimeWarning, match=r"storage offset 10\); copying it for every call"):
+        check_views(lambda a: a.exp(), rand(5, 100), lambda t: t[:, 10:60])
+    with pytest.warns(RuntimeWarning, match="storage offset 100"):
+        check_views(lambda a: a.exp(), rand(5, 100), lambda t: t[1])
+
+
+COMPOSITES = {
+    "softmax": (lambda a: torch.softmax(a, -1), 1),
+    "log_softmax": (lambda a: torch.log_softmax(a, -1), 1),
+    "layer_norm": (lambda a: F.layer_norm(a, (a.shape[-1],)), 1),
+    "rms_norm": (lambda a: F.rms_norm(a, (a.shape[-1],)), 1),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("name", sorted(COMPOSITES))
+def test_composites_fuse_into_few_kernels(spyre, name, dtype):
+    fn, max_kernels = COMPOSITES[name]
+    kernels = check(fn, rand(6, 130, dtype=dtype), dtype=dtype)
+    if kernels:  # empty on an FX-graph cache hit (nothing was compiled)
+        assert len(kernels) <= max_kernels, [k.kernel.render() for k in kernels]
+
+
+def test_pointwise_chain_is_one_kernel(spyre):
+    kernels = check(lambda a, b: ((a + b).exp() * a).tanh() - b.abs(), rand(5, 100), rand(5, 100, seed=1))
+    if kernels:
+        assert len(kernels) == 1 and len(kernels[0].kernel.stages) == 1
+
+
+def test_small_model_layer_norm_gelu_softmax(spyre):
+    w = rand(96, seed=3)
+
+    def model(x):
+        h = F.layer_norm(x, (96,), weight=w.to(x.device))
+        return torch.softmax(F.gelu(h) * 2, dim=-1)
+
+    check(model, rand(8, 96))
+
+
+def test_dynamic_true_specializes_and_recompiles(spyre):
+    f = torch.compile(lambda a: a.exp() + 1, dynamic=True)
+    for rows in (7, 9):
+        a = rand(rows, 33)
+        torch.testing.assert_close(f(a.to("spyre")).cpu(), a.exp() + 1, **TOL[torch.float32])

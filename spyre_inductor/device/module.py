@@ -9,9 +9,12 @@ events (DESIGN §3, §5).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import importlib
 
 import torch
+
+import spyre_runtime
 
 from . import memory as _memory
 from . import streams as _streams
@@ -76,6 +79,38 @@ class device:
     def __exit__(self, *exc):
         set_device(self.previous)
         return False
+
+
+@dataclasses.dataclass(frozen=True)
+class DeviceProperties:
+    """What `get_device_properties` reports: HardwareConfig figures of the simulated card."""
+
+    name: str
+    total_memory: int  # bytes of device memory PyTorch can allocate (the runtime's arena)
+    multi_processor_count: int  # cores (Inductor's reductions read this name)
+    corelets_per_core: int
+    scratchpad_bytes: int  # per core
+    stick_bytes: int
+    clock_hz: float
+
+
+def get_device_properties(device=None) -> DeviceProperties:
+    index = _index(device)
+    cfg = spyre_runtime.HardwareConfig.from_env()
+    return DeviceProperties(
+        name=get_device_name(index),
+        total_memory=cfg.arena_bytes,
+        multi_processor_count=cfg.num_cores,
+        corelets_per_core=cfg.corelets_per_core,
+        scratchpad_bytes=cfg.scratchpad_bytes,
+        stick_bytes=cfg.stick_bytes,
+        clock_hz=cfg.clock_hz,
+    )
+
+
+def get_device_name(device=None) -> str:
+    _index(device)
+    return "IBM Spyre (simulated)"
 
 
 def synchronize(device=None) -> None:

@@ -216,3 +216,14 @@ def test_no_spyre_generators_is_a_clear_error():
         torch.Generator(device="spyre")
     with pytest.raises(RuntimeError, match="pinned host memory is not supported"):
         torch.empty(2).pin_memory()  # the current accelerator is spyre
+
+
+def test_device_properties_come_from_the_hardware_config():
+    cfg = spyre_runtime.HardwareConfig.from_env()
+    props = torch.spyre.get_device_properties("spyre:0")
+    assert props.multi_processor_count == cfg.num_cores == 32
+    assert (props.stick_bytes, props.scratchpad_bytes) == (128, 2 * 1024 * 1024)
+    assert props.total_memory == torch.spyre.mem_get_info()[1]
+    assert torch.spyre.get_device_name() == props.name == "IBM Spyre (simulated)"
+    with pytest.raises(IndexError, match="device index 3 out of range"):
+        torch.spyre.get_device_properties(3)

@@ -1,11 +1,12 @@
 """Registration of the `spyre` PyTorch device (PrivateUse1), run by `import torch` through the
 `torch.backends` entry point (spyre_inductor._autoload) or called directly.
 
-Order (PyTorch 2.13): rename PrivateUse1 to "spyre", load the C++ shim (allocator, device guard,
-hooks, metadata kernels) and hand it the Python callbacks, register the `torch.spyre` module,
-generate the `.spyre()` / `.is_spyre` methods (tensors, modules, storages), then import the
-companion modules that register their own kernels (copies, factories, fallback). The runtime
-itself starts lazily, on the first allocation, stream or event.
+Order (PyTorch 2.13): load the C++ shim (allocator, device guard, hooks, metadata kernels; a
+build failure leaves torch untouched), rename PrivateUse1 to "spyre", hand the shim its Python
+callbacks, register the `torch.spyre` module, generate the `.spyre()` / `.is_spyre` methods
+(tensors, modules, storages), then import the companion modules that register their own kernels
+(copies, factories, fallback). The runtime itself starts lazily, on the first allocation, stream
+or event.
 """
 
 from __future__ import annotations
@@ -54,14 +55,16 @@ def _register() -> None:
     import torch
 
     name = torch._C._get_privateuse1_backend_name()
-    if name != "spyre":
-        if name != "privateuseone":
-            raise RuntimeError(f"PrivateUse1 is already taken by the backend {name!r}")
-        torch.utils.rename_privateuse1_backend("spyre")
+    if name not in ("spyre", "privateuseone"):
+        raise RuntimeError(f"PrivateUse1 is already taken by the backend {name!r}")
 
     from . import memory, shim, streams
 
-    shim.extension().install_callbacks(memory, streams, streams.device_count())
+    # The shim first: if it cannot be built or loaded, torch is left exactly as it was.
+    extension = shim.extension()
+    if name != "spyre":
+        torch.utils.rename_privateuse1_backend("spyre")
+    extension.install_callbacks(memory, streams, streams.device_count())
 
     from . import module
 

@@ -256,3 +256,26 @@ def test_resize_keeps_values_across_layouts():
     storage.resize_(200)  # storage-level resize: raw bytes, first 80 kept
     again = torch.empty(0, dtype=torch.float16, device="spyre").set_(storage, 0, (5, 8), (8, 1))
     assert torch.equal(again.cpu(), torch.arange(40, dtype=torch.float16).reshape(5, 8))
+
+
+def test_every_backend_specific_view_op_has_a_spyre_kernel():
+    # A view op that fell back to the CPU would return a copy: writes through it would be lost.
+    C = torch._C
+    spyre_kernels = set(C._dispatch_get_registrations_for_dispatch_key("PrivateUse1"))
+    missing = []
+    for name in C._dispatch_get_registrations_for_dispatch_key("CPU"):
+        base, _, overload = name.partition(".")
+        packet = getattr(torch.ops.aten, base.split("::")[1], None)
+        op = getattr(packet, overload or "default", None) if packet is not None else None
+        if op is None or not any(r.alias_info is not None and not r.alias_info.is_write for r in op._schema.returns):
+            continue
+        if any(C._dispatch_has_kernel_for_dispatch_key(name, k)
+               for k in ("CompositeExplicitAutograd", "CompositeImplicitAutograd")):
+            continue
+        if name not in spyre_kernels:
+            missing.append(name)
+    # complex and nested tensors are not spyre dtypes/layouts
+    assert sorted(missing) == ["aten::_nested_view_from_buffer", "aten::view_as_complex", "aten::view_as_real"]
+    t = torch.zeros(4, 6, device="spyre")
+    u = t.unfold(1, 2, 2)
+    assert memory.allocation_of(u) is memory.allocation_of(t) and u.stride() == (6, 2, 1)

@@ -8,9 +8,8 @@
 //                         (record, block, query, synchronize, elapsed time), synchronizeDevice;
 //                         stream and event work calls Python (spyre_inductor/device/streams.py).
 //   * SpyreHooks          PrivateUse1HooksInterface (availability, storage resize).
-//   * metadata kernels    empty.memory_format, empty_strided, the backend-specific views (view,
-//                         as_strided, _reshape_alias, unfold), resize_, set_ variants. Copies and
-//                         fills are registered from Python.
+//   * metadata kernels    empty.memory_format, empty_strided, view, as_strided, _reshape_alias,
+//                         resize_, set_ variants. Copies and fills are registered from Python.
 //
 // Python objects held here are intentionally leaked pointers, and every call into Python first
 // checks that the interpreter is alive: tensors freed during interpreter shutdown must not crash.
@@ -21,7 +20,6 @@
 #include <ATen/native/Resize.h>
 #include <ATen/ops/_reshape_alias_native.h>
 #include <ATen/ops/as_strided_native.h>
-#include <ATen/ops/unfold_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/CachingDeviceAllocator.h>
 #include <c10/core/DeviceGuard.h>
@@ -564,7 +562,6 @@ TORCH_LIBRARY_IMPL(aten, PrivateUse1, m) {
   m.impl("view", at::native::view);
   m.impl("as_strided", at::native::as_strided_tensorimpl);
   m.impl("_reshape_alias", at::native::_reshape_alias);
-  m.impl("unfold", at::native::unfold);  // a view: a CPU fallback would return a copy
   m.impl("resize_", resize_);
   m.impl("set_.source_Storage", set_storage);
   m.impl("set_.source_Storage_storage_offset", set_storage_offset);

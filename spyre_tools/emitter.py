@@ -181,11 +181,18 @@ def callable_from_hf(model_type: str, layers: int | None, overrides: list[str], 
     vocab = getattr(config, "vocab_size", 100)
     ids = torch.randint(0, vocab, (1, seq), generator=torch.Generator().manual_seed(seed))
 
-    def forward(input_ids):
-        out = model(input_ids=input_ids)
-        return out.logits if hasattr(out, "logits") else out.last_hidden_state
+    class FirstOutput(torch.nn.Module):
+        """The model returning one tensor (logits, else the last hidden state) instead of a ModelOutput."""
 
-    return forward, [ids]
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, input_ids):
+            out = self.inner(input_ids=input_ids)
+            return out.logits if hasattr(out, "logits") else out.last_hidden_state
+
+    return FirstOutput(model).eval(), [ids]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,8 +27,8 @@ per core and unit for the kernel.
 
 Inputs (--inputs FILE.npz): a numpy .npz keyed by argument name, one array per input and inout
 argument, in host layout: shape = the argument's size (as `inspect` shows it), dtype = the
-argument's dtype or one that casts to it within its kind (float64 -> float16 is fine, float ->
-int is refused). bfloat16 arguments take float32 values (rounded to nearest even) or uint16 bit
+argument's dtype or one that numpy casts to it within its kind (float64 -> float16 and int ->
+float are fine; float -> int and complex -> float are refused). bfloat16 arguments take float32 values (rounded to nearest even) or uint16 bit
 patterns. Without --inputs, inputs are random (floats standard normal, ints in [-8, 8), bools
 0/1) from --seed. --outputs writes output and inout arguments in the same format (bfloat16 as
 float32)."""

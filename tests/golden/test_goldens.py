@@ -1,0 +1,94 @@
+"""Golden artifacts: every case built again must equal its golden under artifacts/ (normalized
+manifest + program text); a difference fails with the unified diff a reviewer reads.
+
+Regenerate after an intended change: `python -m spyre_tools.goldens --accept` (or
+`SPYRE_ACCEPT_GOLDENS=1 pytest tests/golden`), then review `git diff artifacts/`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+
+import numpy as np
+import pytest
+
+from spyre_runtime.config import HardwareConfig
+from spyre_tools import goldens
+from spyre_tools.golden_cases import BY_NAME, CASES, COMPILED, pointwise
+from spyre_tools.verbs.run import execute
+from spyre_tools.verbs.verify import check_kernel
+from spyre_tools.artifacts import open_set
+
+ROOT = goldens.default_root()
+ACCEPT = os.environ.get(goldens.ACCEPT_ENV) == "1"
+BUILDER = [c for c in CASES if c.kind == "builder"]
+
+
+def test_enough_goldens_cover_the_families():
+    assert len(CASES) >= 20
+    names = set(BY_NAME)
+    for needed in ("matmul_f16", "linear_bias_relu_f16", "sum_cols_ring_f32", "sum_rows_f16", "softmax_rows_f32",
+                   "c_sum_first_f16", "c_sum_last_f32", "c_layer_norm_f16"):
+        assert needed in names
+    assert len(COMPILED) >= 15
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def test_golden_matches(case):
+    if ACCEPT:
+        goldens.accept_case(case, ROOT)
+        return
+    lines = goldens.check_case(case, ROOT)
+    assert not lines, (f"{case.name} differs from its golden (accept with `{goldens.ACCEPT_COMMAND} {case.name}`):\n"
+                       + "\n".join(lines))
+
+
+def test_every_golden_is_marked_and_belongs_to_a_case():
+    on_disk = sorted(d for d in os.listdir(ROOT) if os.path.isdir(os.path.join(ROOT, d)) and not d.startswith("."))
+    assert on_disk == sorted(BY_NAME), "artifacts/ and golden_cases.CASES disagree (run the accept command)"
+    for name in on_disk:
+        marker = open(os.path.join(ROOT, name, goldens.MARKER)).read()
+        assert goldens.ACCEPT_COMMAND in marker and "do not edit" in marker
+    assert goldens.stale_goldens(ROOT) == []
+    assert open(os.path.join(ROOT, "README.md")).read() == goldens.readme_text()
+
+
+def test_every_golden_verifies():
+    config = HardwareConfig()
+    for k in open_set(ROOT).kernels:
+        assert check_kernel(k.directory, config) == [], k.name
+
+
+@pytest.mark.parametrize("case", BUILDER, ids=lambda c: c.name)
+def test_builder_golden_computes_its_reference(case):
+    """The hand-built goldens are real kernels: run on the simulated card against numpy."""
+    r = execute(os.path.join(ROOT, case.name), HardwareConfig(), seed=11)
+    want = case.reference(r.inputs)
+    assert set(want) == set(r.outputs)
+    for name, w in want.items():
+        got = r.outputs[name].astype(np.float64)
+        w = np.asarray(w, dtype=np.float64)
+        assert got.shape == w.shape
+        err = np.max(np.abs(got - w) / (1 + np.abs(w)))
+        assert err <= case.tolerance, f"{case.name}.{name}: relative error {err:.3g} > {case.tolerance}"
+
+
+def test_a_changed_kernel_fails_with_a_readable_diff():
+    case = BY_NAME["add_f16"]
+    changed = dataclasses.replace(case, build=pointwise(
+        "add_f16", {"x": "float16", "y": "float16"}, "float16",
+        lambda V, sp, out, tmp, n: V.binary("mul", "f16", out, sp["x"], sp["y"], n)))
+    lines = goldens.check_case(changed, ROOT)
+    assert "--- a/add_f16/program.s" in lines
+    assert "-    vadd.f16 sp[0x2000], sp[0x0], sp[0x1000], n=32, b_mode=full" in lines
+    assert "+    vmul.f16 sp[0x2000], sp[0x0], sp[0x1000], n=32, b_mode=full" in lines
+
+
+def test_accept_writes_a_golden_that_then_matches(tmp_path):
+    case = BY_NAME["relu_f16"]
+    goldens.accept_case(case, str(tmp_path))
+    assert (tmp_path / "relu_f16" / goldens.MARKER).exists()
+    assert goldens.check_case(case, str(tmp_path)) == []
+    other = dataclasses.replace(BY_NAME["exp_f16"], name="relu_f16")
+    assert goldens.check_case(other, str(tmp_path)) != []

@@ -1,0 +1,30 @@
+"""Functions and modules the emit tests compile (loaded by path: tests/tools/emit_examples.py:NAME)."""
+
+import torch
+from torch import nn
+
+
+def gelu_mul(x, y):
+    return nn.functional.gelu(x) * y
+
+
+def two_graphs(x):
+    y = (x * 2).exp()
+    print("graph break")  # Dynamo splits here: two graphs, two kernels
+    return y.sum(-1)
+
+
+def cumsum(x):
+    return torch.cumsum(x, 0)
+
+
+def exp_then_cumsum(x):
+    return torch.cumsum(x.exp(), 0)
+
+
+def make_norm_gelu():
+    torch.manual_seed(0)
+    return nn.Sequential(nn.LayerNorm(64), nn.GELU())
+
+
+NOT_A_MODULE = 3

@@ -19,6 +19,7 @@ import shutil
 import sys
 import threading
 import time
+import zipfile
 
 from spyre_runtime.artifact import MANIFEST, PROGRAM_BIN, PROGRAM_S
 
@@ -82,10 +83,10 @@ def load_target(target: str):
         spec = importlib.util.spec_from_file_location(os.path.splitext(os.path.basename(module_name))[0],
                                                       module_name)
         module = importlib.util.module_from_spec(spec)
-        sys.path.insert(0, os.path.dirname(os.path.abspath(module_name)))
+        _on_path(os.path.dirname(os.path.abspath(module_name)))
         spec.loader.exec_module(module)
     else:
-        sys.path.insert(0, os.getcwd())
+        _on_path(os.getcwd())
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as e:
@@ -96,6 +97,12 @@ def load_target(target: str):
             raise ToolError(f"{target!r}: module {module_name!r} has no attribute {attr!r}")
         obj = getattr(obj, part)
     return obj
+
+
+def _on_path(directory: str) -> None:
+    """Let the user's module import its neighbours (as `python file.py` would)."""
+    if directory not in sys.path:
+        sys.path.insert(0, directory)
 
 
 def make_inputs(specs, seed: int):
@@ -137,6 +144,8 @@ def callable_from_pt2(path: str):
 
     if not os.path.isfile(path):
         raise ToolError(f"{path}: no such file")
+    if not zipfile.is_zipfile(path):  # torch.export.load would log its own traceback first
+        raise ToolError(f"{path}: not a torch.export .pt2 file (not a zip archive)")
     try:
         ep = torch.export.load(path)
     except Exception as e:  # noqa: BLE001 - any failure to read the file is the file's problem
@@ -258,8 +267,8 @@ def _hash_of(directory: str) -> str:
 def emit_function(target: str, input_specs: list[str], out_dir: str, *, graph: str | None = None,
                   factory: bool = False, seed: int = 0, quiet: bool = False) -> dict:
     """Compile MODULE:NAME on random inputs of the given specs into out_dir; returns the index."""
+    specs = [parse_input_spec(s) for s in input_specs]  # bad specs fail before anything is imported
     progress = Progress(quiet)
-    specs = [parse_input_spec(s) for s in input_specs]
     with progress.step(f"loading {target}"):
         fn = callable_from_target(target, factory)
     inputs = make_inputs(specs, seed)

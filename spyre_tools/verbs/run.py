@@ -22,8 +22,8 @@ DESCRIPTION = """\
 Run one kernel on a fresh simulated card: prepare_kernel, allocate every argument with the
 device layout its manifest records, copy the inputs in, launch_jobplan, synchronize, and print
 the simulated time per unit and per pipeline (host, dma, compute). --trace writes a Chrome
-trace (open it in https://ui.perfetto.dev or chrome://tracing): one track per pipeline, plus one
-per core and unit for the kernel.
+trace (open it in https://ui.perfetto.dev or chrome://tracing): one track per pipeline, and for
+the kernel one process per core with one track per unit, a slice per instruction.
 
 Inputs (--inputs FILE.npz): a numpy .npz keyed by argument name, one array per input and inout
 argument, in host layout: shape = the argument's size (as `inspect` shows it), dtype = the
@@ -175,19 +175,18 @@ def pipeline_figures(ops) -> dict:
     return figs
 
 
-def unit_tracks(trace: dict, compute_op, detail: dict, launch_cycles: int, clock_hz: float) -> None:
-    """Add one track per (core, unit) under a second process: busy from the kernel's start to the
-    unit's end (args: busy and stall cycles)."""
-    us = 1e6 / clock_hz
-    start = compute_op.start + launch_cycles
-    events = trace["traceEvents"]
-    events.append({"name": "process_name", "ph": "M", "pid": 1, "tid": 0,
-                   "args": {"name": f"units of {compute_op.name}"}})
-    for tid, (unit, end) in enumerate(sorted(detail["unit_cycles"].items(), key=lambda kv: _unit_key(kv[0])), 1):
-        events.append({"name": "thread_name", "ph": "M", "pid": 1, "tid": tid, "args": {"name": unit}})
-        events.append({"name": unit, "cat": "unit", "ph": "X", "pid": 1, "tid": tid, "ts": start * us,
-                       "dur": end * us, "args": {"end_cycles": end, "busy_cycles": detail["unit_busy"][unit],
-                                                 "stall_cycles": detail["unit_stall"][unit]}})
+def merged_trace(runtime, compute_op, launch_cycles: int) -> dict:
+    """The runtime's trace (one track per pipeline) plus the card's per-instruction trace of the
+    kernel (one process per core, one track per unit), moved to where the compute op ran."""
+    trace = json.loads(runtime.trace())
+    card = runtime.card.last_report.chrome_trace()
+    shift = (compute_op.start + launch_cycles) * 1e6 / runtime.config.clock_hz
+    for e in card["traceEvents"]:
+        e = dict(e, pid=e["pid"] + 1)  # pid 0 is the runtime's pipelines
+        if e["ph"] == "X":
+            e["ts"] += shift
+        trace["traceEvents"].append(e)
+    return trace
 
 
 def _unit_key(name: str):
@@ -206,10 +205,11 @@ class Execution(NamedTuple):
 
 
 def execute(directory: str, config: HardwareConfig, *, inputs: dict | None = None, seed: int = 0,
-            symbols: dict | None = None) -> Execution:
+            symbols: dict | None = None, trace: bool = False) -> Execution:
     """Run one artifact once on a fresh Runtime: allocate every argument per its manifest layout,
     write the inputs (given, or random from `seed`), launch, synchronize, read the outputs."""
     runtime = Runtime(config, seed=seed)
+    runtime.card.trace = trace  # per-instruction events for the Chrome trace
     plan = prepare_kernel(directory, runtime)
     art = plan.artifact
     in_specs = [a for a in art.arguments if a.role in ("input", "inout")]
@@ -245,7 +245,8 @@ def run(args) -> int:
         from spyre_runtime.artifact import read_artifact
         specs = read_artifact(entry.directory, config).arguments
         inputs = load_inputs(args.inputs, [a for a in specs if a.role in ("input", "inout")])
-    result = execute(entry.directory, config, inputs=inputs, seed=args.seed, symbols=symbols)
+    result = execute(entry.directory, config, inputs=inputs, seed=args.seed, symbols=symbols,
+                     trace=bool(args.trace))
     runtime, compute, art, outputs = result.runtime, result.compute, result.artifact, result.outputs
     detail = compute.result.detail
     ops = list(runtime.scheduler.history)
@@ -258,9 +259,7 @@ def run(args) -> int:
                "ring_bytes": detail["ring_bytes"], "flops": detail["flops"],
                "outputs": {n: _stats(v) for n, v in outputs.items()}}
     if args.trace:
-        trace = json.loads(runtime.trace())
-        unit_tracks(trace, compute, detail, config.compute_launch_cycles, config.clock_hz)
-        _write(args.trace, json.dumps(trace, indent=1))
+        _write(args.trace, json.dumps(merged_trace(runtime, compute, config.compute_launch_cycles)))
     if args.outputs:
         try:
             np.savez(args.outputs, **outputs)

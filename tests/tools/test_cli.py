@@ -290,9 +290,14 @@ def test_run_with_given_inputs_computes_the_kernel(cli, tmp_path):
     for part in ("kernel add_f16:", "c0.load", "c1.store", "compute", "dma", "trace written to"):
         assert part in r.stdout, part
     events = json.loads(trace.read_text())["traceEvents"]
-    threads = {e["args"]["name"] for e in events if e["name"] == "thread_name"}
-    assert {"host", "dma", "compute", "c0.load", "c1.vector"} <= threads
-    assert any(e.get("cat") == "Compute" and e["ph"] == "X" for e in events)
+    threads = {(e["pid"], e["args"]["name"]) for e in events if e["name"] == "thread_name"}
+    assert {(0, "host"), (0, "dma"), (0, "compute"), (1, "load"), (2, "vector"), (2, "store")} <= threads
+    processes = {e["pid"]: e["args"]["name"] for e in events if e["name"] == "process_name"}
+    assert processes[1] == "core 0" and processes[2] == "core 1"
+    compute = next(e for e in events if e.get("cat") == "Compute" and e["ph"] == "X")
+    vadd = [e for e in events if e["ph"] == "X" and e["name"] == "vadd"]
+    assert len(vadd) == 2  # one per core, inside the compute op's slice
+    assert all(compute["ts"] <= e["ts"] <= compute["ts"] + compute["dur"] for e in vadd)
 
 
 def test_run_random_inputs_are_seeded(cli, tmp_path):

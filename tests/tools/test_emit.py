@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from .conftest import REPO
 
 
 EXAMPLES = "tests/tools/emit_examples.py"
@@ -108,24 +109,22 @@ def test_emit_allow_fallback_keeps_the_supported_part(cli, tmp_path):
     ((f"{EXAMPLES}:gelu_mul", "--input", "f32[4]", "--hf", "gpt2"), "give exactly one source"),
     (("--pt2", "missing.pt2"), "missing.pt2: no such file"),
     ((f"{EXAMPLES}:gelu_mul", "--input", "f32[4]", "--layers", "2"), "--layers and --hf-config go with --hf"),
+    (("--pt2", "tests/tools/emit_examples.py"), "not a torch.export .pt2 file"),
+    (("--hf", "no_such_model_type"), "not a transformers model type"),
 ])
-def test_emit_bad_requests(cli, tmp_path, args, expect):
-    r = cli("emit", *args, "-o", tmp_path / "x", "-q")
-    assert r.returncode == 2, r.stderr
-    assert expect in r.stderr and "Traceback" not in r.stderr
+def test_emit_bad_requests(tmp_path, monkeypatch, capsys, args, expect):
+    """In-process (the CLI's main, same code as the console script) to keep the suite fast; the
+    environment emit sets (SPYRE_FALLBACK, HF_HUB_OFFLINE) is restored by monkeypatch."""
+    from spyre_tools import cli
 
-
-def test_emit_a_corrupt_pt2_is_named(cli, tmp_path):
-    (tmp_path / "bad.pt2").write_bytes(b"not a zip file")
-    r = cli("emit", "--pt2", tmp_path / "bad.pt2", "-o", tmp_path / "x", "-q")
-    assert r.returncode == 2
-    assert "not a torch.export .pt2 file" in r.stderr
-
-
-def test_emit_hf_unknown_model_type(cli, tmp_path):
-    r = cli("emit", "--hf", "no_such_model_type", "-o", tmp_path / "x", "-q")
-    assert r.returncode == 2
-    assert "not a transformers model type" in r.stderr
+    monkeypatch.chdir(REPO)
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setattr("sys.path", list(__import__("sys").path))
+    status = cli.main(["emit", *args, "-o", str(tmp_path / "x"), "-q"])
+    err = capsys.readouterr().err
+    assert status == 2, err
+    assert expect in err and "Traceback" not in err
 
 
 @pytest.mark.slow

@@ -113,11 +113,15 @@ def test_tensors_alive_at_interpreter_exit():
         with stream:
             pending = torch.ones(1 << 16, device="spyre")  # work still queued at exit
             event.record()
-        parked = threading.Event()
+        # A daemon thread still holding a tensor, parked. (One still *running* torch ops while the
+        # interpreter exits aborts plain CPU PyTorch too: the exit kills it inside C++ frames.)
+        parked, holding = threading.Event(), threading.Event()
         def hold():
             t = torch.empty(10, device="spyre")
+            holding.set()
             parked.wait()
-        threading.Thread(target=hold, daemon=True).start()  # a daemon still holding a tensor
+        threading.Thread(target=hold, daemon=True).start()
+        holding.wait()
         try:
             raise ValueError(torch.empty(2, device="spyre"))  # a tensor inside a live traceback
         except ValueError as e:

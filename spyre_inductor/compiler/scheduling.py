@@ -228,10 +228,11 @@ def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
 
 
 def _sizes(node) -> tuple[int, int] | None:
+    """(numel, rnumel) of a node's group, specialized like every size the codegen sees."""
     numel, rnumel = node.group[1]
     try:
-        return int(numel), int(rnumel)
-    except TypeError:
+        return static_int(numel, f"node {node.get_name()}"), static_int(rnumel, f"node {node.get_name()}")
+    except SpyreCompileError:
         return None
 
 

@@ -203,3 +203,33 @@ def test_freed_memory_reused_on_another_stream_waits_for_queued_reads():
     torch.accelerator.synchronize()
     assert (seen == 7).all()  # the queued read saw the old bytes
     assert rt().memory.read(address, nbytes) == bytes([9]) * nbytes
+
+
+def test_streams_and_events_on_a_second_device():
+    import os
+    import subprocess
+    import sys
+    import textwrap
+
+    code = """
+        import torch, spyre_runtime
+        from spyre_inductor.device import streams
+        s = torch.Stream(device="spyre:1")
+        print(s.device, streams.runtime_stream(1, s.stream_id) is spyre_runtime.get_runtime(1).stream(s.stream_id))
+        with s:
+            print(torch.accelerator.current_stream(1) == s, torch.accelerator.current_stream(0).stream_id)
+        e = torch.Event(device="spyre:1", enable_timing=True)
+        e.record(s)
+        e.synchronize()
+        torch.accelerator.synchronize(1)
+        torch.spyre.synchronize("spyre:1")
+        try:
+            e.record(torch.spyre.default_stream(0))
+        except (RuntimeError, ValueError) as err:
+            print("cross-device record refused:", "device" in str(err))
+    """
+    env = dict(os.environ, SPYRE_NUM_DEVICES="2")
+    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["spyre:1 True", "True 0", "cross-device record refused: True"]

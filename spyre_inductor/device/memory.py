@@ -11,7 +11,7 @@ Layout hooks (for the stick-layout code, DESIGN §4)
 The device allocation of a tensor is sized by its device layout (whole sticks, padding), not by
 `numel * itemsize`. Factory kernels (`empty.memory_format`, `empty_strided`, and `resize_` when it
 grows a storage) tell the allocator which tensor the storage is for, so `allocate` receives
-`sizes`, `strides` (tuples of ints) and `dtype` (a torch.dtype); raw byte storages
+`sizes`, `strides` (lists of ints) and `dtype` (a torch.dtype); raw byte storages
 (`torch.UntypedStorage(n, device="spyre")`, `storage.resize_`) arrive with all three `None`.
 `set_layout_hooks` installs, all optional:
 

@@ -27,6 +27,7 @@ byte-for-byte identity plus padding to a whole stick.
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 
 import numpy as np
@@ -47,8 +48,11 @@ def storage_layout_for(size, stride, dtype) -> SpyreTensorLayout:
     """The layout a new storage for empty_strided(size, stride, dtype) gets: the default rule on
     its dense host shape (dims ordered by decreasing stride, so channels-last or transposed
     allocations keep their sticks on the innermost storage dim), else on the 1-d storage span."""
-    size, stride = tuple(int(s) for s in size), tuple(int(s) for s in stride)
-    name = dtype_name(dtype)
+    return _storage_layout(tuple(int(n) for n in size), tuple(int(s) for s in stride), dtype_name(dtype))
+
+
+@functools.lru_cache(maxsize=4096)  # layouts are immutable; allocations repeat the same shapes
+def _storage_layout(size: tuple, stride: tuple, name: str) -> SpyreTensorLayout:
     if 0 in size or all(n == 1 or s == c for n, s, c in zip(size, stride, contiguous_strides(size))):
         return SpyreTensorLayout.default(size, name)  # contiguous (size-1 dims' strides do not matter)
     order = sorted(range(len(size)), key=lambda d: -stride[d])

@@ -31,6 +31,7 @@ without saving anything the simulator cares about; kernels that want int32 conve
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from math import prod
 from typing import NamedTuple
@@ -167,6 +168,7 @@ class SpyreTensorLayout:
             return None
         return sum(c * s for c, s in zip(coords, self.stride_map) if s >= 0)
 
+    @functools.lru_cache(maxsize=1024)  # equal layouts share nests; copies and allocations repeat
     def loop_nests(self) -> tuple[LoopNest, ...]:
         """Loop nests covering every host element exactly once and no padding: the full sticks in
         one nest and the partial last stick in another, so host data never lands in padding."""
@@ -190,6 +192,7 @@ class SpyreTensorLayout:
                                   full * self.stride_map[tile], full * dstrides[tile]))
         return tuple(nests)
 
+    @functools.lru_cache(maxsize=1024)
     def padding_nests(self) -> tuple[LoopNest, ...]:
         """Loop nests over the padded device positions (host strides all 0): what a zero fill covers."""
         if self.device_numel == 0:

@@ -31,9 +31,10 @@ examples:
   spyre-compile emit mymodel:gelu --input f16[128,256] -o out/gelu
   spyre-compile inspect out/gelu
   spyre-compile disasm artifacts/add_f16 --core 0 --unit vector
-  spyre-compile diff artifacts/add_f16 out/gelu/k0_add
+  spyre-compile diff artifacts/c_gelu_f16 out/gelu
   spyre-compile run artifacts/add_f16 --seed 1 --trace trace.json
-  spyre-compile verify artifacts/add_f16"""
+  spyre-compile verify artifacts/
+"""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -104,8 +105,11 @@ def classify(e: BaseException) -> tuple[int, str]:
     """(exit status, one-line message) for an exception that reached the top."""
     from spyre_runtime.errors import ArtifactError, DeviceFault, LaunchError, QueueError, SpyreError
 
-    if _compiler_refusal(e) is not None:
-        return EXIT_INPUT, f"cannot compile: {_compiler_refusal(e)}"
+    refusal = _compiler_refusal(e)
+    if refusal is not None:
+        hint = ("  (emit --allow-fallback runs such ops on the CPU, outside the artifacts)"
+                if type(refusal).__name__ == "SpyreFallbackError" else "")
+        return EXIT_INPUT, f"cannot compile: {refusal}{hint}"
     if isinstance(e, ToolError):
         return EXIT_INPUT, f"error: {e}"
     if isinstance(e, ArtifactError):

@@ -150,7 +150,10 @@ def main(argv=None) -> int:
         return 0
     failed = 0
     for case in select(args.cases):
-        lines = check_case(case, args.root)
+        try:
+            lines = check_case(case, args.root)
+        except Exception as e:  # noqa: BLE001 - one broken case must not hide the others
+            lines = [f"could not build {case.name}: {type(e).__name__}: {e}"]
         print(f"{'DIFF' if lines else 'ok  '}  {case.name}")
         for line in lines:
             print(line)

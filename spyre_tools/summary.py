@@ -158,11 +158,13 @@ def render_set_table(name: str, names: list[str], summaries: list[dict], index: 
     if index is not None:
         head = f"graph {index.get('graph', '?')}: {len(summaries)} kernels" + (
             f" (from {index['source']})" if index.get("source") else "")
-    rows = [["kernel", "cores", "instrs", "args", "est cycles", "roofline", "bound"]]
+    nodes = {k["name"]: ", ".join(k.get("nodes", [])) for k in (index or {}).get("kernels", [])}
+    rows = [["kernel", "cores", "instrs", "args", "est cycles", "roofline", "bound"] + (["nodes"] if nodes else [])]
     for kname, s in zip(names, summaries):
         c = s["cost"]
         rows.append([kname, str(len(s["cores"])), str(s["instructions"]["total"]), str(len(s["arguments"])),
-                     str(c["estimated_cycles"]), f"{c['roofline_cycles']:.0f}", c["bound"]])
+                     str(c["estimated_cycles"]), f"{c['roofline_cycles']:.0f}", c["bound"]]
+                    + ([nodes.get(kname, "")] if nodes else []))
     total_est = sum(s["cost"]["estimated_cycles"] for s in summaries)
     total_roof = sum(s["cost"]["roofline_cycles"] for s in summaries)
     lines = [head] + _table(rows)

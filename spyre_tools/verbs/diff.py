@@ -19,7 +19,8 @@ EPILOG = """\
 examples:
   spyre-compile diff artifacts/add_f16 out/add_f16
   spyre-compile diff artifacts/ out/goldens -U 1
-  spyre-compile diff out/gpt2_before out/gpt2_after --quiet && echo same"""
+  spyre-compile diff out/gpt2_before out/gpt2_after --quiet && echo same
+"""
 
 
 def add_arguments(p):

@@ -18,7 +18,8 @@ EPILOG = """\
 examples:
   spyre-compile disasm artifacts/add_f16
   spyre-compile disasm artifacts/matmul_f16 --core 1 --unit pe
-  spyre-compile disasm out/gelu --kernel k0_gelu --unit vector"""
+  spyre-compile disasm out/gelu --kernel spyre_k0 --unit vector
+"""
 
 
 def add_arguments(p):

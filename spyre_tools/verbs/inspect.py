@@ -18,8 +18,9 @@ Given a directory of artifacts (an emitted graph), prints one line per kernel.""
 EPILOG = """\
 examples:
   spyre-compile inspect artifacts/add_f16
-  spyre-compile inspect out/gpt2 --kernel k3_fused
-  spyre-compile inspect artifacts/ --json | python -m json.tool"""
+  spyre-compile inspect out/gpt2 --kernel spyre_k3
+  spyre-compile inspect artifacts/ --json | python -m json.tool
+"""
 
 
 def add_arguments(p):

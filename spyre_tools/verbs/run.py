@@ -36,7 +36,8 @@ EPILOG = """\
 examples:
   spyre-compile run artifacts/add_f16 --seed 3
   spyre-compile run out/gelu --inputs x.npz --outputs y.npz --trace gelu_trace.json
-  python -c "import numpy as np; np.savez('x.npz', x=np.ones((64, 64), np.float16))\""""
+  python -c "import numpy as np; np.savez('x.npz', x=np.ones((64, 64), np.float16), y=np.eye(64))"
+"""
 
 NUMPY_DTYPE = {"float16": np.float16, "float32": np.float32, "int32": np.int32, "int64": np.int64,
                "bool": np.bool_, "bfloat16": np.uint16}

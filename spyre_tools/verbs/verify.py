@@ -25,7 +25,8 @@ Exit status: 0 all valid, 1 something is invalid, 2 the path is not an artifact 
 EPILOG = """\
 examples:
   spyre-compile verify artifacts/add_f16
-  spyre-compile verify out/gpt2 --json"""
+  spyre-compile verify out/gpt2 --json
+"""
 
 
 def add_arguments(p):

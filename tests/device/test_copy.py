@@ -283,3 +283,11 @@ def test_views_move_only_their_own_bytes(monkeypatch):
     moved.clear()
     assert torch.equal(y[:, ::2].cpu(), x[:, ::2].clone().index_fill_(0, torch.tensor([9, 10]), 1))
     assert sum(n for _, n in moved) == 64 * 200 * 2  # a step along the sticks: the whole storage
+
+
+def test_copy_from_and_resize():
+    x = sample((3, 70), torch.float16)
+    dst = torch.empty(0, dtype=torch.float16, device="spyre")
+    out = torch.ops.aten._copy_from_and_resize(x, dst)
+    assert out is dst and dst.shape == x.shape and torch.equal(dst.cpu(), x)
+    assert torch.spyre.layout_of(dst) == SpyreTensorLayout.default((3, 70), "float16")

@@ -123,3 +123,10 @@ def test_empty_with_layout_uses_the_given_layout_on_device():
     with pytest.raises(ValueError, match=r"holds 1200 host bytes of float16, but the tensor \(100, 7\)"):
         empty_with_layout((100, 7), (7, 1), torch.float16, lay)
     assert torch.spyre.layout_of(torch.empty(100, 6, device="spyre")) == SpyreTensorLayout.default((100, 6), "float32")
+
+
+def test_print_parameter_and_grad_fn():
+    p = torch.nn.Parameter(torch.tensor([1.0, 2.0]).to("spyre"))
+    assert repr(p) == "Parameter containing:\ntensor([1., 2.], device='spyre:0', requires_grad=True)"
+    y = torch.tensor([1.0, 2.0], requires_grad=True).to("spyre")
+    assert str(y) == "tensor([1., 2.], device='spyre:0', grad_fn=<ToCopyBackward0>)"

@@ -243,3 +243,13 @@ def test_view_nests_random_slices_and_permutes(size, inner, data):
     inner = slices[-1]
     if isinstance(inner, int) or inner.step == 1:  # no step along the stick dim: always expressible
         assert accepted
+
+
+@pytest.mark.parametrize("view", sorted(VIEWS))
+def test_view_nests_on_a_layout_sticked_on_rows(view):
+    layout = SpyreTensorLayout.default((150, 5), "float16", stick_dim=0)
+    host = np.arange(750).reshape(150, 5)
+    make = {"col_select": lambda a: a[:, 3], "inner_slice_across_sticks": lambda a: a[3:140],
+            "inner_slice_in_one_stick": lambda a: a[66:70],
+            "outer_step": lambda a: a[:, ::2]}.get(view, VIEWS[view])  # (a step along rows is declined)
+    assert check_view_nests(layout, make(host))

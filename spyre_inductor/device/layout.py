@@ -24,6 +24,11 @@ Edge cases:
     1-d (n,)   -> (ceil(n/E), E)         the tile dimension alone above the stick
     0-d ()     -> (1, E), both synthetic  one element at device offset 0, the rest padding
     0-size     -> the same rule; some device extent is 0, so device_nbytes is 0
+Transfers: `loop_nests()` (every host element of the storage), `padding_nests()` (the padding,
+for zero fills) and `view_nests(size, stride, offset)` (one strided view) give LoopNests of
+(ranges, host strides, device strides, offsets) that become runtime LayoutConversions; the
+full sticks and a partial stick are always separate nests.
+
 dtypes: float16, bfloat16, float32, int32, int64, bool. int64 is stored faithfully (8 bytes,
 16 per stick): copies move bytes, so narrowing would only lose values (indices past 2**31)
 without saving anything the simulator cares about; kernels that want int32 convert explicitly.

@@ -97,6 +97,8 @@ class _StageEmitter:
                     req.append((f"v{i}", 128, True))  # the output stick being filled
                 else:
                     req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
+                    if self._wide_sum(op):
+                        req.append((f"acc{i}", self.R * 4, True))
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
@@ -347,9 +349,12 @@ class _StageEmitter:
                 continue
             dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
             addr[res] = dst
-            self.emit_compute(V, i, op, addr, dst, k, p, first, padded)
+            self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)
 
-    def emit_compute(self, V, i, op, addr, dst, k, p, first, padded):
+    def _wide_sum(self, op) -> bool:
+        return op.opcode == "reduce" and op.value == "sum" and op.dtype in ("float16", "bfloat16")
+
+    def emit_compute(self, V, i, op, addr, dst, k, p, gk, first, last, padded):
         ins = [addr[o] for o in op.operands]
         in_dt = [self.dtypes[o] for o in op.operands]
         where = f"spyre compiler: stage {self.stage.name}, op {i} ({op.opcode})"
@@ -377,7 +382,17 @@ class _StageEmitter:
             else:  # across: elementwise combine of rows
                 if kind not in COMBINE:
                     raise SpyreCompileError(f"{where}: {kind} across rows is not supported yet")
-                if first:
+                if self._wide_sum(op):  # fp16/bf16 sums accumulate in fp32, rounded once at the end
+                    acc, n32 = self.scratch[f"acc{i}"].addr(gk), self.n("float32")
+                    if first:
+                        V.cast(isa_dtype(src_dt), acc, src, n, "f32")
+                    else:
+                        tmp = self.scratch["padtmp_float32"].addr(0)
+                        V.cast(isa_dtype(src_dt), tmp, src, n, "f32")
+                        V.binary("add", "f32", acc, acc, tmp, n32)
+                    if last:
+                        V.cast("f32", dst, acc, n32, isa_dtype(op.dtype))
+                elif first:
                     V.copy(isa_dtype(src_dt), dst, src, n)
                 else:
                     V.binary(COMBINE[kind], isa_dtype(src_dt), dst, dst, src, n)

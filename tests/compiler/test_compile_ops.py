@@ -95,6 +95,15 @@ def test_reductions_fp16(spyre, name):
     check(REDUCTIONS[name], rand(3, 4, 128, dtype=torch.float16))
 
 
+def test_fp16_sum_over_rows_accumulates_in_fp32(spyre):
+    # 64 rows of fp16 added one by one in fp16 drift by ~1e-2; accumulated in fp32 and rounded
+    # once they match CPU eager (which accumulates in fp32) exactly
+    a = rand(64, 64, dtype=torch.float16, seed=5)
+    torch._dynamo.reset()
+    out = torch.compile(lambda x: x.sum(0))(a.to("spyre")).cpu()
+    assert torch.equal(out, a.sum(0))
+
+
 LAYOUT_OPS = {
     "view": lambda a: a.view(2, 250) + 1, "reshape_flat": lambda a: a.reshape(500) * 3,
     "permute": lambda a: a.permute(1, 0).contiguous(), "transpose_add": lambda a: a.t() + 1,

@@ -8,6 +8,7 @@ empty + the kernels here:
   over the tensor's device positions (padding untouched, so it stays zero); views the layout
   cannot express directly are filled through their storage's host image;
 - _local_scalar_dense (what `item()` calls): a read of that one element;
+- record_stream: nothing to do (the runtime orders block reuse behind pending work);
 - printing: Tensor.__repr__ formats a host copy's contents (one read), so printing needs no
   device ops and never goes through the CPU fallback.
 """
@@ -55,6 +56,12 @@ def _local_scalar_dense(self: torch.Tensor):
     return spyre_copy.to_host(self).item()
 
 
+def record_stream(self: torch.Tensor, stream) -> None:
+    # Nothing to record: a freed block is reused only behind the pending work on its bytes (the
+    # runtime's derived edges order it), whichever stream that work is on.
+    return None
+
+
 def _spyre_str(self, *, tensor_contents=None):
     if (tensor_contents is None and type(self) in (torch.Tensor, torch.nn.Parameter)
             and self.device.type == "spyre" and self.layout == torch.strided):
@@ -78,6 +85,7 @@ def register() -> None:
     lib.impl("fill_.Tensor", fill_, "PrivateUse1")
     lib.impl("zero_", zero_, "PrivateUse1")
     lib.impl("_local_scalar_dense", _local_scalar_dense, "PrivateUse1")
+    lib.impl("record_stream", record_stream, "PrivateUse1")
     _library = lib
     # Tensor.__repr__ looks up torch._tensor_str._str at call time; wrap it so that a spyre
     # tensor's contents are formatted from one host copy (torch already does the same for

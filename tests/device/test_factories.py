@@ -130,3 +130,10 @@ def test_print_parameter_and_grad_fn():
     assert repr(p) == "Parameter containing:\ntensor([1., 2.], device='spyre:0', requires_grad=True)"
     y = torch.tensor([1.0, 2.0], requires_grad=True).to("spyre")
     assert str(y) == "tensor([1., 2.], device='spyre:0', grad_fn=<ToCopyBackward0>)"
+
+
+def test_record_stream_is_accepted_without_fallback():
+    y = torch.ones(3, 70, device="spyre")
+    s = torch.Stream(device="spyre")
+    y.record_stream(s)
+    assert torch.equal(y.cpu(), torch.ones(3, 70))

@@ -117,16 +117,24 @@ def stale_goldens(root: str) -> list[str]:
                   if d not in BY_NAME and os.path.isfile(os.path.join(root, d, MARKER)))
 
 
+def tidy(root: str) -> None:
+    """Remove the goldens of removed cases and rewrite artifacts/README.md (the list of cases)."""
+    for d in stale_goldens(root):
+        shutil.rmtree(os.path.join(root, d))
+        print(f"removed stale golden {d}", file=sys.stderr)
+    with open(os.path.join(root, "README.md"), "w") as fh:
+        fh.write(readme_text())
+
+
 def accept(names: list[str] | None, root: str) -> None:
     os.makedirs(root, exist_ok=True)
     for case in select(names):
         print(f"accept {case.name} -> {accept_case(case, root)}", file=sys.stderr)
-    if not names:
-        for d in stale_goldens(root):
-            shutil.rmtree(os.path.join(root, d))
-            print(f"removed stale golden {d}", file=sys.stderr)
-    with open(os.path.join(root, "README.md"), "w") as fh:
-        fh.write(readme_text())
+    if names:
+        with open(os.path.join(root, "README.md"), "w") as fh:
+            fh.write(readme_text())
+    else:
+        tidy(root)
 
 
 def select(names):

@@ -45,6 +45,8 @@ def test_golden_matches(case):
 
 
 def test_every_golden_is_marked_and_belongs_to_a_case():
+    if ACCEPT:
+        goldens.tidy(ROOT)
     on_disk = sorted(d for d in os.listdir(ROOT) if os.path.isdir(os.path.join(ROOT, d)) and not d.startswith("."))
     assert on_disk == sorted(BY_NAME), "artifacts/ and golden_cases.CASES disagree (run the accept command)"
     for name in on_disk:

@@ -345,3 +345,32 @@ def test_run_of_a_corrupt_artifact_is_bad_input(cli, golden_copy):
     r = cli("run", d)
     assert r.returncode == 2
     assert "bad artifact" in r.stderr and "memory_plan.device_scratch_bytes" in r.stderr
+
+
+# ---------------------------------------------------------------------------------------------- graphs (index.json)
+
+
+def test_verify_checks_the_index_hashes(cli, golden_copy):
+    g = golden_copy("c_add_f32")
+    index = json.loads((g / "index.json").read_text())
+    assert cli("verify", g).returncode == 0
+    index["kernels"][0]["content_hash"] = "sha256:" + "0" * 64
+    (g / "index.json").write_text(json.dumps(index))
+    r = cli("verify", g)
+    assert r.returncode == 1
+    assert "index.json records content hash sha256:000" in r.stdout
+
+
+@pytest.mark.parametrize("edit, expect", [
+    (lambda ix: ix["kernels"][0].update(dir="../elsewhere"), "kernels[0].dir"),
+    (lambda ix: ix.update(schema="other"), "field 'schema'"),
+    (lambda ix: ix["kernels"].append(dict(ix["kernels"][0])), "duplicate kernel name"),
+])
+def test_a_bad_index_is_named(cli, golden_copy, edit, expect):
+    g = golden_copy("c_add_f32")
+    index = json.loads((g / "index.json").read_text())
+    edit(index)
+    (g / "index.json").write_text(json.dumps(index))
+    r = cli("inspect", g)
+    assert r.returncode == 2
+    assert "index.json" in r.stderr and expect in r.stderr and "Traceback" not in r.stderr

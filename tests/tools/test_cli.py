@@ -374,3 +374,20 @@ def test_a_bad_index_is_named(cli, golden_copy, edit, expect):
     r = cli("inspect", g)
     assert r.returncode == 2
     assert "index.json" in r.stderr and expect in r.stderr and "Traceback" not in r.stderr
+
+
+def test_run_symbolic_dims_and_device_scratch(cli, tmp_path):
+    from spyre_runtime.artifact.examples import square_artifact
+
+    write_artifact(tmp_path / "sq", square_artifact(rows=64, ncores=2, with_symbol=True, scratch_bytes=256))
+    r = cli("run", tmp_path / "sq")
+    assert r.returncode == 2
+    assert "symbolic dimension 'n' needs a value" in r.stderr
+    x = np.linspace(-3, 3, 64 * 64).reshape(64, 64).astype(np.float16)
+    np.savez(tmp_path / "x.npz", x=x)
+    r = cli("run", tmp_path / "sq", "--sym", "n=5", "--inputs", tmp_path / "x.npz", "--outputs", tmp_path / "o.npz")
+    assert r.returncode == 0, r.stderr
+    with np.load(tmp_path / "o.npz") as o:
+        np.testing.assert_array_equal(o["out"], (x.astype(np.float32) ** 2).astype(np.float16))
+    r = cli("run", tmp_path / "sq", "--sym", "n=lots")
+    assert r.returncode == 2 and "--sym: expected NAME=INTEGER, got 'n=lots'" in r.stderr

@@ -291,3 +291,13 @@ def test_copy_from_and_resize():
     out = torch.ops.aten._copy_from_and_resize(x, dst)
     assert out is dst and dst.shape == x.shape and torch.equal(dst.cpu(), x)
     assert torch.spyre.layout_of(dst) == SpyreTensorLayout.default((3, 70), "float16")
+
+
+def test_view_reshape_as_strided_metadata_ops_read_back_correctly():
+    x = sample((6, 70), torch.float32)
+    y = x.to("spyre")
+    assert torch.equal(y.view(3, 140).cpu(), x.view(3, 140))
+    assert torch.equal(y.t().reshape(35, 12).cpu(), x.t().reshape(35, 12))  # reshape copies here
+    assert torch.equal(y.as_strided((5, 5), (71, 1), 2).cpu(), x.as_strided((5, 5), (71, 1), 2))
+    assert torch.equal(y.unsqueeze(1).expand(6, 3, 70).cpu(), x.unsqueeze(1).expand(6, 3, 70))
+    assert torch.equal(y.flatten()[65:75].cpu(), x.flatten()[65:75])  # crosses a row: through the image

@@ -198,7 +198,7 @@ def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
             and t.numel() == layout.host_numel)
 
 
-def _image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
+def image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
     """A CPU tensor over the host image with `t`'s dtype, size, stride and storage offset."""
     itemsize = t.element_size()
     usable = image.size // itemsize * itemsize
@@ -212,7 +212,7 @@ def _image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
     return base.as_strided(t.shape, t.stride(), t.storage_offset())
 
 
-def _where(t: torch.Tensor):
+def locate(t: torch.Tensor):
     """(current runtime stream, device address, layout) of spyre tensor t's storage."""
     record = memory.allocation_of(t)
     return streams.current_runtime_stream(record.device_index), record.address, _record_layout(record)
@@ -232,18 +232,18 @@ def view_nests(t: torch.Tensor, layout: SpyreTensorLayout, writing: bool = False
 def update_through_image(t: torch.Tensor, update) -> None:
     """Write to spyre tensor t the slow, always-correct way: read its storage's host image, run
     update(CPU view of the image shaped like t), write the whole image back."""
-    stream, address, layout = _where(t)
+    stream, address, layout = locate(t)
     image = read_image(stream, address, layout)
-    update(_image_view(image, t))
+    update(image_view(image, t))
     write_image(stream, address, layout, image)
 
 
 def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
     """out (contiguous CPU, src's dtype and shape) <- the values of spyre tensor src."""
-    stream, address, layout = _where(src)
+    stream, address, layout = locate(src)
     nests = view_nests(src, layout)
     if nests is None:
-        out.copy_(_image_view(read_image(stream, address, layout), src))
+        out.copy_(image_view(read_image(stream, address, layout), src))
         return
     buf = out.reshape(-1).view(torch.uint8).numpy()
     for nest in nests:
@@ -264,7 +264,7 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
     user, src = src, src.to(dst.dtype).expand(dst.shape)
     if dst.numel() == 0:
         return
-    stream, address, layout = _where(dst)
+    stream, address, layout = locate(dst)
     nests = view_nests(dst, layout, writing=True)
     if nests is None:
         update_through_image(dst, lambda view: view.copy_(src))
@@ -275,10 +275,12 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
 
 
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
+    """dst (spyre) <- src (spyre): one d2d transfer between whole storages of one layout, else
+    through the host (each side through its own layout; dtype conversion on the CPU)."""
     if dst.numel() == 0:
         return
-    s_stream, s_addr, s_layout = _where(src)
-    d_stream, d_addr, d_layout = _where(dst)
+    _, s_addr, s_layout = locate(src)
+    d_stream, d_addr, d_layout = locate(dst)
     if (dst.device == src.device and dst.dtype == src.dtype and dst.shape == src.shape
             and s_layout == d_layout and _covers_storage(src, s_layout) and _covers_storage(dst, d_layout)):
         # same layout, whole storages: one d2d of the device bytes (padding is zero on both)

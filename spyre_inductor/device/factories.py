@@ -29,7 +29,7 @@ def fill_(self: torch.Tensor, value) -> torch.Tensor:
     element = torch.empty((), dtype=self.dtype).fill_(value)
     if self.numel() == 0:
         return self
-    stream, address, layout = spyre_copy._where(self)
+    stream, address, layout = spyre_copy.locate(self)
     nests = spyre_copy.view_nests(self, layout, writing=True)
     if nests is not None:
         spyre_copy.fill_device(stream, address, layout, element.reshape(1).view(torch.uint8).numpy().tobytes(), nests)

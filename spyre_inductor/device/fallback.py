@@ -96,9 +96,9 @@ class _HostImages:
     def cpu_view(self, t: torch.Tensor) -> torch.Tensor:
         key = _storage_key(t)
         if key not in self.images:
-            stream, address, layout = spyre_copy._where(t)
+            stream, address, layout = spyre_copy.locate(t)
             self.images[key] = (spyre_copy.read_image(stream, address, layout), t)
-        return spyre_copy._image_view(self.images[key][0], t)
+        return spyre_copy.image_view(self.images[key][0], t)
 
     def owner_of(self, cpu: torch.Tensor):
         """The spyre tensor whose storage image `cpu` lives in, or None."""

@@ -1,6 +1,6 @@
 """SpyreTensorLayout: how a storage's host elements sit in device memory (DESIGN §4).
 
-Torch-free on purpose (plain Python): the compiler, the artifact code and the device layer
+Torch-free on purpose (plain Python and numpy): the compiler, the artifact code and the device layer
 all use it, and the artifact manifest stores it as plain JSON data (`to_dict`/`from_dict`).
 
 A layout belongs to one storage allocation. The storage is seen as a contiguous host tensor of
@@ -40,6 +40,8 @@ import functools
 from dataclasses import dataclass
 from math import prod
 from typing import NamedTuple
+
+import numpy as np
 
 STICK_BYTES = 128  # public: data moves between LPDDR5 and scratchpads in 128-byte sticks
 
@@ -172,6 +174,26 @@ class SpyreTensorLayout:
         if tile is not None and coords[tile] * self.elems_per_stick + coords[-1] >= self.host_size[self.dim_map[-1]]:
             return None
         return sum(c * s for c, s in zip(coords, self.stride_map) if s >= 0)
+
+    def device_offsets(self, host_offsets) -> np.ndarray:
+        """Vectorized inverse of the mapping: the flat device element offset of each host-storage
+        element offset (numpy array in, int64 array out)."""
+        h = np.asarray(host_offsets, dtype=np.int64)
+        if h.size and (h.min() < 0 or h.max() >= self.host_numel):
+            raise IndexError(f"SpyreTensorLayout.device_offsets: host offsets must lie in "
+                             f"[0, {self.host_numel}), got [{h.min()}, {h.max()}]")
+        out = np.zeros_like(h)
+        tile = self.tile_dim
+        if tile is None:  # 0-d: the one element sits at device offset 0
+            return out
+        dstrides, per_stick, stick = self.device_strides, self.elems_per_stick, self.dim_map[-1]
+        for d, (n, hs) in enumerate(zip(self.host_size, contiguous_strides(self.host_size))):
+            c = h // hs % n
+            if d == stick:
+                out += c // per_stick * dstrides[tile] + c % per_stick
+            else:
+                out += c * dstrides[self.dim_map.index(d)]
+        return out
 
     @functools.lru_cache(maxsize=1024)  # equal layouts share nests; copies and allocations repeat
     def loop_nests(self) -> tuple[LoopNest, ...]:

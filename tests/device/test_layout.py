@@ -253,3 +253,16 @@ def test_view_nests_on_a_layout_sticked_on_rows(view):
             "inner_slice_in_one_stick": lambda a: a[66:70],
             "outer_step": lambda a: a[:, ::2]}.get(view, VIEWS[view])  # (a step along rows is declined)
     assert check_view_nests(layout, make(host))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "int64"])
+@pytest.mark.parametrize("size, stick_dim", [((), -1), ((70,), -1), ((3, 5, 70), -1), ((150, 5), 0), ((2, 0, 3), -1)],
+                         ids=str)
+def test_device_offsets_invert_host_offset(size, stick_dim, dtype):
+    layout = SpyreTensorLayout.default(size, dtype, stick_dim=stick_dim)
+    where = device_position_of_host(layout)
+    got = layout.device_offsets(np.arange(layout.host_numel))
+    assert got.tolist() == [where[h] for h in range(layout.host_numel)]
+    if layout.host_numel:
+        with pytest.raises(IndexError, match=r"host offsets must lie in \[0, "):
+            layout.device_offsets([layout.host_numel])

@@ -301,3 +301,19 @@ def test_view_reshape_as_strided_metadata_ops_read_back_correctly():
     assert torch.equal(y.as_strided((5, 5), (71, 1), 2).cpu(), x.as_strided((5, 5), (71, 1), 2))
     assert torch.equal(y.unsqueeze(1).expand(6, 3, 70).cpu(), x.unsqueeze(1).expand(6, 3, 70))
     assert torch.equal(y.flatten()[65:75].cpu(), x.flatten()[65:75])  # crosses a row: through the image
+
+
+def test_write_on_one_stream_read_on_another_sees_the_write():
+    x = sample((4, 70), torch.float16)
+    y = torch.zeros(4, 70, dtype=torch.float16, device="spyre")
+    torch.spyre.synchronize()
+    s = torch.Stream(device="spyre")
+    with s:
+        y.copy_(x)  # queued on s, not run yet
+    assert spyre_runtime.get_runtime(0).stream(s.stream_id).pending > 0
+    assert torch.equal(y.cpu(), x)  # read on the default stream: ordered behind the write
+    with s:
+        y[1:3].fill_(5)
+    ref = x.clone()
+    ref[1:3] = 5
+    assert torch.equal(y[1:3].cpu(), ref[1:3])

@@ -391,3 +391,11 @@ def test_run_symbolic_dims_and_device_scratch(cli, tmp_path):
         np.testing.assert_array_equal(o["out"], (x.astype(np.float32) ** 2).astype(np.float16))
     r = cli("run", tmp_path / "sq", "--sym", "n=lots")
     assert r.returncode == 2 and "--sym: expected NAME=INTEGER, got 'n=lots'" in r.stderr
+
+
+def test_diff_with_a_corrupt_side_is_bad_input(cli, golden_copy):
+    d = golden_copy("exp_f16")
+    (d / "manifest.json").write_text((d / "manifest.json").read_text().replace('"exp_f16"', '"exp_f17"'))
+    r = cli("diff", GOLDENS / "exp_f16", d)
+    assert r.returncode == 2
+    assert "bad artifact" in r.stderr and "content_hash" in r.stderr and "Traceback" not in r.stderr

@@ -94,8 +94,11 @@ def _layout_for(host_nbytes, sizes, strides, dtype):
     if sizes is None or dtype not in SUPPORTED_DTYPES:
         return None, host_nbytes
     layout = storage_layout_for(sizes, strides, dtype)
-    if layout.host_numel * layout.itemsize != host_nbytes:  # a storage PyTorch sized otherwise
-        return None, host_nbytes
+    if layout.host_numel * layout.itemsize != host_nbytes:
+        # sized otherwise (resize_ of a view keeps its storage offset in front): the 1-d span
+        if host_nbytes % layout.itemsize:
+            return None, host_nbytes
+        layout = storage_layout_for((host_nbytes // layout.itemsize,), (1,), dtype)
     return layout, layout.device_nbytes
 
 

@@ -317,3 +317,11 @@ def test_write_on_one_stream_read_on_another_sees_the_write():
     ref = x.clone()
     ref[1:3] = 5
     assert torch.equal(y[1:3].cpu(), ref[1:3])
+
+
+def test_resize_of_an_offset_view_keeps_a_stick_layout():
+    x = sample((10,), torch.float32)
+    y = x.to("spyre")[2:]
+    y.resize_(40)  # the grown storage must also hold the 2 elements in front of the view
+    assert torch.spyre.layout_of(y) == SpyreTensorLayout.default((42,), "float32")
+    assert torch.equal(y[:8].cpu(), x[2:])

@@ -78,10 +78,6 @@ class LoopNest(NamedTuple):
     host_offset: int
     device_offset: int
 
-    @property
-    def numel(self) -> int:
-        return prod(self.ranges)
-
 
 @dataclass(frozen=True)
 class SpyreTensorLayout:

@@ -26,6 +26,7 @@ from .passes import queues as queue_pass
 from .passes.layout import ITEMSIZE, StagePlan, elems_per_stick, plan_layouts
 from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import divide_work
+from .reroll import reroll
 from .scheduling import SpyreCompileError
 
 ISA_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64", "bool": "u8"}
@@ -202,8 +203,11 @@ class _StageEmitter:
             for p in range(a, b):
                 group_of[p - p0] = (gk, p == a, p == b - 1)
 
+        marks = {"load": [], "vector": [], "store": []}
+
         # ---- load unit
         for k in range(npts):
+            marks["load"].append(len(L.instructions))
             if k >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
@@ -223,6 +227,7 @@ class _StageEmitter:
         # ---- vector unit
         for k in range(npts):
             gk, first, last = group_of[k]
+            marks["vector"].append(len(V.instructions))
             V.wait(q[("load", "vector")])
             if first and gk >= depth:
                 V.wait(q[("store", "vector")])
@@ -245,6 +250,7 @@ class _StageEmitter:
 
         # ---- store unit
         for gk, (a, b) in enumerate(groups):
+            marks["store"].append(len(S.instructions))
             S.wait(q[("vector", "store")])
             for i in stores:
                 op = ops[i]
@@ -261,6 +267,21 @@ class _StageEmitter:
                     self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
             if gk + depth < len(groups):
                 S.signal(q[("store", "vector")])
+        if self.cg.reroll:
+            self.reroll_core(cb, marks, groups, depth)
+
+    def reroll_core(self, cb, marks, groups, depth):
+        """Counted loops instead of one block per point where blocks repeat (reroll.py)."""
+        group_len = {b - a for a, b in groups}
+        per_group = group_len.pop() if len(group_len) == 1 else 1
+        periods = {"load": [depth], "store": [depth], "vector": sorted({depth, depth * per_group})}
+        for unit, unit_marks in marks.items():
+            ub = cb.units[unit]
+            for period in periods[unit]:
+                before = len(ub.instructions)
+                ub.instructions = reroll(ub.instructions, unit_marks, period)
+                if len(ub.instructions) != before:
+                    break
 
     def setup_vector(self, V):
         """Constant rows, lane mask (lane < row_len) and fill rows; once per stage per core."""
@@ -459,6 +480,7 @@ class _KernelCodegen:
         self.scratch_plans: dict = {}
         self.bytes_moved = 0
         self.queues = {}
+        self.reroll = True
 
     def slot_for(self, buffer: str):
         buf = self.kernel.buffers[buffer]
@@ -498,12 +520,14 @@ def argument_specs(kernel: Kernel):
     return specs
 
 
-def build_programs(kernel: Kernel, config: HardwareConfig | None = None):
-    """Kernel IR -> (ProgramImage, codegen state with plans). Runs the passes in order."""
+def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loops: bool = True):
+    """Kernel IR -> (ProgramImage, codegen state with plans). Runs the passes in order.
+    loops=False keeps one block of instructions per row point (no rerolling)."""
     config = config or HardwareConfig.from_env()
     plans = plan_layouts(kernel)
     works = [divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
     cg = _KernelCodegen(kernel, config)
+    cg.reroll = loops
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
     return image, cg

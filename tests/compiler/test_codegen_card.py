@@ -75,3 +75,24 @@ def test_artifact_bytes_are_deterministic(softmax_kernel):
     assert encode_artifact(a1) == encode_artifact(a2)
     assert [s.name for s in a1.arguments] == ["x", "out"]
     assert a1.device_scratch_bytes == 128
+
+
+@pytest.mark.parametrize("rows,cols", [(512, 100), (300, 70), (200, 33)])
+def test_rerolled_loops_compute_the_same_as_unrolled_code(softmax_kernel, rows, cols, monkeypatch):
+    from spyre_inductor.compiler import codegen
+
+    k = softmax_kernel(rows, cols)
+    x = np.random.default_rng(7).standard_normal((rows, cols)).astype(np.float32)
+    unrolled, _ = build_programs(k, loops=False)
+    rolled, _ = build_programs(k, loops=True)
+    count = lambda im: sum(len(p) for p in im.programs.values())  # noqa: E731
+    assert count(rolled) < count(unrolled) * 0.75
+    assert "loop count=" in disassemble(rolled) and "loop count=" not in disassemble(unrolled)
+    outs_rolled, _ = run_on_card(k, {"x": x.reshape(-1)})
+    real = codegen.build_programs
+    monkeypatch.setattr("spyre_inductor.compiler.cardrun.build_programs",
+                        lambda kernel, config=None: real(kernel, config, loops=False))
+    outs_unrolled, _ = run_on_card(k, {"x": x.reshape(-1)})
+    np.testing.assert_array_equal(outs_rolled["out"], outs_unrolled["out"])
+    np.testing.assert_allclose(outs_rolled["out"].reshape(rows, cols), np.exp(x - x.max(1, keepdims=True)),
+                               rtol=1e-6, atol=1e-7)

@@ -234,11 +234,9 @@ def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:
     import spyre_runtime
 
     os.makedirs(out_dir, exist_ok=True)
-    if os.path.exists(os.path.join(out_dir, INDEX)) or any(
-            os.path.isfile(os.path.join(out_dir, d, MANIFEST)) for d in os.listdir(out_dir)):
-        for d in os.listdir(out_dir):  # an earlier emit: replace its kernels, keep anything else
-            if os.path.isfile(os.path.join(out_dir, d, MANIFEST)):
-                shutil.rmtree(os.path.join(out_dir, d))
+    for d in os.listdir(out_dir):  # an earlier emit's kernels: replaced; anything else stays
+        if os.path.isfile(os.path.join(out_dir, d, MANIFEST)):
+            shutil.rmtree(os.path.join(out_dir, d))
     entries, used = [], set()
     for i, k in enumerate(kernels):
         name = k.kernel.name if k.kernel.name not in used else f"{k.kernel.name}_{i}"
@@ -247,9 +245,7 @@ def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:
         os.makedirs(dst)
         for f in (MANIFEST, PROGRAM_BIN, PROGRAM_S):
             shutil.copyfile(os.path.join(k.artifact_dir, f), os.path.join(dst, f))
-        entries.append({"name": name, "dir": name, "content_hash": k.artifact.content_hash
-                        if getattr(k, "artifact", None) is not None and k.artifact.content_hash else _hash_of(dst),
-                        "nodes": list(k.node_names)})
+        entries.append({"name": name, "dir": name, "content_hash": _hash_of(dst), "nodes": list(k.node_names)})
     shapes = [{"name": f"arg{i}", "dtype": str(t.dtype).removeprefix("torch."), "size": list(t.shape)}
               for i, t in enumerate(inputs) if hasattr(t, "dtype")]
     index = make_index(graph, source, shapes, entries, f"spyre {spyre_runtime.__version__}")
@@ -259,6 +255,7 @@ def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:
 
 
 def _hash_of(directory: str) -> str:
+    """The content hash of the copied artifact (reading it also checks the copy)."""
     from spyre_runtime.artifact import read_artifact
 
     return read_artifact(directory).content_hash

@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from spyre_runtime.artifact import read_artifact, write_artifact
-from spyre_runtime.card import roofline_cycles
 from spyre_runtime.config import HardwareConfig
 
 from .conftest import GOLDENS, REPO, program_blocks

@@ -18,6 +18,7 @@ EPILOG = """\
 examples:
   spyre-compile disasm artifacts/add_f16
   spyre-compile disasm artifacts/matmul_f16 --core 1 --unit pe
+  spyre-compile disasm artifacts/add_f16 --core 0 --unit load --numbered
   spyre-compile disasm out/gelu --kernel spyre_k0 --unit vector
 """
 
@@ -27,6 +28,9 @@ def add_arguments(p):
     p.add_argument("--core", type=int, action="append", metavar="N", help="only core N (repeatable)")
     p.add_argument("--unit", action="append", choices=UNITS, help="only this unit (repeatable)")
     p.add_argument("--kernel", metavar="NAME", help="only this kernel of a directory of artifacts")
+    p.add_argument("-n", "--numbered", action="store_true",
+                   help="prefix each instruction with its index in its program (what relocations and faults "
+                        "name, e.g. c0.load#4); the text is then no longer canonical")
 
 
 def program_text(art, cores=None, units=None) -> str:
@@ -37,6 +41,19 @@ def program_text(art, cores=None, units=None) -> str:
     keep = {key: ins for key, ins in image.programs.items()
             if (cores is None or key[0] in cores) and (units is None or key[1] in units)}
     return disassemble(ProgramImage(keep, image.num_slots))
+
+
+def numbered(text: str) -> str:
+    """Program text with each instruction line prefixed by its index within its .program block."""
+    out, pc = [], 0
+    for line in text.splitlines():
+        if line.startswith(".program"):
+            pc = 0
+        elif line.startswith("    "):
+            line = f"{pc:5d}  {line.strip()}"
+            pc += 1
+        out.append(line)
+    return "\n".join(out) + "\n"
 
 
 def run(args) -> int:
@@ -55,7 +72,7 @@ def run(args) -> int:
                             f"(cores used: {', '.join(map(str, sorted(have)))})")
         text = program_text(art, cores, units)
         shown += text.count(".program ")
-        print(text, end="")
+        print(numbered(text) if args.numbered else text, end="")
     if shown == 0 and (cores is not None or units is not None):
         raise ToolError("no program matches --core/--unit")
     return 0

@@ -154,6 +154,18 @@ def test_disasm_filters_by_core_and_unit(cli):
     assert r.returncode == 2 and "no program on core 9 (cores used: 0, 1, 2, 3)" in r.stderr
 
 
+def test_disasm_numbered_matches_relocation_indices(cli):
+    directory = GOLDENS / "linear_bias_relu_f16"
+    r = cli("disasm", directory, "--core", "1", "--unit", "load", "--numbered")
+    assert r.returncode == 0, r.stderr
+    lines = {int(line.split()[0]): line.split(None, 1)[1] for line in r.stdout.splitlines() if line[:5].strip().isdigit()}
+    assert list(lines) == list(range(len(lines)))
+    manifest = json.loads((directory / "manifest.json").read_text())
+    for reloc in manifest["relocations"]:
+        if reloc["core"] == 1 and reloc["unit"] == "load":
+            assert lines[reloc["index"]].startswith("li r") and f"@slot{reloc['slot']}+" in lines[reloc["index"]]
+
+
 def test_disasm_of_a_corrupt_artifact_names_the_file(cli, golden_copy):
     d = golden_copy("add_f16")
     (d / "program.bin").write_bytes((d / "program.bin").read_bytes()[:-8])

@@ -410,3 +410,15 @@ def test_diff_with_a_corrupt_side_is_bad_input(cli, golden_copy):
     r = cli("diff", GOLDENS / "exp_f16", d)
     assert r.returncode == 2
     assert "bad artifact" in r.stderr and "content_hash" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_inspect_groups_many_alike_cores_into_one_row(cli, tmp_path):
+    from spyre_runtime.artifact.examples import square_artifact
+
+    write_artifact(tmp_path / "sq", square_artifact(rows=512, ncores=16))
+    r = cli("inspect", tmp_path / "sq")
+    assert r.returncode == 0, r.stderr
+    row = next(line for line in r.stdout.splitlines() if line.strip().startswith("c0-c15"))
+    assert "[0:32) [0:64) .. [480:512) [0:64)" in row
+    assert "total  load 48  pe 0  vector 48  store 48" in r.stdout
+    assert len(r.stdout.splitlines()) < 30

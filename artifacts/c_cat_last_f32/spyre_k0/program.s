@@ -14,84 +14,14 @@
     signal c0.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
+    loop count=13
     wait c0.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
     wait c0.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
+    endloop
 .program core=0 unit=vector
     viota.i32 sp[0x680], start=0, n=4
     vlti.i32 sp[0x600], sp[0x680], 100, n=4
@@ -116,126 +46,20 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.load.0
+    li r1, 0x0
+    loop count=12
     wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.load.0
     wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
-    wait c0.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c0.load.0
+    addi r1, r1, 8
+    endloop
     wait c0.load.0
     vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -278,90 +102,14 @@
     wait c1.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
+    loop count=14
     wait c1.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c1.vector.0
+    endloop
 .program core=1 unit=vector
     viota.i32 sp[0x680], start=0, n=4
     vlti.i32 sp[0x600], sp[0x680], 100, n=4
@@ -401,136 +149,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
+    li r1, 0x0
+    loop count=13
     wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
     wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
+    addi r1, r1, 8
+    endloop
     wait c1.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -568,90 +200,14 @@
     wait c2.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
+    loop count=14
     wait c2.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c2.vector.0
+    endloop
 .program core=2 unit=vector
     viota.i32 sp[0x680], start=0, n=4
     vlti.i32 sp[0x600], sp[0x680], 100, n=4
@@ -691,136 +247,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
+    li r1, 0x0
+    loop count=13
     wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
     wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
+    addi r1, r1, 8
+    endloop
     wait c2.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -950,84 +390,14 @@
     signal c4.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
+    loop count=13
     wait c4.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
     wait c4.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
+    endloop
 .program core=4 unit=vector
     viota.i32 sp[0x680], start=0, n=4
     vlti.i32 sp[0x600], sp[0x680], 100, n=4
@@ -1052,126 +422,20 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.load.0
+    li r1, 0x0
+    loop count=12
     wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.load.0
     wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
-    wait c4.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.load.0
+    addi r1, r1, 8
+    endloop
     wait c4.load.0
     vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -1209,90 +473,14 @@
     wait c5.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
+    loop count=14
     wait c5.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c5.vector.0
+    endloop
 .program core=5 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -1323,136 +511,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
+    li r1, 0x0
+    loop count=13
     wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
     wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
+    addi r1, r1, 8
+    endloop
     wait c5.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1482,90 +554,14 @@
     wait c6.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
+    loop count=14
     wait c6.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c6.vector.0
+    endloop
 .program core=6 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -1596,136 +592,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
+    li r1, 0x0
+    loop count=13
     wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
     wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
+    addi r1, r1, 8
+    endloop
     wait c6.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1830,84 +710,14 @@
     signal c8.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
+    loop count=13
     wait c8.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
     wait c8.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
+    endloop
 .program core=8 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -1923,126 +733,20 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c8.load.0
+    li r1, 0x0
+    loop count=12
     wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c8.load.0
     wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
-    wait c8.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.load.0
+    addi r1, r1, 8
+    endloop
     wait c8.load.0
     vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -2077,90 +781,14 @@
     wait c9.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
+    loop count=14
     wait c9.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c9.vector.0
+    endloop
 .program core=9 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -2191,136 +819,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
+    li r1, 0x0
+    loop count=13
     wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
     wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
+    addi r1, r1, 8
+    endloop
     wait c9.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -2350,90 +862,14 @@
     wait c10.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
+    loop count=14
     wait c10.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c10.vector.0
+    endloop
 .program core=10 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -2464,136 +900,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
+    li r1, 0x0
+    loop count=13
     wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
     wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
+    addi r1, r1, 8
+    endloop
     wait c10.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -2698,84 +1018,14 @@
     signal c12.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
+    loop count=13
     wait c12.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
     wait c12.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
+    endloop
 .program core=12 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -2791,126 +1041,20 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c12.load.0
+    li r1, 0x0
+    loop count=12
     wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c12.load.0
     wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
-    wait c12.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.load.0
+    addi r1, r1, 8
+    endloop
     wait c12.load.0
     vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -2945,90 +1089,14 @@
     wait c13.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
+    loop count=14
     wait c13.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c13.vector.0
+    endloop
 .program core=13 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -3059,136 +1127,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
+    li r1, 0x0
+    loop count=13
     wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
     wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
+    addi r1, r1, 8
+    endloop
     wait c13.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -3218,90 +1170,14 @@
     wait c14.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
+    loop count=14
     wait c14.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c14.vector.0
+    endloop
 .program core=14 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -3332,136 +1208,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
+    li r1, 0x0
+    loop count=13
     wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
     wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
+    addi r1, r1, 8
+    endloop
     wait c14.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -3566,84 +1326,14 @@
     signal c16.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
+    loop count=13
     wait c16.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
     wait c16.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
+    endloop
 .program core=16 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -3659,126 +1349,20 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c16.load.0
+    li r1, 0x0
+    loop count=12
     wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c16.load.0
     wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
-    wait c16.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c16.load.0
+    addi r1, r1, 8
+    endloop
     wait c16.load.0
     vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -3813,90 +1397,14 @@
     wait c17.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
+    loop count=14
     wait c17.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c17.vector.0
+    endloop
 .program core=17 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -3927,136 +1435,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
+    li r1, 0x0
+    loop count=13
     wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
     wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
+    addi r1, r1, 8
+    endloop
     wait c17.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -4086,90 +1478,14 @@
     wait c18.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
+    loop count=14
     wait c18.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
     ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c18.vector.0
+    endloop
 .program core=18 unit=vector
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -4200,136 +1516,20 @@
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
+    li r1, 0x0
+    loop count=13
     wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
     wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x8], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0x8c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb1c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x10], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb20], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0x94], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb24], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x18], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb28], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0x9c], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb2c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x20], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb30], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xa4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb34], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x28], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb38], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xac], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb3c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x30], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb40], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xb4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb44], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x38], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb48], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xbc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb4c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x40], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb50], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xc4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb54], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x48], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb58], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xcc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb5c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x50], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb60], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xd4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb64], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x58], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb68], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xdc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb6c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x60], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb70], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
+    addi r1, r1, 8
+    endloop
     wait c18.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full

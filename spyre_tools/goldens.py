@@ -142,7 +142,7 @@ def select(names):
         return CASES
     unknown = [n for n in names if n not in BY_NAME]
     if unknown:
-        raise SystemExit(f"unknown golden cases {unknown}; known: {', '.join(BY_NAME)}")
+        raise ValueError(f"unknown golden cases {unknown}; known: {', '.join(BY_NAME)}")
     return [BY_NAME[n] for n in names]
 
 
@@ -153,6 +153,10 @@ def main(argv=None) -> int:
     p.add_argument("--accept", action="store_true", help="regenerate the goldens instead of checking them")
     p.add_argument("--root", default=default_root(), help="golden directory (default: the repo's artifacts/)")
     args = p.parse_args(argv)
+    try:
+        select(args.cases)
+    except ValueError as e:
+        p.error(str(e))  # exit status 2, like any usage error
     if args.accept:
         accept(args.cases, args.root)
         return 0

@@ -129,3 +129,23 @@ def test_compiled_golden_computes_what_torch_does(case):
         torch.testing.assert_close(got.to(want.dtype), want, rtol=tol, atol=tol)
     else:
         assert torch.equal(got.to(want.dtype), want)
+
+
+def test_goldens_command_checks_and_reports(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    root = tmp_path / "artifacts"
+    shutil.copytree(os.path.join(ROOT, "add_f16"), root / "add_f16")
+    shutil.copytree(os.path.join(ROOT, "exp_f16"), root / "relu_f16")  # the wrong kernel under relu's name
+    cmd = [sys.executable, "-m", "spyre_tools.goldens", "--root", str(root)]
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(ROOT))
+    ok = subprocess.run(cmd + ["add_f16"], capture_output=True, text=True, env=env)
+    assert ok.returncode == 0 and "1 of 1 goldens match" in ok.stdout
+    bad = subprocess.run(cmd + ["add_f16", "relu_f16"], capture_output=True, text=True, env=env)
+    assert bad.returncode == 1
+    assert "DIFF  relu_f16" in bad.stdout and "+    vmaxi.f16" in bad.stdout
+    assert "accept the changes with `python -m spyre_tools.goldens --accept`" in bad.stdout
+    unknown = subprocess.run(cmd + ["nosuch"], capture_output=True, text=True, env=env)
+    assert unknown.returncode == 2 and "unknown golden cases ['nosuch']" in unknown.stderr

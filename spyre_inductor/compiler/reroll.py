@@ -54,63 +54,64 @@ def _used_regs(instrs) -> set:
     return regs
 
 
-def reroll(instrs: list, marks: list, period: int) -> list:
+def reroll(instrs: list, marks: list, period: int, min_trips: int = 2) -> list:
     """instrs: one unit's instructions; marks: index of the first instruction of each point block
     (ascending, within instrs); period: points per repeating block (e.g. the double-buffer depth).
+    Scans the blocks in order and turns every run of >= min_trips matching blocks into a loop.
     Returns the new instruction list."""
-    if period < 1 or len(marks) < 3 * period:
+    if period < 1 or len(marks) < min_trips * period:
         return instrs
     bounds = list(marks) + [len(instrs)]
-    blocks_at = lambda k: instrs[bounds[k]:bounds[k + period]]  # noqa: E731
-    for start in range(0, 2 * period + 1):
-        # the longest run of period-blocks from `start` that all match the first one
-        first = start
-        if first + 2 * period > len(marks):
-            break
-        base = blocks_at(first)
-        step1 = _block_deltas(base, blocks_at(first + period), 1)
-        if step1 is None:
-            continue
-        trips = 1
-        while first + (trips + 1) * period <= len(marks):
-            if _block_deltas(base, blocks_at(first + trips * period), trips) != step1:
-                break
-            trips += 1
-        if trips < 3:
-            continue
-        return _emit_loop(instrs, bounds, first, period, trips, base, step1)
-    return instrs
-
-
-def _emit_loop(instrs, bounds, first, period, trips, base, steps):
     free = [r for r in range(1, NUM_REGS) if r not in _used_regs(instrs)]
+    block = lambda k: instrs[bounds[k]:bounds[k + period]]  # noqa: E731
+    out = list(instrs[:bounds[0]])
+    k = 0
+    while k < len(marks):
+        trips, steps = 0, None
+        if k + 2 * period <= len(marks):
+            base = block(k)
+            steps = _block_deltas(base, block(k + period), 1)
+            if steps is not None:
+                trips = 2
+                while k + (trips + 1) * period <= len(marks) and \
+                        _block_deltas(base, block(k + trips * period), trips) == steps:
+                    trips += 1
+        loop = _loop(base, steps, trips, free) if trips >= min_trips else None
+        if loop is None:
+            out += instrs[bounds[k]:bounds[k + 1]]
+            k += 1
+        else:
+            out += loop
+            k += trips * period
+    return out
+
+
+def _loop(base, steps, trips, free):
+    """The loop replacing `trips` repetitions of `base` (None when registers run out)."""
     sp_moves = {k: s for k, s in steps.items() if k[0] == "sp" and s}
     # one register per distinct scratchpad step (operands moving together share it)
     sp_regs = {}
     for step in sorted(set(sp_moves.values())):
-        if not free:
-            return instrs  # no register left: keep the unrolled form
-        sp_regs[step] = free.pop(0)
+        if len(sp_regs) == len(free):
+            return None  # no register left: keep the unrolled form
+        sp_regs[step] = free[len(sp_regs)]
     body = []
     for pos, ins in enumerate(base):
         args = list(ins.args)
         for fi, f in enumerate(_fields(ins)):
             step = sp_moves.get(("sp", pos, fi))
             if step:
-                reg, off = args[fi]
-                args[fi] = (sp_regs[step], off)
+                args[fi] = (sp_regs[step], args[fi][1])
         body.append(Instruction(ins.op, tuple(args)))
     dev_moves = [(key[1], step) for key, step in steps.items() if key[0] == "dev" and step]
-    sp_moves_by_reg = [(reg, step) for step, reg in sp_regs.items()]
-    out = list(instrs[:bounds[first]])
-    out += [Instruction("li", (reg, None, 0)) for reg in sp_regs.values()]
+    out = [Instruction("li", (reg, None, 0)) for reg in sp_regs.values()]
     out.append(Instruction("loop", (trips,)))
     out += body
-    out += [Instruction("addi", (reg, reg, step)) for reg, step in dev_moves + sp_moves_by_reg]
+    out += [Instruction("addi", (reg, reg, step)) for reg, step in dev_moves]
+    out += [Instruction("addi", (reg, reg, step)) for step, reg in sp_regs.items()]
     out.append(Instruction("endloop", ()))
     # device base registers back where the unrolled code after the loop expects them
     out += [Instruction("addi", (reg, reg, -step * trips)) for reg, step in dev_moves]
-    out += list(instrs[bounds[first + trips * period]:])
-    for ins in out[bounds[first]:bounds[first] + len(body) + 2 * len(steps) + 4]:
+    for ins in out:
         encode(ins)  # every new instruction fits its fields
     return out

@@ -76,6 +76,8 @@ def readme_text() -> str:
              "the directory here (`spyre-compile diff` semantics: normalized manifest + program text).",
              "Builder cases are hand-written with the card's ProgramBuilder and stand in for op families",
              "until the compiler emits them; compiled cases come from the spyre Inductor backend.", "",
+             "A compiler change that changes what it emits comes with regenerated goldens: run the",
+             "command above, review `git diff artifacts/`, and commit both together.", "",
              "| case | kind | computes |", "|---|---|---|"]
     lines += [f"| {c.name} | {c.kind} | {c.what} |" for c in CASES]
     n_compiled = sum(c.kind == "compiled" for c in CASES)

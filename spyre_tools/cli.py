@@ -91,7 +91,7 @@ def main(argv=None) -> int:
 _REFUSALS = ("SpyreCompileError", "SpyreFallbackError")
 
 
-def _compiler_refusal(e: BaseException) -> BaseException | None:
+def compiler_refusal(e: BaseException) -> BaseException | None:
     seen = set()
     while e is not None and id(e) not in seen:
         seen.add(id(e))
@@ -105,7 +105,7 @@ def classify(e: BaseException) -> tuple[int, str]:
     """(exit status, one-line message) for an exception that reached the top."""
     from spyre_runtime.errors import ArtifactError, DeviceFault, LaunchError, QueueError, SpyreError
 
-    refusal = _compiler_refusal(e)
+    refusal = compiler_refusal(e)
     if refusal is not None:
         hint = ("  (emit --allow-fallback runs such ops on the CPU, outside the artifacts)"
                 if type(refusal).__name__ == "SpyreFallbackError" else "")

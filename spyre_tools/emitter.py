@@ -225,8 +225,24 @@ def compile_and_collect(fn, inputs, progress: Progress):
             fn = fn.to("spyre")
     with progress.step("compiling (Dynamo -> Inductor -> spyre backend) and running once on the simulated card"):
         with inductor_config.patch(fx_graph_cache=False), debug.capture_kernels() as kernels, torch.no_grad():
-            torch.compile(fn)(*dev)
+            try:
+                torch.compile(fn)(*dev)
+            except Exception as e:
+                _explain(e)
     return list(kernels)
+
+
+def _explain(e: Exception):
+    """Re-raise what the CLI already names (compiler refusals, runtime errors); anything else
+    (an error in the user's code, Dynamo or Inductor) becomes a one-line ToolError."""
+    from spyre_runtime.errors import SpyreError
+
+    from .cli import compiler_refusal
+
+    if compiler_refusal(e) is not None or isinstance(e, SpyreError):
+        raise e
+    first = (str(e).strip().splitlines() or [""])[0][:300]
+    raise ToolError(f"torch.compile failed: {type(e).__name__}: {first} (--debug shows the traceback)") from e
 
 
 def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:

@@ -27,4 +27,8 @@ def make_norm_gelu():
     return nn.Sequential(nn.LayerNorm(64), nn.GELU())
 
 
+def broken(x):
+    return x + undefined_name  # noqa: F821 - an error in the user's code
+
+
 NOT_A_MODULE = 3

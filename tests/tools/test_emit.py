@@ -92,6 +92,13 @@ def test_emit_unsupported_op_is_named(cli, tmp_path):
     assert "cannot compile" in r.stderr and "cumsum" in r.stderr and "Traceback" not in r.stderr
 
 
+def test_emit_error_in_user_code_is_one_line(cli, tmp_path):
+    r = cli("emit", f"{EXAMPLES}:broken", "--input", "f32[4,64]", "-o", tmp_path / "b", "-q")
+    assert r.returncode == 2
+    assert "torch.compile failed" in r.stderr and "undefined_name" in r.stderr
+    assert "Traceback" not in r.stderr and "bug in spyre-compile" not in r.stderr
+
+
 def test_emit_allow_fallback_keeps_the_supported_part(cli, tmp_path):
     r = cli("emit", f"{EXAMPLES}:exp_then_cumsum", "--input", "f32[16,64]", "-o", tmp_path / "c", "-q",
             "--allow-fallback")

@@ -70,6 +70,9 @@ class _StageEmitter:
         self.dtypes = {op.result: op.dtype for op in self.ops if op.result}
         self.kinds = {i: a.kind for i, a in plan.accesses.items()}
         self.scratch = None
+        lens = set() if plan.row_lens is None else {int(n) for n in plan.row_lens}
+        # a long row's last chunk is shorter: it gets its own lane mask
+        self.tail_len = min(lens) if lens and min(lens) != plan.row_len else None
         # stores into a buffer that shares sticks with other data (a view into another storage,
         # e.g. one input's slot in a cat): merge with what the sticks hold instead of zeroing
         self.merge = []
@@ -112,6 +115,8 @@ class _StageEmitter:
             whole_row = self.plan.accesses[i].kind != "element"
             req.append((f"old{i}", self.R * ITEMSIZE[src] if whole_row else 128, True))
         req.append(("lane_mask", self.R, False))
+        if self.tail_len is not None:
+            req.append(("lane_mask_tail", self.R, False))
         req.append(("lane_iota", self.R * 4, False))
         for dt in self.row_dtypes():
             for kind in ("zero", "sum", "max", "min"):
@@ -164,7 +169,7 @@ class _StageEmitter:
         lay = buf.layout
         reg, lo = regs[buf.name]
         off = int(acc.dev_base[p]) * lay.itemsize - lo
-        sticks = -(-self.plan.row_len // lay.elems_per_stick)
+        sticks = -(-self.plan.row_len_at(p) // lay.elems_per_stick)
         is_store = fn.__name__ == "st"
 
         def move(dev, n, **kw):
@@ -288,6 +293,9 @@ class _StageEmitter:
         R, L = self.R, self.plan.row_len
         V.iota("i32", self.scratch["lane_iota"].addr(0), 0, R // 32)
         V.binary_imm("lt", "i32", self.scratch["lane_mask"].addr(0), self.scratch["lane_iota"].addr(0), L, R // 32)
+        if self.tail_len is not None:
+            V.binary_imm("lt", "i32", self.scratch["lane_mask_tail"].addr(0), self.scratch["lane_iota"].addr(0),
+                         self.tail_len, R // 32)
         for dt in self.row_dtypes():
             for kind in ("zero", "sum", "max", "min"):
                 value = 0 if kind == "zero" else _identity(kind, dt)
@@ -304,14 +312,19 @@ class _StageEmitter:
                     value = int(value)
                 V.fill(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(0), value, self.n(op.dtype))
 
-    def _masked(self, V, dtype, src, dst, fill_kind):
-        """dst = lane < row_len ? src : fill (only needed when the row has padding lanes)."""
-        V.select(isa_dtype(dtype), dst, self.scratch["lane_mask"].addr(0), src,
+    def mask(self, p: int) -> int:
+        """Scratchpad address of the lane mask (lane < valid length) of point p's row."""
+        full = self.plan.row_len_at(p) == self.plan.row_len
+        return self.scratch["lane_mask" if full else "lane_mask_tail"].addr(0)
+
+    def _masked(self, V, dtype, src, dst, fill_kind, p):
+        """dst = lane < row length ? src : fill (only needed when the row has padding lanes)."""
+        V.select(isa_dtype(dtype), dst, self.mask(p), src,
                  self.scratch[f"fill_{fill_kind}_{dtype}"].addr(0), self.n(dtype))
 
     def emit_point_ops(self, V, k, p, gk, first, last, lanes):
         plan = self.plan
-        padded = plan.row_len != self.R
+        padded = plan.row_len_at(p) != self.R
         addr = {}
         for i, op in enumerate(self.ops):
             res = op.result
@@ -349,10 +362,10 @@ class _StageEmitter:
                 src_dt = self.dtypes[op.operands[0]]
                 dst = self.scratch[f"out{i}"].addr(gk)
                 if i in self.merge:
-                    V.select(isa_dtype(src_dt), dst, self.scratch["lane_mask"].addr(0), addr[op.operands[0]],
+                    V.select(isa_dtype(src_dt), dst, self.mask(p), addr[op.operands[0]],
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                 elif padded:
-                    self._masked(V, src_dt, addr[op.operands[0]], dst, "zero")
+                    self._masked(V, src_dt, addr[op.operands[0]], dst, "zero", p)
                 else:
                     V.copy(isa_dtype(src_dt), dst, addr[op.operands[0]], self.n(src_dt))
                 continue
@@ -361,10 +374,10 @@ class _StageEmitter:
                     src_dt, src = self.dtypes[op.operands[0]], addr[op.operands[0]]
                     dst = self.scratch[f"out{i}"].addr(gk)
                     if i in self.merge:
-                        V.select(isa_dtype(src_dt), dst, self.scratch["lane_mask"].addr(0), src,
+                        V.select(isa_dtype(src_dt), dst, self.mask(p), src,
                                  self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                     elif padded:
-                        self._masked(V, src_dt, src, dst, "zero")
+                        self._masked(V, src_dt, src, dst, "zero", p)
                     else:
                         V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
                 continue
@@ -392,7 +405,7 @@ class _StageEmitter:
             if self.plan.mode == "within":
                 if padded:  # padding lanes take the reduction's identity
                     tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
-                    self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind))
+                    self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind), p)
                     src = tmp
                 lane = self._out_lane(p)
                 to = op.dtype

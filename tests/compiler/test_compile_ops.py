@@ -178,3 +178,18 @@ def test_dynamic_true_specializes_and_recompiles(spyre):
     for rows in (7, 9):
         a = rand(rows, 33)
         torch.testing.assert_close(f(a.to("spyre")).cpu(), a.exp() + 1, **TOL[torch.float32])
+
+
+LONG_ROWS = {
+    "pointwise_1d": (lambda a: a * 2 + 1, (20_003,)),
+    "softmax_vocab": (lambda a: torch.softmax(a, -1), (2, 9_001)),
+    "sum_all": (lambda a: a.sum(), (3, 9_001)),
+    "sum_dim0_wide": (lambda a: a.sum(0), (5, 9_000)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LONG_ROWS))
+def test_rows_longer_than_a_chunk(spyre, name):
+    # rows over 4096 elements run as chunks (the last one shorter, with its own lane mask)
+    fn, shape = LONG_ROWS[name]
+    check(fn, rand(*shape))

@@ -35,6 +35,7 @@ from ..scheduling import SpyreCompileError
 
 STICK_BYTES = 128
 ROW_ALIGN_ELEMS = 128  # rows are padded to 128 elements: a whole number of sticks in every dtype
+MAX_ROW_ELEMS = 4096  # longer rows are cut into chunks of this many elements (a row point each)
 ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
 
 
@@ -110,6 +111,10 @@ class StagePlan:
     accesses: dict = field(default_factory=dict)  # op index -> Access
     out_var: sympy.Symbol | None = None  # "within": the iteration var whose values fill a stick
     out_len: int = 1
+    row_lens: np.ndarray | None = None  # valid elements of each point's row (a long row's last chunk is short)
+
+    def row_len_at(self, point: int) -> int:
+        return self.row_len if self.row_lens is None else int(self.row_lens[point])
 
     @property
     def num_points(self) -> int:
@@ -193,15 +198,32 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
         sizes_row = 1
     else:
         sizes_row = sizes.pop(row_var)
+    full_len, chunk = sizes_row, None
+    if sizes_row > MAX_ROW_ELEMS:
+        # a long row becomes chunks: an extra point var (a reduction var for "within", so the
+        # chunks accumulate into one result; before the reduction vars otherwise)
+        sizes_row = MAX_ROW_ELEMS
+        n_chunks = -(-full_len // sizes_row)
+        chunk = sympy.Symbol("r_chunk" if mode == "within" else "i_chunk", integer=True, nonnegative=True)
+        keys = list(sizes)
+        at = len(keys) if mode != "across" else sum(1 for v in keys if not str(v).startswith("r"))
+        sizes = dict([*[(v, sizes[v]) for v in keys[:at]], (chunk, n_chunks), *[(v, sizes[v]) for v in keys[at:]]])
     point_vars = tuple(sizes)
     point_sizes = tuple(sizes.values())
     plan = StagePlan(stage, mode, row_var, sizes_row, point_vars, point_sizes)
     grid = np.indices(point_sizes, dtype=np.int64).reshape(len(point_sizes), -1) if point_sizes \
         else np.zeros((0, 1), dtype=np.int64)
     env = {v: grid[k][:, None] for k, v in enumerate(point_vars)}
-    env[row_var] = np.arange(sizes_row, dtype=np.int64)[None, :]
     lanes = np.arange(sizes_row, dtype=np.int64)[None, :]
     npts = grid.shape[1]
+    valid = np.ones((npts, sizes_row), dtype=bool)
+    if chunk is None:
+        env[row_var] = lanes
+    else:
+        env[row_var] = env[chunk] * sizes_row + lanes
+        valid = env[row_var] < full_len
+        plan.row_lens = valid.sum(axis=1)
+        env[row_var] = np.where(valid, env[row_var], 0)  # masked lanes: any in-range index
 
     if mode == "within":
         st = next(op for op in stage.ops if op.opcode == "store_reduction")
@@ -224,9 +246,9 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
         base = full[:, 0].copy()
         if (op.opcode == "store_reduction" and mode == "within") or (op.opcode == "store" and mode == "element"):
             acc = Access(i, "element", base, op.buffer)  # one element per row point
-        elif np.array_equal(full, np.broadcast_to(base[:, None], full.shape)):
+        elif np.all((full == base[:, None]) | ~valid):
             acc = Access(i, "scalar", base, op.buffer)
-        elif np.array_equal(full, base[:, None] + lanes):
+        elif np.all((full == base[:, None] + lanes) | ~valid):
             acc = Access(i, "row", base, op.buffer)
         else:
             raise LayoutConstraintError(
@@ -239,12 +261,13 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
             if acc.kind == "row":
                 dev = device_elements(layout, full)
                 starts = dev[:, ::E]
+                stick_valid = valid[:, ::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row] + (lanes % E)
-                if not np.array_equal(dev, want) or np.any(starts % E):
+                if not np.all((dev == want) | ~valid) or np.any((starts % E) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
                         f"{layout}; a restickify kernel is needed")
-                steps = np.diff(starts, axis=1)
+                steps = np.diff(starts, axis=1)[stick_valid[:, 1:]]
                 if steps.size and not np.all(steps == steps.flat[0]):
                     raise LayoutConstraintError(f"{where}: sticks of one row are not evenly spaced in {op.buffer}")
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0

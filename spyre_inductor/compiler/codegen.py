@@ -11,7 +11,6 @@ Padding lanes of stored sticks are written as zero, so device padding stays zero
 
 from __future__ import annotations
 
-import math
 import os
 
 import numpy as np
@@ -62,8 +61,8 @@ def _identity(kind: str, dtype: str):
 class _StageEmitter:
     """Emits one stage on every core that has work in it."""
 
-    def __init__(self, cg: "_KernelCodegen", plan: StagePlan, work, sid: int):
-        self.cg, self.plan, self.work, self.sid = cg, plan, work, sid
+    def __init__(self, cg: "_KernelCodegen", plan: StagePlan, work):
+        self.cg, self.plan, self.work = cg, plan, work
         self.stage = plan.stage
         self.R = plan.row_capacity
         self.ops = self.stage.ops
@@ -99,6 +98,8 @@ class _StageEmitter:
             elif op.opcode == "reduce":
                 if self.plan.mode == "within":
                     req.append((f"v{i}", 128, True))  # the output stick being filled
+                    if self._wide_within(i, op):
+                        req.append((f"acc{i}", 256, True))  # the same results, fp32 while they accumulate
                 else:
                     req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
                     if self._wide_sum(op):
@@ -132,7 +133,7 @@ class _StageEmitter:
         return self.scratch[f"v{idx}"].addr(k)
 
     # ---- emission
-    def emit(self, cores_used):
+    def emit(self):
         cfg = self.cg.config
         capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
         per_core = max((self.work.points_of(c)[1] - self.work.points_of(c)[0] for c in self.work.cores), default=1)
@@ -247,6 +248,9 @@ class _StageEmitter:
                         V.copy(isa_dtype(dt), dst, self.scratch[f"old{i}"].addr(k), 1)
                     else:
                         V.fill(isa_dtype(dt), dst, 0, 1)
+                for i, op in enumerate(ops):
+                    if op.opcode == "reduce" and self._wide_within(i, op):
+                        V.fill("f32", self.scratch[f"acc{i}"].addr(gk), 0, 2)
             self.emit_point_ops(V, k, p0 + k, gk, first, last, lanes)
             if k + depth < npts:
                 V.signal(q[("vector", "load")])
@@ -388,6 +392,13 @@ class _StageEmitter:
     def _wide_sum(self, op) -> bool:
         return op.opcode == "reduce" and op.value == "sum" and op.dtype in ("float16", "bfloat16")
 
+    def _wide_within(self, i, op) -> bool:
+        """A within-row fp16/bf16 sum over several row points (accumulated in an fp32 stick)."""
+        if not (self.plan.mode == "within" and self._wide_sum(op) and not self._single_reduce_point()):
+            return False
+        stores = [j for j, o in enumerate(self.ops) if o.opcode == "store_reduction" and o.operands[0] == op.result]
+        return not any(j in self.merge for j in stores)
+
     def emit_compute(self, V, i, op, addr, dst, k, p, gk, first, last, padded):
         ins = [addr[o] for o in op.operands]
         in_dt = [self.dtypes[o] for o in op.operands]
@@ -408,9 +419,16 @@ class _StageEmitter:
                     self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind), p)
                     src = tmp
                 lane = self._out_lane(p)
-                to = op.dtype
-                V.reduce(REDUCE[kind], isa_dtype(src_dt), dst + lane * ITEMSIZE[to], src, n, n, axis="within",
-                         to=isa_dtype(to), acc=not self._first_of_element(p) and kind != "argmax")
+                acc = not self._first_of_element(p) and kind != "argmax"
+                if self._wide_within(i, op):  # fp16/bf16 sums over several points: fp32 until the last
+                    wide = self.scratch[f"acc{i}"].addr(gk)
+                    V.reduce("sum", isa_dtype(src_dt), wide + lane * 4, src, n, n, axis="within", to="f32", acc=acc)
+                    if last:
+                        V.cast("f32", dst, wide, 2, isa_dtype(op.dtype))
+                else:
+                    to = op.dtype
+                    V.reduce(REDUCE[kind], isa_dtype(src_dt), dst + lane * ITEMSIZE[to], src, n, n, axis="within",
+                             to=isa_dtype(to), acc=acc)
                 if kind == "argmax" and not self._single_reduce_point():
                     raise SpyreCompileError(f"{where}: argmax over several reduction dims is not supported yet")
             else:  # across: elementwise combine of rows
@@ -516,7 +534,7 @@ class _KernelCodegen:
                 for c in used:
                     for unit in ("load", "vector", "store"):
                         self.builder.core(c).units[unit].barrier()
-            _StageEmitter(self, plan, work, sid).emit(used)
+            _StageEmitter(self, plan, work).emit()
         image = self.builder.build()
         balance = queue_pass.check_balance(image)
         return image, balance

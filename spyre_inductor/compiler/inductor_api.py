@@ -17,18 +17,13 @@ from torch._inductor.codegen.common import (
 from torch._inductor.custom_graph_pass import CustomGraphModulePass, get_hash_for_files
 
 # scheduling: the base class the scheduler calls, and the node types it hands us
-from torch._inductor.scheduler import BaseScheduling, FusedSchedulerNode, SchedulerNode
+from torch._inductor.scheduler import BaseScheduling
 from torch._inductor import ir, config as inductor_config
 from torch._inductor.virtualized import V
 from torch._inductor.ops_handler import DefaultHandler
-from torch._inductor.utils import sympy_subs
-from torch._inductor.utils import IndentedBuffer
 
 # the wrapper (module-level Python that allocates buffers and calls kernels)
 from torch._inductor.codegen.wrapper import FreeLine, PythonWrapperCodegen, SubgraphPythonWrapperCodegen
-
-# sympy functions Inductor puts into index expressions
-from torch.utils._sympy.functions import FloorDiv, ModularIndexing, Identity
 
 # where Inductor keeps its on-disk caches (artifacts live below it)
 from torch._inductor.runtime.cache_dir_utils import cache_dir as inductor_cache_dir
@@ -36,9 +31,10 @@ from torch._inductor.runtime.cache_dir_utils import cache_dir as inductor_cache_
 __all__ = [
     "DeviceInterface", "register_interface_for_device", "BackendFeature", "DeviceOpOverrides",
     "register_backend_for_device", "register_device_op_overrides", "CustomGraphModulePass",
-    "get_hash_for_files", "BaseScheduling", "FusedSchedulerNode", "SchedulerNode", "ir",
-    "inductor_config", "V", "DefaultHandler", "sympy_subs", "IndentedBuffer", "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen",
-    "FloorDiv", "ModularIndexing", "Identity", "inductor_cache_dir",
+    "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
+    "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
+    "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
+    "register_device_lowering", "stock_lowering",
 ]
 
 

@@ -122,8 +122,6 @@ class Stage:
     iter_sizes: tuple[int, ...]
     reduce_sizes: tuple[int, ...] = ()
     ops: list[Op] = field(default_factory=list)
-    # which iteration dim is vectorized over sticks (set by the layout pass)
-    stick_dim: int | None = None
 
     @property
     def iter_vars(self) -> tuple[sympy.Symbol, ...]:
@@ -143,8 +141,6 @@ class Stage:
         rng = ", ".join(f"i{k}={s}" for k, s in enumerate(self.iter_sizes))
         red = ", ".join(f"r{k}={s}" for k, s in enumerate(self.reduce_sizes))
         head = f"  stage {self.name}: iter [{rng}]" + (f" reduce [{red}]" if red else "")
-        if self.stick_dim is not None:
-            head += f" stick=i{self.stick_dim}"
         return "\n".join([head] + [f"    {op.render()}" for op in self.ops])
 
 

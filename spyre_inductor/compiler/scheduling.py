@@ -9,13 +9,12 @@ every fused node becomes one stage of one kernel.
 from __future__ import annotations
 
 import itertools
-import math
 
 import sympy
 import torch
 
 from . import inductor_api as api
-from .kernel_ir import Buffer, Kernel, KernelIRError, Op, Stage, iter_symbol, reduce_symbol
+from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -164,7 +163,6 @@ class _KernelBuilder:
         self.name = name
         self.removed = removed  # fusion-local buffers: never leave the kernel
         self.buffers: dict[str, Buffer] = {}
-        self.defined: list[str] = []
         self.stages: list[Stage] = []
 
     def _describe(self, name: str, role: str) -> Buffer:
@@ -197,7 +195,6 @@ class _KernelBuilder:
             self.buffers[name].role = "output"
         elif name not in self.buffers:
             self.buffers[name] = self._describe(name, role)
-        self.defined.append(name)
         return name
 
     def add_node(self, node) -> None:

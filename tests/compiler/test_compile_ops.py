@@ -95,6 +95,14 @@ def test_reductions_fp16(spyre, name):
     check(REDUCTIONS[name], rand(3, 4, 128, dtype=torch.float16))
 
 
+@pytest.mark.parametrize("shape,dims", [((2, 20_000), -1), ((16, 8, 128), (0, 2))])
+def test_fp16_sum_over_several_row_points_accumulates_in_fp32(spyre, shape, dims):
+    a = rand(*shape, dtype=torch.float16, seed=6)
+    torch._dynamo.reset()
+    out = torch.compile(lambda x: x.sum(dims))(a.to("spyre")).cpu()
+    assert torch.equal(out, a.sum(dims))
+
+
 def test_fp16_sum_over_rows_accumulates_in_fp32(spyre):
     # 64 rows of fp16 added one by one in fp16 drift by ~1e-2; accumulated in fp32 and rounded
     # once they match CPU eager (which accumulates in fp32) exactly

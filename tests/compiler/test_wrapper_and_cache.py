@@ -132,3 +132,11 @@ def test_codegen_version_hash_covers_the_compiler_sources():
 
     assert SpyreCodegenVersion().uuid() == compiler_source_hash() == compiler_source_hash()
     assert isinstance(compiler_source_hash(), bytes) and len(compiler_source_hash()) >= 16
+
+
+def test_demo_runs_and_matches_the_cpu(spyre, capsys):
+    from spyre_inductor.compiler.demo import main
+
+    assert main(["--batch", "4", "--hidden", "70"]) == 0
+    text = capsys.readouterr().out
+    assert "max |spyre - cpu|" in text and "kernel spyre_k0" in text and "simulated time of one call" in text

@@ -22,7 +22,7 @@ from spyre_runtime.card import ProgramBuilder
 
 from .kernel_ir import Kernel
 from .passes import queues as queue_pass
-from .passes.layout import ITEMSIZE, StagePlan, elems_per_stick, plan_layouts
+from .passes.layout import ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, plan_stage
 from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import divide_work
 from .reroll import reroll
@@ -133,6 +133,11 @@ class _StageEmitter:
         return self.scratch[f"v{idx}"].addr(k)
 
     # ---- emission
+    def fits(self, capacity: int) -> bool:
+        from .passes.scratchpad import pack
+
+        return pack(self.region_requests(), capacity, 1).used <= capacity
+
     def emit(self):
         cfg = self.cg.config
         capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
@@ -555,10 +560,18 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     """Kernel IR -> (ProgramImage, codegen state with plans). Runs the passes in order.
     loops=False keeps one block of instructions per row point (no rerolling)."""
     config = config or HardwareConfig.from_env()
-    plans = plan_layouts(kernel)
-    works = [divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
     cg = _KernelCodegen(kernel, config)
     cg.reroll = loops
+    capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
+    assign_layouts(kernel)
+    plans = []
+    for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
+        for max_row in ROW_CHUNKS:
+            plan = plan_stage(stage, kernel, max_row)
+            if _StageEmitter(cg, plan, None).fits(capacity):
+                break
+        plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
+    works = [divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
     return image, cg

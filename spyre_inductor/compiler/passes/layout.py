@@ -36,6 +36,8 @@ from ..scheduling import SpyreCompileError
 STICK_BYTES = 128
 ROW_ALIGN_ELEMS = 128  # rows are padded to 128 elements: a whole number of sticks in every dtype
 MAX_ROW_ELEMS = 4096  # longer rows are cut into chunks of this many elements (a row point each)
+# chunk lengths tried in turn when a stage's row buffers do not fit the scratchpad
+ROW_CHUNKS = (MAX_ROW_ELEMS, 1024, 256, 128)
 ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
 
 
@@ -174,16 +176,16 @@ def _choose_row(stage: Stage):
     return "within", stage.reduce_vars[-1]
 
 
-def plan_stage(stage: Stage, kernel: Kernel) -> StagePlan:
+def plan_stage(stage: Stage, kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> StagePlan:
     try:
-        return _plan_stage(stage, kernel, element=False)
+        return _plan_stage(stage, kernel, element=False, max_row=max_row)
     except LayoutConstraintError:
         if stage.reduce_sizes:
             raise
-        return _plan_stage(stage, kernel, element=True)
+        return _plan_stage(stage, kernel, element=True, max_row=max_row)
 
 
-def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
+def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> StagePlan:
     mode, row_var = _choose_row(stage)
     sizes = dict(zip(stage.iter_vars, stage.iter_sizes)) | dict(zip(stage.reduce_vars, stage.reduce_sizes))
     if element:
@@ -199,10 +201,10 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool) -> StagePlan:
     else:
         sizes_row = sizes.pop(row_var)
     full_len, chunk = sizes_row, None
-    if sizes_row > MAX_ROW_ELEMS:
+    if sizes_row > max_row:
         # a long row becomes chunks: an extra point var (a reduction var for "within", so the
         # chunks accumulate into one result; before the reduction vars otherwise)
-        sizes_row = MAX_ROW_ELEMS
+        sizes_row = max_row
         n_chunks = -(-full_len // sizes_row)
         chunk = sympy.Symbol("r_chunk" if mode == "within" else "i_chunk", integer=True, nonnegative=True)
         keys = list(sizes)

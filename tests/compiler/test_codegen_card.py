@@ -96,3 +96,19 @@ def test_rerolled_loops_compute_the_same_as_unrolled_code(softmax_kernel, rows, 
     np.testing.assert_array_equal(outs_rolled["out"], outs_unrolled["out"])
     np.testing.assert_allclose(outs_rolled["out"].reshape(rows, cols), np.exp(x - x.max(1, keepdims=True)),
                                rtol=1e-6, atol=1e-7)
+
+
+def test_long_stage_falls_back_to_shorter_row_chunks():
+    # 150 live fp32 rows of 4096 elements need 2.4 MiB: more than a scratchpad; chunks of 1024 fit
+    x = Buffer("x", (2, 4096), (4096, 1), "float32", "input")
+    out = Buffer("out", (2, 4096), (4096, 1), "float32", "output")
+    ops = [Op("load", "%0", dtype="float32", buffer="x", index=4096 * i0 + i1)]
+    for n in range(1, 151):
+        ops.append(Op("neg", f"%{n}", (f"%{n - 1}",), "float32"))
+    ops.append(Op("store", None, ("%150",), buffer="out", index=4096 * i0 + i1))
+    k = Kernel("k", {"x": x, "out": out}, [Stage("chain", (2, 4096), (), ops)])
+    _, cg = build_programs(k)
+    assert cg.plans[0].row_len == 1024 and cg.plans[0].num_points == 8
+    xv = np.random.default_rng(3).standard_normal((2, 4096)).astype(np.float32)
+    outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
+    np.testing.assert_array_equal(outs["out"], xv.reshape(-1))

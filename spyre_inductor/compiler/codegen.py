@@ -22,7 +22,8 @@ from spyre_runtime.card import ProgramBuilder
 
 from .kernel_ir import Kernel
 from .passes import queues as queue_pass
-from .passes.layout import ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, plan_stage
+from .passes.layout import (ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
+                            plan_stage)
 from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import divide_work
 from .reroll import reroll
@@ -98,6 +99,10 @@ class _StageEmitter:
             elif op.opcode == "reduce":
                 if self.plan.mode == "within":
                     req.append((f"v{i}", 128, True))  # the output stick being filled
+                    if op.value == "argmax" and not self._single_reduce_point():
+                        lanes = elems_per_stick(op.dtype)  # best value / index so far, one stick per result
+                        req += [(f"best_v{i}", 128 * lanes, False), (f"best_i{i}", 128 * lanes, False),
+                                (f"cand_v{i}", 128, False), (f"cand_i{i}", 128, False), (f"gt{i}", 128, False)]
                     if self._wide_within(i, op):
                         req.append((f"acc{i}", 256, True))  # the same results, fp32 while they accumulate
                 else:
@@ -424,6 +429,9 @@ class _StageEmitter:
                     self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind), p)
                     src = tmp
                 lane = self._out_lane(p)
+                if kind == "argmax" and not self._single_reduce_point():
+                    self._argmax_point(V, i, op, src, src_dt, n, dst, p, lane)
+                    return
                 acc = not self._first_of_element(p) and kind != "argmax"
                 if self._wide_within(i, op):  # fp16/bf16 sums over several points: fp32 until the last
                     wide = self.scratch[f"acc{i}"].addr(gk)
@@ -434,8 +442,6 @@ class _StageEmitter:
                     to = op.dtype
                     V.reduce(REDUCE[kind], isa_dtype(src_dt), dst + lane * ITEMSIZE[to], src, n, n, axis="within",
                              to=isa_dtype(to), acc=acc)
-                if kind == "argmax" and not self._single_reduce_point():
-                    raise SpyreCompileError(f"{where}: argmax over several reduction dims is not supported yet")
             else:  # across: elementwise combine of rows
                 if kind not in COMBINE:
                     raise SpyreCompileError(f"{where}: {kind} across rows is not supported yet")
@@ -499,6 +505,47 @@ class _StageEmitter:
 
     def _single_reduce_point(self):
         return not self._reduce_outer()
+
+    def _last_of_element(self, p):
+        idx = np.unravel_index(p, self.plan.point_sizes)
+        return all(idx[j] == self.plan.point_sizes[j] - 1 for j in self._reduce_outer())
+
+    def _reduction_offset(self, p) -> int:
+        """Index, in the stage's flattened reduction range, of point p's first row element."""
+        stage, plan = self.stage, self.plan
+        if stage.reduce_vars[-1] != plan.row_var:
+            raise SpyreCompileError(f"spyre compiler: stage {stage.name}: argmax whose row is not the innermost "
+                                    f"reduction dim is not supported yet")
+        values = dict(zip(plan.point_vars, np.unravel_index(p, plan.point_sizes)))
+        strides = np.cumprod((1,) + tuple(reversed(stage.reduce_sizes[1:])))[::-1]
+        offset = sum(int(values.get(v, 0)) * int(st) for v, st in zip(stage.reduce_vars, strides))
+        return offset + int(values.get(next((v for v in plan.point_vars if str(v) == "r_chunk"), None), 0)) * plan.row_len
+
+    def _argmax_point(self, V, i, op, src, src_dt, n, dst, p, lane):
+        """argmax over several row points: per point the row's max and its index; the first larger
+        max wins (earlier points hold lower indices), kept one stick per result; the result's index
+        goes into its output lane after the element's last point."""
+        vt = "f32" if src_dt.startswith(("float", "bfloat")) else isa_dtype(src_dt)
+        cv, ci = self.scratch[f"cand_v{i}"].addr(0), self.scratch[f"cand_i{i}"].addr(0)
+        bv, bi = self.scratch[f"best_v{i}"].addr(0) + lane * 128, self.scratch[f"best_i{i}"].addr(0) + lane * 128
+        V.reduce("max", isa_dtype(src_dt), cv, src, n, n, axis="within", to=vt)
+        V.reduce("argmax", isa_dtype(src_dt), ci, src, n, n, axis="within", to="i64")
+        offset = self._reduction_offset(p)
+        if offset:
+            if offset > INT32_MAX:
+                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: argmax index {offset} exceeds 32 bits")
+            V.binary_imm("add", "i64", ci, ci, offset, 1)
+        if self._first_of_element(p):
+            V.copy(vt, bv, cv, 1)
+            V.copy("i64", bi, ci, 1)
+        else:
+            gt = self.scratch[f"gt{i}"].addr(0)
+            V.binary("gt", vt, gt, cv, bv, 1)
+            V.select(vt, bv, gt, cv, bv, 1)
+            V.select("i64", bi, gt, ci, bi, 1)
+        if self._last_of_element(p):  # exactly one element into the output lane
+            V.bcast("i64", ci, bi, 1, ("scalar", 1))
+            V.reduce("max", "i64", dst + lane * 8, ci, 1, 1, axis="within", to="i64")
 
     def _out_lane(self, p):
         st = next(a for a in self.plan.accesses.values() if a.kind == "element")
@@ -564,6 +611,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    insert_restickify(kernel)
     plans = []
     for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
         for max_row in ROW_CHUNKS:

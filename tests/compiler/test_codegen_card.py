@@ -112,3 +112,22 @@ def test_long_stage_falls_back_to_shorter_row_chunks():
     xv = np.random.default_rng(3).standard_normal((2, 4096)).astype(np.float32)
     outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
     np.testing.assert_array_equal(outs["out"], xv.reshape(-1))
+
+
+def test_reduction_with_strided_rows_gets_a_restickify_stage():
+    # out[i] = sum_r x[r, (2 i) mod 40]: no load walks a stick along r or i with unit step
+    x = Buffer("x", (8, 40), (40, 1), "float32", "input")
+    out = Buffer("out", (40,), (1,), "float32", "output")
+    st = Stage("s", (40,), (8,), [
+        Op("load", "%0", dtype="float32", buffer="x", index=40 * r0 + (2 * i0) % 40),
+        Op("reduce", "%1", ("%0",), "float32", value="sum"),
+        Op("store_reduction", None, ("%1",), buffer="out", index=i0),
+    ])
+    k = Kernel("k", {"x": x, "out": out}, [st])
+    xv = np.random.default_rng(4).standard_normal((8, 40)).astype(np.float32)
+    want = run_kernel(k, {"x": xv.reshape(-1)})["out"]  # the IR's meaning before the pass
+    outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
+    assert [s.name for s in k.stages] == ["s_restick0", "s"]
+    assert k.buffers["s_restick0"].role == "local" and k.buffers["s_restick0"].size == (40, 8)
+    np.testing.assert_allclose(outs["out"], want, rtol=1e-6)
+    np.testing.assert_allclose(outs["out"], xv[:, (2 * np.arange(40)) % 40].sum(0), rtol=1e-5)

@@ -82,6 +82,7 @@ REDUCTIONS = {
     "amax": lambda a: a.amax(-1), "amin_first": lambda a: a.amin(0), "max_values": lambda a: a.max(-1).values,
     "var_mean": lambda a: torch.var_mean(a, -1), "argmax_last": lambda a: a.argmax(-1),
     "mean_keepdim": lambda a: a.mean(-1, keepdim=True),
+    "argmax_all": lambda a: a.argmax(), "argmax_middle": lambda a: a.argmax(1),
 }
 
 
@@ -193,7 +194,17 @@ LONG_ROWS = {
     "softmax_vocab": (lambda a: torch.softmax(a, -1), (2, 9_001)),
     "sum_all": (lambda a: a.sum(), (3, 9_001)),
     "sum_dim0_wide": (lambda a: a.sum(0), (5, 9_000)),
+    "argmax_vocab": (lambda a: a.argmax(-1), (3, 9_001)),
 }
+
+
+@pytest.mark.parametrize("red", ["sum", "argmax", "amax"])
+def test_reduction_over_a_reshaped_permute_gets_a_restickify_stage(spyre, red):
+    fn = lambda a: getattr(a.permute(1, 0, 2).reshape(5, 240), red)(-1)  # noqa: E731
+    kernels = check(fn, rand(6, 5, 40))
+    if kernels:
+        names = [s.name for k in kernels for s in k.kernel.stages]
+        assert any("_restick" in n for n in names), names
 
 
 @pytest.mark.parametrize("name", sorted(LONG_ROWS))

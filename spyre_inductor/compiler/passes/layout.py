@@ -1,6 +1,7 @@
 """Layout propagation: every buffer gets a SpyreTensorLayout, and every stage gets a row plan that
-says how its loads and stores walk sticks; a constraint that is not met is a LayoutConstraintError
-naming the stage, buffer and constraint (where a restickify kernel belongs; not emitted yet).
+says how its loads and stores walk sticks. Where a constraint is not met, a reduction stage gets a
+restickify stage inserted before it (`insert_restickify`), and a pointwise stage runs in "element"
+mode (below); what still does not fit is a LayoutConstraintError naming the stage, op and buffer.
 
 A stage runs as *rows*: one loop variable (the row var) runs along a stick dimension; every other
 variable is enumerated as a *row point* (iteration vars, then reduction vars, row-major). Per row
@@ -30,7 +31,7 @@ import numpy as np
 import sympy
 
 from ..interpret import eval_index
-from ..kernel_ir import Kernel, Stage
+from ..kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
 from ..scheduling import SpyreCompileError
 
 STICK_BYTES = 128
@@ -280,3 +281,45 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
 def plan_layouts(kernel: Kernel) -> list[StagePlan]:
     assign_layouts(kernel)
     return [plan_stage(stage, kernel) for stage in kernel.stages]
+
+
+def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
+    """Before every reduction stage whose loads do not walk rows along a reduction dim, insert a
+    restickify stage: it copies what the stage loads into a fusion-local buffer laid out as
+    (iteration dims..., reduction dims...), so the reduction reads unit-stride rows along its
+    innermost reduction dim. (The copy itself runs as rows where it can, else element by element.)"""
+    stages = []
+    for stage in kernel.stages:
+        if stage.reduce_sizes:
+            try:
+                plan_stage(stage, kernel, max_row)
+            except LayoutConstraintError:
+                stages += _restickify(stage, kernel)
+        stages.append(stage)
+    kernel.stages[:] = stages
+    kernel.verify()
+
+
+def _restickify(stage: Stage, kernel: Kernel) -> list[Stage]:
+    n_iter = len(stage.iter_sizes)
+    sizes = tuple(stage.iter_sizes) + tuple(stage.reduce_sizes)
+    strides = [int(st) for st in np.cumprod((1,) + tuple(reversed(sizes[1:])))[::-1]] if sizes else []
+    to_copy_vars = {r: iter_symbol(n_iter + k) for k, r in enumerate(stage.reduce_vars)}
+    linear = sum((v * st for v, st in zip(tuple(stage.iter_vars) + tuple(stage.reduce_vars), strides)), sympy.S.Zero)
+    copies = []
+    for n, op in enumerate(stage.ops):
+        if op.opcode != "load" or op.mask is not None:
+            continue
+        if not (set(sympy.sympify(op.index).free_symbols) & set(stage.reduce_vars)):
+            continue
+        name = f"{stage.name}_restick{n}"
+        kernel.buffers[name] = Buffer(name, sizes, tuple(strides), op.dtype, "local")
+        kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
+        copy_index = sympy.sympify(op.index).subs(to_copy_vars, simultaneous=True)
+        store_index = linear.subs(to_copy_vars, simultaneous=True)
+        copies.append(Stage(name, sizes, (), [
+            Op("load", "%0", dtype=op.dtype, buffer=op.buffer, index=copy_index),
+            Op("store", None, ("%0",), buffer=name, index=store_index),
+        ]))
+        stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=linear)
+    return copies

@@ -6,18 +6,16 @@
     signal c0.vector.0
     ld sp[0x200], dev[r1+0x80], sticks=1, rows=4, stride=768
     signal c0.vector.0
+    loop count=2
     wait c0.vector.0
     ld sp[0x0], dev[r1+0x100], sticks=1, rows=4, stride=768
     signal c0.vector.0
     wait c0.vector.0
     ld sp[0x200], dev[r1+0x180], sticks=1, rows=4, stride=768
     signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x200], sticks=1, rows=4, stride=768
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x200], dev[r1+0x280], sticks=1, rows=4, stride=768
-    signal c0.vector.0
+    addi r1, r1, 256
+    endloop
+    addi r1, r1, -512
 .program core=0 unit=vector
     viota.i32 sp[0x580], start=0, n=4
     vlti.i32 sp[0x500], sp[0x580], 128, n=4

@@ -96,13 +96,17 @@
     signal c1.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
+    loop count=2
     wait c1.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c1.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c1.vector.0
@@ -134,35 +138,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
-    wait c1.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c1.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
+    wait c1.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c1.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c1.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.load.0
+    wait c1.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c1.load.0
     addi r1, r1, 8
     endloop
+    wait c1.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c1.load.0
     wait c1.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -194,13 +204,17 @@
     signal c2.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
+    loop count=2
     wait c2.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c2.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c2.vector.0
@@ -232,35 +246,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
-    wait c2.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c2.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
+    wait c2.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c2.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c2.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.load.0
+    wait c2.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c2.load.0
     addi r1, r1, 8
     endloop
+    wait c2.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c2.load.0
     wait c2.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -292,18 +312,16 @@
     signal c3.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
+    loop count=2
     wait c3.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
     wait c3.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
-    wait c3.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    wait c3.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c3.vector.0
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
     wait c3.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c3.vector.0
@@ -334,26 +352,22 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.load.0
+    li r1, 0x0
+    li r2, 0x0
+    loop count=2
     wait c3.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.load.0
     wait c3.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.load.0
-    wait c3.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c3.load.0
-    wait c3.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c3.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
     wait c3.load.0
     vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -467,13 +481,17 @@
     signal c5.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
+    loop count=2
     wait c5.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c5.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c5.vector.0
@@ -496,35 +514,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
-    wait c5.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c5.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
+    wait c5.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c5.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c5.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.load.0
+    wait c5.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c5.load.0
     addi r1, r1, 8
     endloop
+    wait c5.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c5.load.0
     wait c5.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -548,13 +572,17 @@
     signal c6.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
+    loop count=2
     wait c6.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c6.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c6.vector.0
@@ -577,35 +605,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
-    wait c6.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c6.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
+    wait c6.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c6.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c6.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.load.0
+    wait c6.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c6.load.0
     addi r1, r1, 8
     endloop
+    wait c6.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c6.load.0
     wait c6.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -629,18 +663,16 @@
     signal c7.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
+    loop count=2
     wait c7.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
     wait c7.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
-    wait c7.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    wait c7.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c7.vector.0
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
     wait c7.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c7.vector.0
@@ -662,26 +694,22 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.load.0
+    li r1, 0x0
+    li r2, 0x0
+    loop count=2
     wait c7.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.load.0
     wait c7.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.load.0
-    wait c7.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c7.load.0
-    wait c7.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c7.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
     wait c7.load.0
     vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -775,13 +803,17 @@
     signal c9.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
+    loop count=2
     wait c9.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c9.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c9.vector.0
@@ -804,35 +836,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
-    wait c9.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c9.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
+    wait c9.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c9.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c9.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.load.0
+    wait c9.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c9.load.0
     addi r1, r1, 8
     endloop
+    wait c9.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c9.load.0
     wait c9.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -856,13 +894,17 @@
     signal c10.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
+    loop count=2
     wait c10.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c10.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c10.vector.0
@@ -885,35 +927,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
-    wait c10.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c10.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
+    wait c10.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c10.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c10.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.load.0
+    wait c10.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c10.load.0
     addi r1, r1, 8
     endloop
+    wait c10.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c10.load.0
     wait c10.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -937,18 +985,16 @@
     signal c11.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
+    loop count=2
     wait c11.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
     wait c11.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
-    wait c11.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    wait c11.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c11.vector.0
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
     wait c11.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c11.vector.0
@@ -970,26 +1016,22 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c11.load.0
+    li r1, 0x0
+    li r2, 0x0
+    loop count=2
     wait c11.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c11.load.0
     wait c11.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c11.load.0
-    wait c11.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c11.load.0
-    wait c11.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c11.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
     wait c11.load.0
     vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -1083,13 +1125,17 @@
     signal c13.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
+    loop count=2
     wait c13.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c13.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c13.vector.0
@@ -1112,35 +1158,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
-    wait c13.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c13.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
+    wait c13.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c13.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c13.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.load.0
+    wait c13.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c13.load.0
     addi r1, r1, 8
     endloop
+    wait c13.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c13.load.0
     wait c13.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1164,13 +1216,17 @@
     signal c14.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
+    loop count=2
     wait c14.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c14.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c14.vector.0
@@ -1193,35 +1249,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
-    wait c14.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c14.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
+    wait c14.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c14.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c14.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.load.0
+    wait c14.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c14.load.0
     addi r1, r1, 8
     endloop
+    wait c14.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c14.load.0
     wait c14.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1245,18 +1307,16 @@
     signal c15.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
+    loop count=2
     wait c15.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
     wait c15.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
-    wait c15.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    wait c15.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c15.vector.0
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
     wait c15.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c15.vector.0
@@ -1278,26 +1338,22 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c15.load.0
+    li r1, 0x0
+    li r2, 0x0
+    loop count=2
     wait c15.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c15.load.0
     wait c15.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c15.load.0
-    wait c15.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c15.load.0
-    wait c15.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c15.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
     wait c15.load.0
     vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
@@ -1391,13 +1447,17 @@
     signal c17.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
+    loop count=2
     wait c17.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c17.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c17.vector.0
@@ -1420,35 +1480,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
-    wait c17.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c17.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c17.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
+    wait c17.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c17.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c17.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c17.load.0
+    wait c17.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c17.load.0
     addi r1, r1, 8
     endloop
+    wait c17.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c17.load.0
     wait c17.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1472,13 +1538,17 @@
     signal c18.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
+    loop count=2
     wait c18.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
-    loop count=14
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
+    loop count=13
     wait c18.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c18.vector.0
@@ -1501,35 +1571,41 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
-    wait c18.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c18.load.0
     li r1, 0x0
-    loop count=13
+    li r2, 0x0
+    loop count=2
     wait c18.load.0
-    vbcast.f32 sp[0x100], sp[r1+0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[r1+0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
+    wait c18.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c18.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
+    li r1, 0x0
+    loop count=12
     wait c18.load.0
     vbcast.f32 sp[0x300], sp[r1+0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[r1+0xb14], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c18.load.0
+    wait c18.load.0
+    vbcast.f32 sp[0x100], sp[r1+0x8], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[r1+0xb18], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    signal c18.load.0
     addi r1, r1, 8
     endloop
+    wait c18.load.0
+    vbcast.f32 sp[0x300], sp[0xe4], n=4, a_mode=scalar:4
+    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
+    vrmax.f32 sp[0xb74], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    signal c18.load.0
     wait c18.load.0
     vbcast.f32 sp[0x100], sp[0x68], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
@@ -1553,18 +1629,16 @@
     signal c19.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
+    loop count=2
     wait c19.vector.0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
     wait c19.vector.0
     ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
-    wait c19.vector.0
-    ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    wait c19.vector.0
-    ld sp[0x80], dev[r1+0x280], sticks=1, rows=1, stride=0
-    signal c19.vector.0
+    addi r1, r1, 640
+    endloop
+    addi r1, r1, -1280
     wait c19.vector.0
     ld sp[0x0], dev[r1+0x280], sticks=1, rows=1, stride=0
     signal c19.vector.0
@@ -1586,26 +1660,22 @@
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
     vrmax.f32 sp[0xb00], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c19.load.0
+    li r1, 0x0
+    li r2, 0x0
+    loop count=2
     wait c19.load.0
-    vbcast.f32 sp[0x300], sp[0xf4], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x300], sp[r2+0xf4], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb04], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
     signal c19.load.0
     wait c19.load.0
-    vbcast.f32 sp[0x100], sp[0x78], n=4, a_mode=scalar:4
+    vbcast.f32 sp[0x100], sp[r1+0x78], n=4, a_mode=scalar:4
     vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
+    vrmax.f32 sp[r2+0xb08], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
     signal c19.load.0
-    wait c19.load.0
-    vbcast.f32 sp[0x300], sp[0xfc], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb0c], sp[0x900], n=1, g=1, axis=within, to=f32, acc=0
-    signal c19.load.0
-    wait c19.load.0
-    vbcast.f32 sp[0x100], sp[0x0], n=4, a_mode=scalar:4
-    vmul.f32 sp[0x700], sp[0x100], sp[0x500], n=4, b_mode=full
-    vrmax.f32 sp[0xb10], sp[0x700], n=1, g=1, axis=within, to=f32, acc=0
-    signal c19.load.0
+    addi r1, r1, -120
+    addi r2, r2, 8
+    endloop
     wait c19.load.0
     vbcast.f32 sp[0x300], sp[0x84], n=4, a_mode=scalar:4
     vmul.f32 sp[0x900], sp[0x300], sp[0x500], n=4, b_mode=full

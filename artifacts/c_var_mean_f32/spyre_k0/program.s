@@ -17,6 +17,7 @@
     ld sp[0x200], dev[r1+0x80], sticks=1, rows=4, stride=768
     ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
     signal c0.vector.0
+    loop count=2
     wait c0.vector.0
     ld sp[0x0], dev[r1+0x100], sticks=1, rows=4, stride=768
     ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
@@ -25,14 +26,11 @@
     ld sp[0x200], dev[r1+0x180], sticks=1, rows=4, stride=768
     ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
     signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x200], sticks=1, rows=4, stride=768
-    ld sp[0x400], dev[r2+0x200], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x200], dev[r1+0x280], sticks=1, rows=4, stride=768
-    ld sp[0x480], dev[r2+0x280], sticks=1, rows=1, stride=0
-    signal c0.vector.0
+    addi r1, r1, 256
+    addi r2, r2, 256
+    endloop
+    addi r1, r1, -512
+    addi r2, r2, -512
     barrier
     li r1, @slot3+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0

@@ -132,6 +132,10 @@ class UnitBuilder:
     def mm(self, dtype: str, c, a, b, m: int, k: int, n: int, acc: bool = False):
         return self.emit("mm", dt=dtype, c=_sp(c), a=_sp(a), b=_sp(b), m=m, k=k, n=n, acc=int(acc))
 
+    def mmt(self, dtype: str, c, a, b, m: int, k: int, n: int, acc: bool = False):
+        """C (m x n*E, fp32) = A @ B^T with B stored as (n*E) rows x (k sticks) (sticked on K, like A)."""
+        return self.emit("mmt", dt=dtype, c=_sp(c), a=_sp(a), b=_sp(b), m=m, k=k, n=n, acc=int(acc))
+
     # ---- vector ----
     def unary(self, op: str, dtype: str, dst, a, n: int):
         if op not in UNARY_OPS:

@@ -179,6 +179,10 @@ _add("viota", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("start", 
 _add("add", ALL_UNITS, [("rd", "reg", False), ("rs", "reg", False), ("rt", "reg", False)], "control")
 _add("muli", ALL_UNITS, [("rd", "reg", False), ("rs", "reg", False), ("imm", "s32", False)], "control")
 _add("loopr", ALL_UNITS, [("rs", "reg", False)], "control")
+# PE array, B given transposed (sticked on K, like A): C = A @ B^T. Linear layers (x @ W^T) and
+# attention scores (q @ k^T) have both operands sticked on the contraction dim.
+_add("mmt", {"pe"}, [("dt", "dt", False), ("c", "sp", False), ("a", "sp", False), ("b", "sp", False),
+                     ("m", "u16", True), ("k", "u8", True), ("n", "u8", True), ("acc", "u8", True)], "pe")
 
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 

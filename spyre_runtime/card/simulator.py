@@ -151,7 +151,7 @@ class PreparedImage:
                 bad(pc, f"queue peer core {v['q'][0]} >= {config.num_cores} cores")
             elif ins.op == "ring" and v["core"] >= config.num_cores:
                 bad(pc, f"ring destination core {v['core']} >= {config.num_cores} cores")
-            elif ins.op == "mm" and not dt.is_float:
+            elif ins.op in ("mm", "mmt") and not dt.is_float:
                 bad(pc, f"the PE array takes f16/bf16/f32, got {dt.name}")
             sub = spec.sub
             if sub in FLOAT_ONLY and not dt.is_float:
@@ -649,7 +649,10 @@ def h_mm(r, a, ins):
     E = 128 // dt.itemsize
     K, N = k * E, n * E
     A = _read(r, a, av, dt, m * K).reshape(m, K)
-    B = _read(r, a, bv, dt, K * N).reshape(K, N)
+    if ins.op == "mmt":  # B stored as N rows x (K sticks), sticked on K
+        B = _read(r, a, bv, dt, N * K).reshape(N, K).T
+    else:
+        B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
     prod = _matmul_f32(A, B).ravel()
     if acc:

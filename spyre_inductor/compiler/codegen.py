@@ -99,7 +99,7 @@ class _StageEmitter:
             elif op.opcode == "reduce":
                 if self.plan.mode == "within":
                     req.append((f"v{i}", 128, True))  # the output stick being filled
-                    if op.value == "argmax" and not self._single_reduce_point():
+                    if op.value in ("argmax", "argmin") and not self._single_reduce_point():
                         lanes = elems_per_stick(op.dtype)  # best value / index so far, one stick per result
                         req += [(f"best_v{i}", 128 * lanes, False), (f"best_i{i}", 128 * lanes, False),
                                 (f"cand_v{i}", 128, False), (f"cand_i{i}", 128, False), (f"gt{i}", 128, False)]
@@ -419,15 +419,20 @@ class _StageEmitter:
         if op.opcode == "reduce":
             kind = op.value
             src_dt = in_dt[0]
-            if kind not in REDUCE:
+            if kind not in REDUCE and not (kind == "argmin" and self.plan.mode == "within"):
                 raise SpyreCompileError(f"{where}: reduction {kind} has no vector-unit form yet")
             n = self.n(src_dt)
             src = ins[0]
             if self.plan.mode == "within":
                 if padded:  # padding lanes take the reduction's identity
                     tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
-                    self._masked(V, src_dt, src, tmp, {"argmax": "max", "any": "max"}.get(kind, kind), p)
+                    fill = {"argmax": "max", "any": "max", "argmin": "min"}.get(kind, kind)
+                    self._masked(V, src_dt, src, tmp, fill, p)
                     src = tmp
+                if kind == "argmin":  # the first minimum of x is the first maximum of -x
+                    tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
+                    V.unary("neg", isa_dtype(src_dt), tmp, src, n)
+                    src, kind = tmp, "argmax"
                 lane = self._out_lane(p)
                 if kind == "argmax" and not self._single_reduce_point():
                     self._argmax_point(V, i, op, src, src_dt, n, dst, p, lane)

@@ -83,6 +83,7 @@ REDUCTIONS = {
     "var_mean": lambda a: torch.var_mean(a, -1), "argmax_last": lambda a: a.argmax(-1),
     "mean_keepdim": lambda a: a.mean(-1, keepdim=True),
     "argmax_all": lambda a: a.argmax(), "argmax_middle": lambda a: a.argmax(1),
+    "argmin_last": lambda a: a.argmin(-1),
 }
 
 
@@ -195,6 +196,7 @@ LONG_ROWS = {
     "sum_all": (lambda a: a.sum(), (3, 9_001)),
     "sum_dim0_wide": (lambda a: a.sum(0), (5, 9_000)),
     "argmax_vocab": (lambda a: a.argmax(-1), (3, 9_001)),
+    "argmin_vocab": (lambda a: a.argmin(-1), (3, 9_001)),
 }
 
 

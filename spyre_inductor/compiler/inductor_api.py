@@ -19,7 +19,7 @@ from torch._inductor.custom_graph_pass import CustomGraphModulePass, get_hash_fo
 # scheduling: the base class the scheduler calls, and the node types it hands us
 from torch._inductor.scheduler import BaseScheduling
 from torch._inductor import ir, config as inductor_config
-from torch._inductor.virtualized import V
+from torch._inductor.virtualized import V, ops
 from torch._inductor.ops_handler import DefaultHandler
 
 # the wrapper (module-level Python that allocates buffers and calls kernels)
@@ -34,7 +34,7 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "stock_lowering",
+    "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
 ]
 
 
@@ -75,3 +75,20 @@ def stock_lowering(target):
     from torch._inductor.lowering import lowerings
 
     return lowerings[target]
+
+
+def realize_input(node):
+    """The node as a realized buffer (or a view of one): loads from it are plain loads, so a
+    matmul operand's producer is never inlined into the matmul's loop body."""
+    return ir.ExternKernel.realize_input(node)
+
+
+def sum_reduction(device, dst_dtype, src_dtype, inner_fn, ranges, reduction_ranges):
+    """A realized sum reduction kept whole: no split into two reductions, no unrolling of short
+    ones into pointwise sums (the matmul recognizer in matmul.py wants exactly one reduction)."""
+    with inductor_config.patch({"split_reductions": False, "unroll_reductions_threshold": 1}):
+        out = ir.Reduction.create(device=device, dst_dtype=dst_dtype, src_dtype=src_dtype, inner_fn=inner_fn,
+                                  ranges=list(ranges), reduction_ranges=list(reduction_ranges),
+                                  reduction_type="sum")
+    out.realize()
+    return out

@@ -36,6 +36,12 @@ def tensor_arg(t):
     from spyre_runtime.jobplan import DeviceTensorArg
     from spyre_inductor.device.memory import allocation_of
 
+    if t.device.type != "spyre" and spec.role == "input":
+        # a CPU scalar tensor next to spyre tensors (allowed in eager): copied in for the call
+        if t.numel() > 1:
+            warnings.warn(f"spyre: kernel argument {spec.name!r} is a {t.device.type} tensor of {t.numel()} "
+                          f"elements; copying it to spyre for every call", RuntimeWarning, stacklevel=3)
+        t = t.to("spyre")
     rec = allocation_of(t)
     return DeviceTensorArg(address=rec.address, nbytes=rec.device_nbytes, shape=tuple(t.shape),
                            dtype=str(t.dtype).removeprefix("torch."), layout=rec.layout,
@@ -49,6 +55,12 @@ def conform_input(t, spec):
 place by default)."""
     from spyre_inductor.device.memory import allocation_of
 
+    if t.device.type != "spyre" and spec.role == "input":
+        # a CPU scalar tensor next to spyre tensors (allowed in eager): copied in for the call
+        if t.numel() > 1:
+            warnings.warn(f"spyre: kernel argument {spec.name!r} is a {t.device.type} tensor of {t.numel()} "
+                          f"elements; copying it to spyre for every call", RuntimeWarning, stacklevel=3)
+        t = t.to("spyre")
     rec = allocation_of(t)
     if t.storage_offset() == spec.storage_offset and rec.layout is not None \
             and rec.layout.to_dict() == spec.layout.to_dict():

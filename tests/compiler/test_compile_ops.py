@@ -150,6 +150,22 @@ def test_input_at_a_storage_offset_is_copied_with_a_warning(spyre):
         check_views(lambda a: a.exp(), rand(5, 100), lambda t: t[1])
 
 
+def test_cpu_scalar_tensor_next_to_spyre_tensors(spyre):
+    # eager allows a 0-d CPU tensor in a spyre op; the compiled kernel copies it in per call
+    a, s = rand(5, 40), torch.tensor(2.5)
+    torch._dynamo.reset()
+    out = torch.compile(lambda x, y: x * y + 1)(a.to("spyre"), s)
+    torch.testing.assert_close(out.cpu(), a * s + 1)
+
+
+def test_masked_fill_then_softmax(spyre):
+    mask = rand(5, 40, seed=2) > 0.5
+    torch._dynamo.reset()
+    fn = lambda x, m: torch.softmax(x.masked_fill(m, float("-inf")), -1)  # noqa: E731
+    out = torch.compile(fn)(rand(5, 40).to("spyre"), mask.to("spyre"))
+    torch.testing.assert_close(out.cpu(), fn(rand(5, 40), mask), **TOL[torch.float32])
+
+
 COMPOSITES = {
     "softmax": (lambda a: torch.softmax(a, -1), 1),
     "log_softmax": (lambda a: torch.log_softmax(a, -1), 1),

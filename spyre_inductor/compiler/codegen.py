@@ -21,6 +21,7 @@ from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, De
 from spyre_runtime.card import ProgramBuilder
 
 from .kernel_ir import Kernel
+from .matmul import MatmulEmitter, MatmulPlan, MatmulStage, lower_matmul_stages, make_plan as make_matmul_plan
 from .passes import queues as queue_pass
 from .passes.layout import (ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
                             plan_stage)
@@ -591,7 +592,7 @@ class _KernelCodegen:
                 for c in used:
                     for unit in ("load", "vector", "store"):
                         self.builder.core(c).units[unit].barrier()
-            _StageEmitter(self, plan, work).emit()
+            (MatmulEmitter if isinstance(plan, MatmulPlan) else _StageEmitter)(self, plan, work).emit()
         image = self.builder.build()
         balance = queue_pass.check_balance(image)
         return image, balance
@@ -601,7 +602,7 @@ def argument_specs(kernel: Kernel):
     specs = []
     for b in kernel.args():
         lay = b.layout
-        specs.append(ArgumentSpec(b.name, b.role if b.role in ("input", "output") else "inout", tuple(b.size),
+        specs.append(ArgumentSpec(b.name, b.role, tuple(b.size),
                                   tuple(b.stride), b.dtype,
                                   DeviceLayout(tuple(lay.host_size), tuple(lay.device_size), tuple(lay.stride_map),
                                                tuple(lay.dim_map), lay.device_dtype), b.offset))
@@ -616,15 +617,20 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    lower_matmul_stages(kernel)  # matmul stages -> the PE array (matmul.py)
     insert_restickify(kernel)
     plans = []
     for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
+        if isinstance(stage, MatmulStage):
+            plans.append(make_matmul_plan(stage, kernel, config))
+            continue
         for max_row in ROW_CHUNKS:
             plan = plan_stage(stage, kernel, max_row)
             if _StageEmitter(cg, plan, None).fits(capacity):
                 break
         plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
-    works = [divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
+    works = [p.divide_work(kernel, config) if isinstance(p, MatmulPlan) else
+             divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
     return image, cg
@@ -632,7 +638,8 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
 
 def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     image, cg = build_programs(kernel, config)
-    flops = sum(p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
+    flops = sum(p.flops if isinstance(p, MatmulPlan) else
+                p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
     work = {}
     for w in cg.works:

@@ -26,6 +26,9 @@ def _two_pass_variance(target):
 
 
 def register_lowerings() -> None:
+    from .matmul import register_matmul_lowerings
+
+    register_matmul_lowerings()  # the matmul family on the PE array (matmul.py)
     for packet in (aten.var_mean, aten.var, torch.ops.prims.var):
         for name in packet.overloads():
             target = getattr(packet, name)

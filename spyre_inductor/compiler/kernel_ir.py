@@ -49,8 +49,8 @@ class KernelIRError(ValueError):
 
 @dataclass
 class Buffer:
-    """One tensor a kernel touches. `role`: "input"/"output" are caller-owned (placeholders at
-    launch); "local" lives only inside the kernel (fusion-local intermediate).
+    """One tensor a kernel touches. `role`: "input"/"inout"/"output" are caller-owned (placeholders
+    at launch); "local" lives only inside the kernel (fusion-local intermediate).
 
     Index expressions on a buffer count elements from the buffer's first element (as Inductor
     indexes a tensor from its data pointer); `offset` is where that element sits in the storage,
@@ -153,11 +153,9 @@ class Kernel:
     origins: tuple[str, ...] = ()
 
     def args(self) -> list[Buffer]:
-        """Caller-owned buffers in call order: inputs first, then outputs (each sorted by name
-        order of first use, which is deterministic for a given graph)."""
-        ins = [b for b in self.buffers.values() if b.role == "input"]
-        outs = [b for b in self.buffers.values() if b.role == "output"]
-        return ins + outs
+        """Caller-owned buffers in call order: inputs, then buffers read and written ("inout"),
+        then outputs (each in order of first use, which is deterministic for a given graph)."""
+        return [b for role in ("input", "inout", "output") for b in self.buffers.values() if b.role == role]
 
     def render(self) -> str:
         lines = [f"kernel {self.name}"]

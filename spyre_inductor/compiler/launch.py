@@ -36,12 +36,6 @@ def tensor_arg(t):
     from spyre_runtime.jobplan import DeviceTensorArg
     from spyre_inductor.device.memory import allocation_of
 
-    if t.device.type != "spyre" and spec.role == "input":
-        # a CPU scalar tensor next to spyre tensors (allowed in eager): copied in for the call
-        if t.numel() > 1:
-            warnings.warn(f"spyre: kernel argument {spec.name!r} is a {t.device.type} tensor of {t.numel()} "
-                          f"elements; copying it to spyre for every call", RuntimeWarning, stacklevel=3)
-        t = t.to("spyre")
     rec = allocation_of(t)
     return DeviceTensorArg(address=rec.address, nbytes=rec.device_nbytes, shape=tuple(t.shape),
                            dtype=str(t.dtype).removeprefix("torch."), layout=rec.layout,
@@ -52,7 +46,7 @@ def conform_input(t, spec):
     """An input whose storage is not laid out as the kernel assumed (a view at a storage offset, a
     slice of a larger storage) is copied into a storage that is: what empty_strided(size, stride)
     allocates. Correct but slow (a host round trip), so it warns (Python shows a warning once per
-place by default)."""
+    place by default). A CPU tensor (a 0-d scalar next to spyre tensors) is copied to spyre."""
     from spyre_inductor.device.memory import allocation_of
 
     if t.device.type != "spyre" and spec.role == "input":

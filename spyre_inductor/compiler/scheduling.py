@@ -192,7 +192,7 @@ class _KernelBuilder:
         role = "local" if name in self.removed else "output"
         if name in self.buffers and self.buffers[name].role == "input":
             # a functionalized in-place update reads and writes the same caller buffer
-            self.buffers[name].role = "output"
+            self.buffers[name].role = "inout"
         elif name not in self.buffers:
             self.buffers[name] = self._describe(name, role)
         return name

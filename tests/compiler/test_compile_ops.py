@@ -158,6 +158,23 @@ def test_cpu_scalar_tensor_next_to_spyre_tensors(spyre):
     torch.testing.assert_close(out.cpu(), a * s + 1)
 
 
+def test_in_place_update_of_an_input(spyre):
+    def fn(x):
+        x.mul_(2)
+        return x + 1
+
+    a = rand(5, 40)
+    sa = a.to("spyre")
+    torch._dynamo.reset()
+    with capture_kernels() as kernels:
+        out = torch.compile(fn)(sa)
+    torch.testing.assert_close(sa.cpu(), a * 2)  # the caller's tensor was updated
+    torch.testing.assert_close(out.cpu(), a * 2 + 1)
+    if kernels:
+        roles = {s.name: s.role for k in kernels for s in k.artifact.arguments}
+        assert "inout" in roles.values(), roles
+
+
 def test_masked_fill_then_softmax(spyre):
     mask = rand(5, 40, seed=2) > 0.5
     torch._dynamo.reset()

@@ -286,9 +286,11 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
     return Placement(view.buffer, base, row_step, tile_step, rows, cols)
 
 
-def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag):
-    """A copy stage writing the view into a fresh contiguous (batch.., rows, cols) local buffer
-    (default layout: sticked on cols), and the view of that buffer."""
+def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag,
+                     into_view: bool = False):
+    """A fresh contiguous (batch.., rows, cols) local buffer (default layout: sticked on cols) and a
+    copy stage between it and `view`: view -> buffer for an operand, buffer -> view (into_view) for
+    the output. Returns (copy stage, the view of the fresh buffer)."""
     sizes = tuple(stage.batch_sizes) + (rows, cols)
     strides = tuple(int(s) for s in np.cumprod((1,) + sizes[:0:-1])[::-1])
     name = f"{stage.name}_{tag}_restick"
@@ -298,12 +300,14 @@ def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows
     new_vars = [iter_symbol(j) for j in range(len(sizes))]
     old_vars = list(stage.batch_vars) + [rows_var, cols_var]
     subs = {o: nv for o, nv in zip(old_vars, new_vars) if o is not None}
-    src = sympy.sympify(view.index).subs(subs, simultaneous=True)
-    dst = sum((v * s for v, s in zip(new_vars, strides)), sympy.S.Zero)
-    copy = Stage(name, sizes, (), [Op("load", "%0", dtype=dtype, buffer=view.buffer, index=src),
-                                    Op("store", None, ("%0",), buffer=name, index=dst)])
+    orig = sympy.sympify(view.index).subs(subs, simultaneous=True)
+    fresh = sum((v * s for v, s in zip(new_vars, strides)), sympy.S.Zero)
+    src, dst = (fresh, orig) if into_view else (orig, fresh)
+    src_buf, dst_buf = (name, view.buffer) if into_view else (view.buffer, name)
+    copy = Stage(name, sizes, (), [Op("load", "%0", dtype=dtype, buffer=src_buf, index=src),
+                                    Op("store", None, ("%0",), buffer=dst_buf, index=dst)])
     back = {nv: o for o, nv in zip(old_vars, new_vars) if o is not None}
-    new_index = dst.subs({nv: 0 for nv, o in zip(new_vars, old_vars) if o is None}).subs(back, simultaneous=True)
+    new_index = fresh.subs({nv: 0 for nv, o in zip(new_vars, old_vars) if o is None}).subs(back, simultaneous=True)
     return copy, OperandView(name, new_index, view.row_var, view.col_var, view.rows, view.cols)
 
 
@@ -331,11 +335,18 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             stages.append(copy)
             b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
         out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
+        copy_out = None
+        if out is None:  # written sticked on N into a fresh buffer, then copied into the output
+            copy_out, mm.out = _restickify_copy(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n,
+                                                "out", into_view=True)
+            out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
         if a is None or b is None or out is None:
-            raise SpyreCompileError(f"spyre compiler: stage {stage.name}: the matmul output {mm.out.buffer} is not "
-                                    f"laid out sticked on N (layout {kernel.buffers[mm.out.buffer].layout})")
+            raise SpyreCompileError(f"spyre compiler: stage {stage.name}: cannot place the matmul operands "
+                                    f"(A {mm.a.buffer}, B {mm.b.buffer}, out {mm.out.buffer}) on sticks")
         mm.placements = {"a": a, "b": b, "out": out}
         stages.append(mm)
+        if copy_out is not None:
+            stages.append(copy_out)
     kernel.stages[:] = stages
     kernel.verify()
 

@@ -1,0 +1,115 @@
+"""The matmul family compiled for spyre runs on the PE array (a MatmulStage in the kernel, never an
+extern ATen call, no CPU fallback under SPYRE_FALLBACK=error), checked against the CPU.
+
+Tolerances: fp32 rtol 1e-4, atol 1e-4 (fp32 accumulation in another order than the CPU's BLAS);
+fp16 rtol 2e-3, atol 2e-3 against the CPU's fp16 result (both accumulate in fp32 and round once).
+Shapes: stick multiples (fp32 32, fp16 64) and not, M=1 (decode), K not a multiple of 64.
+"""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from spyre_inductor.compiler.debug import capture_kernels
+from spyre_inductor.compiler.matmul import MatmulStage
+
+TOL = {torch.float32: dict(rtol=1e-4, atol=1e-4), torch.float16: dict(rtol=2e-3, atol=2e-3)}
+
+
+def rand(*shape, dtype=torch.float32, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randn(*shape, generator=g).to(dtype)
+
+
+def compile_check(fn, *inputs, dtype=torch.float32):
+    """Compile fn for spyre, compare with CPU eager; return the kernels compiled."""
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(fn)(*[t.to("spyre") for t in inputs])
+    ref = fn(*inputs)
+    assert out.device.type == "spyre" and out.shape == ref.shape and out.dtype == ref.dtype
+    torch.testing.assert_close(out.cpu(), ref, **TOL[dtype])
+    assert torch.spyre.fallback_counts() == before
+    return kernels
+
+
+def matmul_stages(kernels):
+    return [s for k in kernels for s in k.kernel.stages if isinstance(s, MatmulStage)]
+
+
+SHAPES = [(64, 64, 64), (5, 70, 33), (1, 100, 40), (37, 130, 200), (1, 64, 1), (3, 7, 5)]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("m,k,n", SHAPES)
+def test_mm(spyre, m, k, n, dtype):
+    kernels = compile_check(torch.mm, rand(m, k, dtype=dtype), rand(k, n, dtype=dtype, seed=1), dtype=dtype)
+    assert len(matmul_stages(kernels)) == 1
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("m,k,n", [(8, 96, 48), (1, 100, 70)])
+def test_linear_weight_transposed_uses_mmt(spyre, m, k, n, dtype):
+    """x @ W^T: W (N, K) is sticked on K, so the PE array takes B transposed (mmt), no restickify."""
+    x, w, b = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype, seed=1), rand(n, dtype=dtype, seed=2)
+    kernels = compile_check(lambda x, w: F.linear(x, w), x, w, dtype=dtype)
+    (stage,) = matmul_stages(kernels)
+    assert stage.form == "mmt" and len(kernels) == 1 and len(kernels[0].kernel.stages) == 1
+    compile_check(lambda x, w, b: F.linear(x, w, b), x, w, b, dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_addmm_scaled(spyre, dtype):
+    bias, a, b = rand(9, 40, dtype=dtype), rand(9, 33, dtype=dtype, seed=1), rand(33, 40, dtype=dtype, seed=2)
+    compile_check(lambda c, a, b: torch.addmm(c, a, b, beta=0.5, alpha=2.0), bias, a, b, dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_bmm(spyre, dtype):
+    kernels = compile_check(torch.bmm, rand(3, 17, 40, dtype=dtype), rand(3, 40, 65, dtype=dtype, seed=1),
+                            dtype=dtype)
+    assert matmul_stages(kernels)[0].batch_sizes == (3,)
+
+
+def test_baddbmm(spyre):
+    compile_check(lambda c, a, b: torch.baddbmm(c, a, b, beta=2.0, alpha=0.5), rand(2, 6, 20),
+                  rand(2, 6, 35, seed=1), rand(2, 35, 20, seed=2))
+
+
+@pytest.mark.parametrize("a_shape,b_shape", [
+    ((4, 3, 10, 24), (24, 12)),         # rank 4 @ rank 2
+    ((2, 1, 10, 24), (3, 24, 12)),      # broadcast batch
+    ((24,), (3, 24, 12)),               # vector @ batch of matrices
+    ((5, 24), (24,)),                   # matrix @ vector
+    ((2, 3, 5, 24), (2, 3, 24, 7)),     # 4-d batched
+])
+def test_matmul_any_rank(spyre, a_shape, b_shape):
+    kernels = compile_check(torch.matmul, rand(*a_shape), rand(*b_shape, seed=1))
+    assert matmul_stages(kernels)
+
+
+def test_transposed_views_as_operands(spyre):
+    """A sticked on M (a transpose) is restickified by a copy stage; B^T goes to mmt."""
+    a, b = rand(40, 9), rand(33, 40, seed=1)
+    kernels = compile_check(lambda a, b: a.t() @ b.t(), a, b)
+    (stage,) = matmul_stages(kernels)
+    assert stage.form == "mmt" and stage.a.buffer.endswith("_a_restick")
+
+
+def test_no_extern_call_in_wrapper(spyre):
+    from torch._inductor.utils import run_and_get_code
+
+    torch._dynamo.reset()
+    with torch._inductor.config.patch(fx_graph_cache=False):
+        _, (code,) = run_and_get_code(torch.compile(torch.mm), rand(8, 16).to("spyre"), rand(16, 8).to("spyre"))
+    import re
+
+    assert not re.search(r"extern_kernels\.\w+\(", code) and "launch_spyre_kernel(" in code
+
+
+def test_integer_matmul_is_a_clear_error(spyre):
+    torch._dynamo.reset()
+    a = torch.ones(4, 4, dtype=torch.int32).to("spyre")
+    with pytest.raises(Exception, match="PE array multiplies float16/bfloat16/float32"):
+        torch.compile(torch.mm)(a, a)

@@ -2,8 +2,8 @@
 
 Each node's body is re-read in its *default* (unmerged) index space (inductor_api.default_sizes_body):
 Inductor's simplify_and_reorder may merge a (6, 5) pointwise into one dim of 30, but stick layouts
-need the innermost host dim as its own loop. Fusion is decided on Inductor's groups (total sizes);
-every fused node becomes one stage of one kernel.
+need the innermost host dim as its own loop. Every fused node becomes one stage of one kernel
+(stages run one after another), so fusion only asks whether nodes work on the same data.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import itertools
 import sympy
 import torch
 
+from . import debug
 from . import inductor_api as api
 from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
 
@@ -271,7 +272,7 @@ class SpyreScheduling(api.BaseScheduling):
             f"spyre compiler: template node {template_node.get_name()} is not supported yet")
 
     def codegen_node(self, node) -> None:
-        from .pipeline import compile_kernel
+        from .pipeline import compile_kernel  # (codegen imports this module: a lazy import)
 
         nodes = node.get_nodes()
         names = [n.get_name() for n in nodes]
@@ -281,8 +282,6 @@ class SpyreScheduling(api.BaseScheduling):
             b for b in stored if api.can_buffer_be_removed_through_fusion(b, fused_ops)
         } if len(nodes) > 1 else set()
         name = f"spyre_k{next(self._kernel_counter)}"
-        from . import debug
-
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
         kernel = build_kernel(name, nodes, removed)

@@ -3,9 +3,15 @@ import os
 # A persistent Inductor cache (outside the repo) keeps repeated test runs fast; compiled runs
 # must never fall back to the CPU.
 os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", os.path.expanduser("~/.cache/spyre/inductor-tests-compiler"))
-os.environ["SPYRE_FALLBACK"] = "error"
 
 import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _no_cpu_fallback(monkeypatch):
+    """Compiled runs must never fall back to the CPU. Scoped to this directory's tests: setting
+    os.environ at import time would leak into every other layer's tests in the same session."""
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")
 
 
 @pytest.fixture(scope="session")

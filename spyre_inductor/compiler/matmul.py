@@ -146,6 +146,7 @@ class MatmulStage(Stage):
     epilogue: Stage | None = None  # a fused pointwise stage run on the output tile
     form: str = "mm"  # "mm": B sticked on N (K rows); "mmt": B transposed, sticked on K (N rows)
     placements: dict = field(default_factory=dict)  # "a" / "b" / "out" -> Placement
+    epilogue_loads: dict = field(default_factory=dict)  # epilogue op index -> ("acc" | "row" | "tile", Placement)
 
     def render(self) -> str:
         bt = f"batch {list(self.batch_sizes)} " if self.batch_sizes else ""
@@ -348,6 +349,9 @@ def lower_matmul_stages(kernel: Kernel) -> None:
         if copy_out is not None:
             stages.append(copy_out)
     kernel.stages[:] = stages
+    from .matmul_epilogue import fold_epilogues
+
+    fold_epilogues(kernel)
     kernel.verify()
 
 
@@ -404,7 +408,7 @@ class MatmulPlan:
         if s.n % E:
             req += [("lane_mask", mt * E, False), ("lane_iota", mt * E * 4, False), ("zero", mt * E * 4, False)]
         if s.epilogue is not None:
-            from .epilogue import epilogue_requests
+            from .matmul_epilogue import epilogue_requests
 
             req += epilogue_requests(self, mt, ng)
         return req
@@ -500,9 +504,9 @@ class MatmulEmitter:
             self.emit_core(core)
 
     # -- helpers
-    def _dev(self, unit, reg, which, elem):
+    def _dev(self, unit, reg, which, elem, placement=None):
         """li reg <- device address of element `elem` of placement `which` (caller slot or scratch)."""
-        pl = self.stage.placements[which]
+        pl = placement or self.stage.placements[which]
         isz = ITEMSIZE[self.kernel.buffers[pl.buffer].dtype]
         slot, addend = self.cg.slot_for(pl.buffer)
         unit.li_slot(reg, slot, addend + int(elem) * isz)
@@ -550,7 +554,7 @@ class MatmulEmitter:
             V.binary_imm("lt", "i32", sc["lane_mask"].addr(0), sc["lane_iota"].addr(0), tail, n32)
             V.fill("f32", sc["zero"].addr(0), 0, n32)
         if st.epilogue is not None:
-            from .epilogue import EpilogueEmitter
+            from .matmul_epilogue import EpilogueEmitter
 
             epi = EpilogueEmitter(self, core)
             epi.setup(V)

@@ -6,37 +6,16 @@ fp16 rtol 2e-3, atol 2e-3 against the CPU's fp16 result (both accumulate in fp32
 Shapes: stick multiples (fp32 32, fp16 64) and not, M=1 (decode), K not a multiple of 64.
 """
 
+import sys
+from pathlib import Path
+
 import pytest
 import torch
 import torch.nn.functional as F
 
-from spyre_inductor.compiler.debug import capture_kernels
 from spyre_inductor.compiler.matmul import MatmulStage
-
-TOL = {torch.float32: dict(rtol=1e-4, atol=1e-4), torch.float16: dict(rtol=2e-3, atol=2e-3)}
-
-
-def rand(*shape, dtype=torch.float32, seed=0):
-    g = torch.Generator().manual_seed(seed)
-    return torch.randn(*shape, generator=g).to(dtype)
-
-
-def compile_check(fn, *inputs, dtype=torch.float32):
-    """Compile fn for spyre, compare with CPU eager; return the kernels compiled."""
-    torch._dynamo.reset()
-    before = torch.spyre.fallback_counts()
-    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
-        out = torch.compile(fn)(*[t.to("spyre") for t in inputs])
-    ref = fn(*inputs)
-    assert out.device.type == "spyre" and out.shape == ref.shape and out.dtype == ref.dtype
-    torch.testing.assert_close(out.cpu(), ref, **TOL[dtype])
-    assert torch.spyre.fallback_counts() == before
-    return kernels
-
-
-def matmul_stages(kernels):
-    return [s for k in kernels for s in k.kernel.stages if isinstance(s, MatmulStage)]
-
+sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
+from test_matmul_support import compile_check, matmul_stages, rand
 
 SHAPES = [(64, 64, 64), (5, 70, 33), (1, 100, 40), (37, 130, 200), (1, 64, 1), (3, 7, 5)]
 

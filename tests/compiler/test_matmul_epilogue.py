@@ -1,0 +1,53 @@
+"""Epilogue fusion: bias, activation, residual add and casts run inside the matmul kernel, on the
+output tile in the scratchpad -- visible in the artifact as one kernel with one (matmul) stage --
+and the result matches the CPU (tolerances as in test_matmul.py; fp16 epilogues compare after one
+more fp16 rounding, so fp16 uses rtol/atol 5e-3)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from spyre_inductor.compiler.matmul import MatmulStage
+sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
+from test_matmul_support import compile_check, rand
+
+EPILOGUES = {
+    "bias": lambda x, w, b, r: F.linear(x, w, b),
+    "bias_gelu": lambda x, w, b, r: F.gelu(F.linear(x, w, b)),
+    "bias_gelu_tanh": lambda x, w, b, r: F.gelu(F.linear(x, w, b), approximate="tanh"),
+    "silu": lambda x, w, b, r: F.silu(F.linear(x, w)),
+    "relu_residual": lambda x, w, b, r: torch.relu(F.linear(x, w, b)) + r,
+    "residual_scaled": lambda x, w, b, r: r + 0.5 * F.linear(x, w),
+    "bias_first_sub": lambda x, w, b, r: b - F.linear(x, w),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("name", sorted(EPILOGUES))
+def test_epilogue_is_one_kernel_one_stage(spyre, name, dtype):
+    m, k, n = 10, 72, 100  # N and K not stick multiples: the padding lanes stay zero through the epilogue
+    x, w, b = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype, seed=1), rand(n, dtype=dtype, seed=2)
+    r = rand(m, n, dtype=dtype, seed=3)
+    tol = torch.float32 if dtype == torch.float32 else "fp16_epilogue"
+    kernels = compile_check(EPILOGUES[name], x, w, b, r, dtype=tol)
+    assert len(kernels) == 1
+    (stage,) = kernels[0].kernel.stages
+    assert isinstance(stage, MatmulStage) and stage.epilogue is not None
+
+
+def test_epilogue_cast_to_other_width_stays_a_second_stage(spyre):
+    """fp16 matmul then .float(): the output stick holds half as many elements, so the cast runs as
+    its own stage of the same kernel (one kernel, two stages)."""
+    x, w = rand(4, 64, dtype=torch.float16), rand(64, 64, dtype=torch.float16, seed=1)
+    kernels = compile_check(lambda x, w: (x @ w).float(), x, w)
+    assert len(kernels) == 1 and len(kernels[0].kernel.stages) == 2
+
+
+def test_epilogue_batched_bias_broadcast(spyre):
+    a, b, bias = rand(3, 9, 40), rand(3, 40, 50, seed=1), rand(50, seed=2)
+    kernels = compile_check(lambda a, b, c: torch.tanh(torch.bmm(a, b) + c), a, b, bias)
+    (stage,) = kernels[0].kernel.stages
+    assert stage.epilogue is not None

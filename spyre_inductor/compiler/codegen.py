@@ -641,12 +641,14 @@ def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     flops = sum(p.flops if isinstance(p, MatmulPlan) else
                 p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
+    # each core's slice of the work: its [first, end) row points in every row-planned stage
     work = {}
     for w in cg.works:
-        for c in w.cores:
-            work.setdefault(c, [])
+        if hasattr(w, "points_of"):
+            for c in sorted(w.cores):
+                work.setdefault(c, []).append(w.points_of(c))
     art = artifact_from_image(
-        image, cg.builder.slot_names, kernel_name=kernel.name, arguments=argument_specs(kernel),
+        image, cg.builder.slot_names, kernel_name=kernel.name, arguments=argument_specs(kernel), work=work,
         scratchpad_bytes={c: max(sp.used for sp in cg.scratch_plans.values()) for c in cg.queues},
         device_scratch_bytes=cg.scratch_bytes, cost=CostEstimate((), cg.bytes_moved, flops))
     return art, image, cg

@@ -466,6 +466,17 @@ COMPILED = [
     _compiled("c_cat_last_f32", "cat_last", "torch.cat([a, a * 2], -1), fp32 (5, 100)", "f32[5,100]"),
     _compiled("c_norm_gelu_softmax_f32", "norm_gelu_softmax", "softmax(gelu(layer_norm(a) * w), -1), fp32 (8, 64)",
               "f32[8,64]", "f32[64]"),
+    _compiled("c_matmul_f16", "matmul", "a @ b, fp16 (64, 128) @ (128, 64) on the PE array", "f16[64,128]",
+              "f16[128,64]"),
+    _compiled("c_linear_gelu_f16", "linear_gelu", "F.gelu(F.linear(x, w, b)), fp16: matmul with a fused epilogue",
+              "f16[32,64]", "f16[128,64]", "f16[128]"),
+    _compiled("c_attention_scores_f16", "attention_scores", "softmax(q @ k^T * 0.125, -1), fp16 (2, 16, 64)",
+              "f16[2,16,64]", "f16[2,16,64]"),
+    _compiled("c_attention_f16", "attention", "softmax(q @ k^T * 0.125, -1) @ v, fp16 (2, 16, 64): two kernels",
+              "f16[2,16,64]", "f16[2,16,64]", "f16[2,16,64]"),
+    _compiled("c_mlp_block_f32", "mlp_block", "x + linear(gelu(linear(layer_norm(x)))), fp32 (16, 64) -> 128 -> 64: "
+              "a transformer MLP block, three kernels", "f32[16,64]", "f32[128,64]", "f32[128]", "f32[64,128]",
+              "f32[64]"),
 ]
 CASES = CASES + COMPILED
 

@@ -71,3 +71,25 @@ def cat_last(a):
 def norm_gelu_softmax(a, w):
     h = F.layer_norm(a, (a.shape[-1],)) * w
     return torch.softmax(F.gelu(h), -1)
+
+
+def matmul(a, b):
+    return a @ b
+
+
+def linear_gelu(x, w, b):
+    return F.gelu(F.linear(x, w, b))
+
+
+def attention_scores(q, k):
+    return torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1)
+
+
+def attention(q, k, v):
+    return torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v
+
+
+def mlp_block(x, w1, b1, w2, b2):
+    """A transformer MLP block: x + linear(gelu(linear(layer_norm(x))))."""
+    h = F.layer_norm(x, (x.shape[-1],))
+    return x + F.linear(F.gelu(F.linear(h, w1, b1)), w2, b2)

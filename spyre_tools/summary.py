@@ -163,12 +163,15 @@ def render_set_table(name: str, names: list[str], summaries: list[dict], index: 
     for kname, s in zip(names, summaries):
         c = s["cost"]
         rows.append([kname, str(len(s["cores"])), str(s["instructions"]["total"]), str(len(s["arguments"])),
-                     str(c["estimated_cycles"]), f"{c['roofline_cycles']:.0f}", c["bound"]]
+                     str(c["estimated_cycles"]) if c["cycles_per_unit"] else "-", f"{c['roofline_cycles']:.0f}",
+                     c["bound"]]
                     + ([nodes.get(kname, "")] if nodes else []))
     total_est = sum(s["cost"]["estimated_cycles"] for s in summaries)
     total_roof = sum(s["cost"]["roofline_cycles"] for s in summaries)
     lines = [head] + _table(rows)
-    lines.append(f"  total: {sum(s['instructions']['total'] for s in summaries)} instructions, estimated "
-                 f"{total_est} cycles against a roofline of {total_roof:.0f} (kernels run one after another)")
+    estimate = (f"estimated {total_est} cycles" if any(s["cost"]["cycles_per_unit"] for s in summaries)
+                else "no cycle estimates recorded")
+    lines.append(f"  total: {sum(s['instructions']['total'] for s in summaries)} instructions, {estimate}, "
+                 f"roofline {total_roof:.0f} cycles (kernels run one after another)")
     lines.append("  (inspect --kernel NAME for one kernel's details)")
     return "\n".join(lines)

@@ -29,9 +29,9 @@ def test_enough_goldens_cover_the_families():
     assert len(CASES) >= 20
     names = set(BY_NAME)
     for needed in ("matmul_f16", "linear_bias_relu_f16", "sum_cols_ring_f32", "sum_rows_f16", "softmax_rows_f32",
-                   "c_sum_first_f16", "c_sum_last_f32", "c_layer_norm_f16"):
+                   "c_sum_first_f16", "c_sum_last_f32", "c_layer_norm_f16", "c_linear_gelu_f16", "c_mlp_block_f32"):
         assert needed in names
-    assert len(COMPILED) >= 15
+    assert len(COMPILED) >= 20
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
@@ -108,7 +108,8 @@ ONE_TO_ONE = [c for c in COMPILED if len(c.inputs) == 1 and c.name not in ("c_va
 def test_one_to_one_selection_is_what_the_comment_says():
     assert {c.name for c in COMPILED} - {c.name for c in ONE_TO_ONE} == {
         "c_add_f32", "c_pointwise_chain_f32", "c_where_gt_f16", "c_broadcast_row_f32", "c_var_mean_f32",
-        "c_cat_last_f32", "c_norm_gelu_softmax_f32"}
+        "c_cat_last_f32", "c_norm_gelu_softmax_f32", "c_matmul_f16", "c_linear_gelu_f16", "c_attention_scores_f16",
+        "c_attention_f16", "c_mlp_block_f32"}
 
 
 @pytest.mark.parametrize("case", ONE_TO_ONE, ids=lambda c: c.name)

@@ -182,6 +182,9 @@ class _StageEmitter:
         reg, lo = regs[buf.name]
         off = int(acc.dev_base[p]) * lay.itemsize - lo
         sticks = -(-self.plan.row_len_at(p) // lay.elems_per_stick)
+        if acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
+            sticks = -(-(acc.lane_hi - acc.lane_lo) // lay.elems_per_stick)
+            sp_addr += acc.lane_lo * lay.itemsize
         is_store = fn.__name__ == "st"
 
         def move(dev, n, **kw):
@@ -211,7 +214,7 @@ class _StageEmitter:
         depth = self.scratch.depth
         loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
         stores = [i for i, op in enumerate(ops) if op.opcode in ("store", "store_reduction")]
-        lregs = self._bases(core, loads + self.merge, "load")
+        lregs = self._bases(core, [i for i in loads if self.kinds[i] != "none"] + self.merge, "load")
         sregs = self._bases(core, stores, "store")
         self.setup_vector(V)
         lanes = {}
@@ -228,6 +231,8 @@ class _StageEmitter:
             if k >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
+                if self.kinds[i] == "none":
+                    continue
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
                 _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
             for i in self.merge:
@@ -344,12 +349,18 @@ class _StageEmitter:
         for i, op in enumerate(self.ops):
             res = op.result
             if op.opcode == "load":
+                if self.kinds[i] == "none":  # masked off everywhere: reads as 0
+                    addr[res] = self.scratch[f"fill_zero_{op.dtype}"].addr(0)
+                    continue
                 if self.kinds[i] == "scalar":
                     isz = ITEMSIZE[op.dtype]
                     src = self.scratch[f"stick{i}"].addr(k) + lanes[(k, i)] * isz
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
                 addr[res] = self.scratch[f"v{i}"].addr(k)
+                if op.mask is not None:  # lanes outside the mask read as 0 (not what the buffer holds)
+                    V.select(isa_dtype(op.dtype), addr[res], addr[op.mask], addr[res],
+                             self.scratch[f"fill_zero_{op.dtype}"].addr(0), self.n(op.dtype))
                 continue
             if op.opcode == "const":
                 addr[res] = self.scratch[f"v{i}"].addr(0)

@@ -175,6 +175,19 @@ def test_in_place_update_of_an_input(spyre):
         assert "inout" in roles.values(), roles
 
 
+def _rotate_half(x):
+    d = x.shape[-1] // 2
+    return torch.cat((-x[..., d:], x[..., :d]), dim=-1)
+
+
+@pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 128)])
+def test_rotary_cat_runs_as_rows(spyre, dtype, head_dim):
+    # cat on the last dim at a stick boundary: masked row loads, not the element-by-element path
+    kernels = check(_rotate_half, rand(2, 3, 8, head_dim, dtype=dtype))
+    if kernels:
+        assert [p.mode for k in kernels for p in k.plans["layout"]] == ["pointwise"]
+
+
 def test_masked_fill_then_softmax(spyre):
     mask = rand(5, 40, seed=2) > 0.5
     torch._dynamo.reset()

@@ -101,6 +101,9 @@ class Access:
     buffer: str | None = None
     dev_base: np.ndarray | None = None  # device element offset of the row's first element
     tile_step: int = 0  # device elements between consecutive sticks of a row (0 if one stick)
+    # a masked row load reads only lanes [lane_lo, lane_hi) (stick-aligned); base/dev_base are at lane_lo
+    lane_lo: int = 0
+    lane_hi: int | None = None
 
 
 @dataclass
@@ -239,6 +242,8 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
                 f"spyre compiler: stage {stage.name}: reduction output {st.buffer} is not contiguous along any "
                 f"iteration dim (store index {st.index}); needs a restickify of the output")
 
+    masks = _static_masks(stage, env, (npts, sizes_row))
+    all_valid = valid
     for i, op in enumerate(stage.ops):
         if op.opcode not in ("load", "store", "store_reduction", "index"):
             continue
@@ -246,13 +251,20 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
         full = np.broadcast_to(eval_index(op.index, env), (npts, sizes_row)).astype(np.int64)
         if op.buffer is not None:  # host-storage offsets
             full = full + kernel.buffers[op.buffer].offset
-        base = full[:, 0].copy()
+        lo, hi, valid = 0, None, all_valid
+        if op.mask is not None and mode != "element":
+            lo, hi, valid = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where)
+            if hi == lo:  # never read: the value is the mask's `other` everywhere
+                plan.accesses[i] = Access(i, "none", full[:, 0].copy(), op.buffer, lane_lo=lo, lane_hi=hi)
+                continue
+            full = np.where(valid, full, full[:, lo:lo + 1] + (lanes - lo))  # masked lanes: any consistent value
+        base = full[:, lo].copy()
         if (op.opcode == "store_reduction" and mode == "within") or (op.opcode == "store" and mode == "element"):
             acc = Access(i, "element", base, op.buffer)  # one element per row point
         elif np.all((full == base[:, None]) | ~valid):
             acc = Access(i, "scalar", base, op.buffer)
-        elif np.all((full == base[:, None] + lanes) | ~valid):
-            acc = Access(i, "row", base, op.buffer)
+        elif np.all((full == base[:, None] + lanes - lo) | ~valid):
+            acc = Access(i, "row", base, op.buffer, lane_lo=lo, lane_hi=hi)
         else:
             raise LayoutConstraintError(
                 f"{where}: along the row dim {row_var} it does not step by 1 (or 0) element; "
@@ -262,10 +274,11 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
             E = layout.elems_per_stick
             acc.dev_base = device_elements(layout, base)
             if acc.kind == "row":
-                dev = device_elements(layout, full)
+                dev = device_elements(layout, full[:, lo:])
                 starts = dev[:, ::E]
-                stick_valid = valid[:, ::E]
-                want = np.repeat(starts, E, axis=1)[:, :sizes_row] + (lanes % E)
+                stick_valid = valid[:, lo::E]
+                want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
+                valid = valid[:, lo:]
                 if not np.all((dev == want) | ~valid) or np.any((starts % E) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
@@ -276,6 +289,49 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0
         plan.accesses[i] = acc
     return plan
+
+
+_MASK_OPS = {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,
+              "ne": np.not_equal, "logical_and": np.logical_and, "logical_or": np.logical_or,
+              "bitwise_and": np.logical_and, "bitwise_or": np.logical_or}
+
+
+def _static_masks(stage: Stage, env: dict, shape) -> dict:
+    """Values computable before the stage runs (index / constant arithmetic and comparisons), by
+    SSA name: what masked loads (cat, padding) depend on."""
+    known = {}
+    for op in stage.ops:
+        if op.opcode == "index":
+            known[op.result] = np.broadcast_to(eval_index(op.index, env), shape)
+        elif op.opcode == "const" and not isinstance(op.value, float):
+            known[op.result] = np.asarray(op.value)
+        elif op.opcode in ("to_dtype", "identity") and op.operands[0] in known:
+            known[op.result] = known[op.operands[0]]
+        elif op.opcode == "logical_not" and op.operands[0] in known:
+            known[op.result] = np.logical_not(known[op.operands[0]])
+        elif op.opcode in ("add", "sub") and all(o in known for o in op.operands):
+            a, b = (known[o] for o in op.operands)
+            known[op.result] = a + b if op.opcode == "add" else a - b
+        elif op.opcode in _MASK_OPS and all(o in known for o in op.operands):
+            known[op.result] = np.broadcast_to(_MASK_OPS[op.opcode](*(known[o] for o in op.operands)), shape)
+    return known
+
+
+def _mask_lanes(mask, valid, buf, where):
+    """(lo, hi, lanes read) of a masked row load: the lanes where the mask holds must be one
+    run [lo, hi), the same in every row, starting on a stick boundary of the row buffer."""
+    if mask is None:
+        raise LayoutConstraintError(f"{where}: its mask is computed from data, not from indices")
+    m = np.broadcast_to(mask, valid.shape).astype(bool) & valid
+    counts = m.sum(axis=1)
+    lo = int(np.argmax(m[0])) if counts[0] else 0
+    hi = lo + int(counts[0])
+    lanes = np.arange(valid.shape[1])[None, :]
+    if not np.array_equal(m, np.broadcast_to((lanes >= lo) & (lanes < hi), m.shape)):
+        raise LayoutConstraintError(f"{where}: its mask is not one run of lanes shared by every row")
+    if lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
+        raise LayoutConstraintError(f"{where}: its mask starts at lane {lo}, not on a stick boundary")
+    return lo, hi, m
 
 
 def plan_layouts(kernel: Kernel) -> list[StagePlan]:

@@ -12,70 +12,12 @@ from pathlib import Path
 
 import pytest
 import torch
-import torch.nn as nn
-import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
 from test_matmul_support import matmul_stages  # noqa: E402
 
 from spyre_inductor.compiler.debug import capture_kernels  # noqa: E402
-
-
-class MLP(nn.Module):
-    def __init__(self, d, hidden, act="gelu"):
-        super().__init__()
-        self.up, self.down, self.act = nn.Linear(d, hidden), nn.Linear(hidden, d), act
-
-    def forward(self, x):
-        h = self.up(x)
-        h = F.gelu(h, approximate="tanh") if self.act == "gelu" else F.silu(h)
-        return self.down(h)
-
-
-class GatedMLP(nn.Module):
-    """Llama's SwiGLU MLP."""
-
-    def __init__(self, d, hidden):
-        super().__init__()
-        self.gate = nn.Linear(d, hidden, bias=False)
-        self.up = nn.Linear(d, hidden, bias=False)
-        self.down = nn.Linear(hidden, d, bias=False)
-
-    def forward(self, x):
-        return self.down(F.silu(self.gate(x)) * self.up(x))
-
-
-class RMSNorm(nn.Module):
-    def __init__(self, d, eps=1e-6):
-        super().__init__()
-        self.weight, self.eps = nn.Parameter(torch.ones(d) + 0.1 * torch.randn(d)), eps
-
-    def forward(self, x):
-        return self.weight * (x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + self.eps))
-
-
-class Block(nn.Module):
-    """Pre-norm block: x + attn(norm(x)); then + mlp(norm(x)). GQA when kv_heads < heads."""
-
-    def __init__(self, d=64, heads=4, kv_heads=None, hidden=128, llama=False):
-        super().__init__()
-        self.h, self.kvh, self.hd = heads, kv_heads or heads, d // heads
-        self.q = nn.Linear(d, d, bias=not llama)
-        self.kv = nn.Linear(d, 2 * self.kvh * self.hd, bias=not llama)
-        self.o = nn.Linear(d, d, bias=not llama)
-        self.norm1 = RMSNorm(d) if llama else nn.LayerNorm(d)
-        self.norm2 = RMSNorm(d) if llama else nn.LayerNorm(d)
-        self.mlp = GatedMLP(d, hidden) if llama else MLP(d, hidden)
-
-    def forward(self, x):
-        b, s, d = x.shape
-        y = self.norm1(x)
-        q = self.q(y).view(b, s, self.h, self.hd).transpose(1, 2)
-        k, v = self.kv(y).view(b, s, 2, self.kvh, self.hd).unbind(2)
-        k, v = k.transpose(1, 2), v.transpose(1, 2)
-        a = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=self.kvh != self.h)
-        x = x + self.o(a.transpose(1, 2).reshape(b, s, d))
-        return x + self.mlp(self.norm2(x))
+from spyre_inductor.compiler.demo_transformer import MLP, Block, GatedMLP  # noqa: E402
 
 
 def run(model, x, tol):

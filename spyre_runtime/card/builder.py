@@ -125,6 +125,10 @@ class UnitBuilder:
     def ring(self, core: int, dst, src, sticks: int):
         return self.emit("ring", core=core, dst=_sp(dst), src=_sp(src), sticks=sticks)
 
+    def gather(self, dst, src, idx, rows: int, scale: int, stride: int = 0):
+        """rows sticks: row r from src + (idx[r]*scale + r*stride) sticks (idx: i64 in the scratchpad)."""
+        return self.emit("gather", dst=_sp(dst), src=_dev(src), idx=_sp(idx), rows=rows, scale=scale, stride=stride)
+
     def st(self, dst, src, sticks: int, rows: int = 1, stride: int = 0):
         return self.emit("st", dst=_dev(dst), src=_sp(src), sticks=sticks, rows=rows, stride=stride)
 

@@ -183,6 +183,10 @@ _add("loopr", ALL_UNITS, [("rs", "reg", False)], "control")
 # attention scores (q @ k^T) have both operands sticked on the contraction dim.
 _add("mmt", {"pe"}, [("dt", "dt", False), ("c", "sp", False), ("a", "sp", False), ("b", "sp", False),
                      ("m", "u16", True), ("k", "u8", True), ("n", "u8", True), ("acc", "u8", True)], "pe")
+# indirect load (embedding / index_select rows): row r (one stick) comes from device
+# src + (idx[r] * scale + r * stride) * 128 bytes, idx = i64 values in the scratchpad
+_add("gather", {"load"}, [("dst", "sp", False), ("src", "dev", False), ("idx", "sp", False),
+                          ("rows", "u8", True), ("scale", "u16", True), ("stride", "u16", True)], "gather")
 
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 

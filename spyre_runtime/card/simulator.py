@@ -608,6 +608,22 @@ def _block_transfer(r, a, ins, to_device):
     a.pc += 1
 
 
+def h_gather(r, a, ins):
+    dst, src, idxv, rows, scale, stride = ins.args
+    idx = r.sp(a, _addr(a, idxv), rows * 8).view(I64).copy()
+    base = _addr(a, src)
+    out = r.sp(a, _addr(a, dst), rows * 128, write=True).reshape(rows, 128) if rows else None
+    for row in range(rows):
+        addr = base + (int(idx[row]) * scale + row * stride) * 128
+        out[row] = r.dev(a, addr, 128, "load")[:128]
+    r.report.bytes_loaded += rows * 128
+    end = r.timing.memory(a.t, rows * 128)
+    a.rep.busy += end - a.t
+    a.rep.instructions += 1
+    a.t = end
+    a.pc += 1
+
+
 def h_ld(r, a, ins):
     _block_transfer(r, a, ins, to_device=False)
 
@@ -799,7 +815,7 @@ def h_iota(r, a, ins):
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
                    "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
-                   "pe": h_mm, "load": h_ld, "store": h_st, "ring": h_ring}
+                   "pe": h_mm, "load": h_ld, "gather": h_gather, "store": h_st, "ring": h_ring}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

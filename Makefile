@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup demo test test-all bench clean
+.PHONY: setup demo demo-runtime test test-all bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -15,7 +15,13 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+# The main job: compile a small model on spyre, check it against the CPU, print the artifact
+# summary and the simulated time.
 demo: $(STAMP)
+	HF_HUB_OFFLINE=1 $(BIN)/python -m spyre_inductor.compiler.demo
+
+# The runtime alone (no torch): allocate, transfer, two streams with an event, the timeline.
+demo-runtime: $(STAMP)
 	$(BIN)/python -m spyre_runtime.demo
 
 test: $(STAMP)
@@ -26,6 +32,8 @@ test-all: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_launch.py
+	$(BIN)/python bench/bench_runtime.py
+	$(BIN)/python -m spyre_runtime.card.bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info

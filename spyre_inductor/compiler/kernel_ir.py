@@ -168,6 +168,7 @@ class Kernel:
         for stage in self.stages:
             defined: set[str] = set()
             allowed = set(stage.iter_vars) | set(stage.reduce_vars)
+            allowed |= {indirect_symbol(op.result) for op in stage.ops if op.opcode == "indirect"}
             for n, op in enumerate(stage.ops):
                 where = f"kernel {self.name}, stage {stage.name}, op {n} ({op.opcode})"
                 for operand in op.operands + ((op.mask,) if op.mask else ()):
@@ -183,6 +184,11 @@ class Kernel:
                     if op.result in defined:
                         raise KernelIRError(f"{where}: {op.result} defined twice")
                     defined.add(op.result)
+
+
+def indirect_symbol(result: str) -> sympy.Symbol:
+    """The symbol an index expression uses for the value of an `indirect` op (an index loaded from a tensor)."""
+    return sympy.Symbol(f"ind{result.lstrip('%')}", integer=True)
 
 
 def iter_symbol(k: int) -> sympy.Symbol:

@@ -75,6 +75,9 @@ class _IRBuilder(api.DefaultHandler):
         """The index with every size symbol specialized (guarded) to its value: programs are static."""
         index = sympy.sympify(index)
         loop_vars = set(self.stage.iter_vars) | set(self.stage.reduce_vars)
+        from .kernel_ir import indirect_symbol
+
+        loop_vars |= {indirect_symbol(op.result) for op in self.stage.ops if op.opcode == "indirect"}
         sizes = {s: static_int(s, f"node {self.node_name} index {index}")
                  for s in index.free_symbols if s not in loop_vars}
         return sympy.expand(index.subs(sizes) if sizes else index)
@@ -133,8 +136,12 @@ class _IRBuilder(api.DefaultHandler):
             self._unsupported(f"reduction {reduction_type!r}")
         return self._emit("reduce", (value,), out, value=reduction_type)
 
-    def indirect_indexing(self, *args, **kwargs):
-        self._unsupported("indirect indexing (gather / embedding / index)")
+    def indirect_indexing(self, index_var, size, check=True, wrap_neg=True):
+        # an index loaded from a tensor: a symbol standing for its value (indexing.py lowers it)
+        from .kernel_ir import indirect_symbol
+
+        size = static_int(size, f"node {self.node_name} indirect index size")
+        return indirect_symbol(self._emit("indirect", (index_var,), "int64", value=(size, bool(wrap_neg))))
 
     def _default(self, name, args, kwargs):
         from .kernel_ir import COMPARISONS, POINTWISE

@@ -21,7 +21,11 @@ from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, De
 from spyre_runtime.card import ProgramBuilder
 
 from .kernel_ir import Kernel
-from .matmul import MatmulEmitter, MatmulPlan, MatmulStage, lower_matmul_stages, make_plan as make_matmul_plan
+from .indexing import GatherEmitter, GatherStage, lower_gathers, make_plan as make_gather_plan
+from .matmul import MatmulEmitter, MatmulStage, lower_matmul_stages, make_plan as make_matmul_plan
+
+# stages that plan and emit themselves (issue 7): stage class -> (plan maker, emitter class)
+SELF_PLANNED = {MatmulStage: (make_matmul_plan, MatmulEmitter), GatherStage: (make_gather_plan, GatherEmitter)}
 from .passes import queues as queue_pass
 from .passes.layout import (ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
                             plan_stage)
@@ -603,7 +607,7 @@ class _KernelCodegen:
                 for c in used:
                     for unit in ("load", "vector", "store"):
                         self.builder.core(c).units[unit].barrier()
-            (MatmulEmitter if isinstance(plan, MatmulPlan) else _StageEmitter)(self, plan, work).emit()
+            SELF_PLANNED.get(type(plan.stage), (None, _StageEmitter))[1](self, plan, work).emit()
         image = self.builder.build()
         balance = queue_pass.check_balance(image)
         return image, balance
@@ -628,19 +632,20 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    lower_gathers(kernel)  # indirect loads -> gather stages (indexing.py)
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (matmul.py)
     insert_restickify(kernel)
     plans = []
     for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
-        if isinstance(stage, MatmulStage):
-            plans.append(make_matmul_plan(stage, kernel, config))
+        if type(stage) in SELF_PLANNED:
+            plans.append(SELF_PLANNED[type(stage)][0](stage, kernel, config))
             continue
         for max_row in ROW_CHUNKS:
             plan = plan_stage(stage, kernel, max_row)
             if _StageEmitter(cg, plan, None).fits(capacity):
                 break
         plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
-    works = [p.divide_work(kernel, config) if isinstance(p, MatmulPlan) else
+    works = [p.divide_work(kernel, config) if type(p.stage) in SELF_PLANNED else
              divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
@@ -649,7 +654,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
 
 def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     image, cg = build_programs(kernel, config)
-    flops = sum(p.flops if isinstance(p, MatmulPlan) else
+    flops = sum(p.flops if type(p.stage) in SELF_PLANNED else
                 p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
     # each core's slice of the work: its [first, end) row points in every row-planned stage

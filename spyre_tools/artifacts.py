@@ -98,10 +98,12 @@ def index_text(index: dict) -> str:
     return json.dumps(index, indent=2, sort_keys=True, ensure_ascii=True) + "\n"
 
 
-def make_index(graph: str, source: str, inputs: list[dict], kernels: list[dict], producer: str) -> dict:
-    """kernels: [{"name", "dir", "content_hash", "nodes"}] in launch order; inputs: [{"name", "dtype", "size"}]."""
+def make_index(graph: str, source: str, inputs: list[dict], kernels: list[dict], producer: str,
+               cpu_fallbacks: dict) -> dict:
+    """kernels: [{"name", "dir", "content_hash", "nodes"}] in launch order; inputs: [{"name", "dtype", "size"}];
+    cpu_fallbacks: {aten op: times it ran on the CPU while the graph ran once} (not in any artifact)."""
     return {"schema": INDEX_SCHEMA, "version": INDEX_VERSION, "graph": graph, "source": source,
-            "producer": producer, "inputs": inputs, "kernels": kernels}
+            "producer": producer, "inputs": inputs, "kernels": kernels, "cpu_fallbacks": cpu_fallbacks}
 
 
 def read_index(root: str) -> dict:

@@ -209,7 +209,8 @@ def callable_from_hf(model_type: str, layers: int | None, overrides: list[str], 
 
 
 def compile_and_collect(fn, inputs, progress: Progress):
-    """Run torch.compile(fn) once on spyre copies of the inputs; return the CompiledKernels."""
+    """Run torch.compile(fn) once on spyre copies of the inputs; return (CompiledKernels, the ops
+    that ran on the CPU through the fallback during that call: {op name: count})."""
     import torch
     import torch._inductor.config as inductor_config
 
@@ -223,13 +224,16 @@ def compile_and_collect(fn, inputs, progress: Progress):
         dev = [t.to("spyre") if isinstance(t, torch.Tensor) else t for t in inputs]
         if isinstance(fn, torch.nn.Module):
             fn = fn.to("spyre")
+    before = torch.spyre.fallback_counts()
     with progress.step("compiling (Dynamo -> Inductor -> spyre backend) and running once on the simulated card"):
         with inductor_config.patch(fx_graph_cache=False), debug.capture_kernels() as kernels, torch.no_grad():
             try:
                 torch.compile(fn)(*dev)
             except Exception as e:
                 _explain(e)
-    return list(kernels)
+    after = torch.spyre.fallback_counts()
+    fallbacks = {op: n - before.get(op, 0) for op, n in sorted(after.items()) if n > before.get(op, 0)}
+    return list(kernels), fallbacks
 
 
 def _explain(e: Exception):
@@ -245,7 +249,7 @@ def _explain(e: Exception):
     raise ToolError(f"torch.compile failed: {type(e).__name__}: {first} (--debug shows the traceback)") from e
 
 
-def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:
+def write_graph(kernels, out_dir: str, graph: str, source: str, inputs, fallbacks: dict) -> dict:
     """Copy each kernel's artifact into out_dir/<kernel name> and write index.json."""
     import spyre_runtime
 
@@ -264,7 +268,7 @@ def write_graph(kernels, out_dir: str, graph: str, source: str, inputs) -> dict:
         entries.append({"name": name, "dir": name, "content_hash": _hash_of(dst), "nodes": list(k.node_names)})
     shapes = [{"name": f"arg{i}", "dtype": str(t.dtype).removeprefix("torch."), "size": list(t.shape)}
               for i, t in enumerate(inputs) if hasattr(t, "dtype")]
-    index = make_index(graph, source, shapes, entries, f"spyre {spyre_runtime.__version__}")
+    index = make_index(graph, source, shapes, entries, f"spyre {spyre_runtime.__version__}", fallbacks)
     with open(os.path.join(out_dir, INDEX), "w") as fh:
         fh.write(index_text(index))
     return index
@@ -285,17 +289,20 @@ def emit_function(target: str, input_specs: list[str], out_dir: str, *, graph: s
     with progress.step(f"loading {target}"):
         fn = callable_from_target(target, factory)
     inputs = make_inputs(specs, seed)
-    kernels = compile_and_collect(fn, inputs, progress)
+    kernels, fallbacks = compile_and_collect(fn, inputs, progress)
     module_name, _, attr = target.rpartition(":")
     shown = f"{os.path.basename(module_name)}:{attr}" if module_name.endswith(".py") else target  # no paths
     source = f"{shown} " + ("--factory " if factory else "") + " ".join(f"--input {s}" for s in input_specs)
-    return finish(kernels, out_dir, graph or target.rpartition(":")[2], source.strip(), inputs, progress)
+    return finish(kernels, fallbacks, out_dir, graph or target.rpartition(":")[2], source.strip(), inputs, progress)
 
 
-def finish(kernels, out_dir, graph, source, inputs, progress: Progress) -> dict:
+def finish(kernels, fallbacks, out_dir, graph, source, inputs, progress: Progress) -> dict:
     if not kernels:
         raise ToolError("the compiler produced no spyre kernels for this program (nothing ran on the device?)")
-    index = write_graph(kernels, out_dir, graph, source, inputs)
+    index = write_graph(kernels, out_dir, graph, source, inputs, fallbacks)
+    if fallbacks:
+        progress.say("ran on the CPU (not in the artifacts): "
+                     + ", ".join(f"{op} x{n}" for op, n in fallbacks.items()))
     for k in index["kernels"]:
         progress.say(f"wrote {os.path.join(out_dir, k['dir'])}  ({', '.join(k['nodes'])})")
     progress.say(f"{len(kernels)} kernels + {INDEX} in {out_dir}")

@@ -173,5 +173,8 @@ def render_set_table(name: str, names: list[str], summaries: list[dict], index: 
                 else "no cycle estimates recorded")
     lines.append(f"  total: {sum(s['instructions']['total'] for s in summaries)} instructions, {estimate}, "
                  f"roofline {total_roof:.0f} cycles (kernels run one after another)")
+    if index is not None and index.get("cpu_fallbacks"):
+        lines.append("  ran on the CPU, outside these kernels: "
+                     + ", ".join(f"{op} x{n}" for op, n in index["cpu_fallbacks"].items()))
     lines.append("  (inspect --kernel NAME for one kernel's details)")
     return "\n".join(lines)

@@ -83,6 +83,6 @@ def run(args) -> int:
         source = f"--hf {args.hf}" + (f" --layers {args.layers}" if args.layers is not None else "") + "".join(
             f" --hf-config {c}" for c in args.hf_config) + f" --seq {args.seq}"
         graph = args.graph or args.hf
-    kernels = emitter.compile_and_collect(fn, inputs, progress)
-    emitter.finish(kernels, args.output, graph, source, inputs, progress)
+    kernels, fallbacks = emitter.compile_and_collect(fn, inputs, progress)
+    emitter.finish(kernels, fallbacks, args.output, graph, source, inputs, progress)
     return 0

@@ -38,7 +38,7 @@ def test_emit_function_writes_verifiable_artifacts_and_index(cli, emitted_gelu):
     assert index["source"] == "emit_examples.py:gelu_mul --input f16[64,128] --input f16[64,128]"  # no paths
     assert index["inputs"] == [{"name": "arg0", "dtype": "float16", "size": [64, 128]},
                                {"name": "arg1", "dtype": "float16", "size": [64, 128]}]
-    assert len(index["kernels"]) == 1
+    assert len(index["kernels"]) == 1 and index["cpu_fallbacks"] == {}
     manifest = json.loads((out / index["kernels"][0]["dir"] / "manifest.json").read_text())
     assert manifest["content_hash"] == index["kernels"][0]["content_hash"]
     assert [a["dtype"] for a in manifest["kernel"]["arguments"]] == ["float16"] * 3
@@ -103,7 +103,8 @@ def test_emit_allow_fallback_keeps_the_supported_part(cli, tmp_path):
     r = cli("emit", f"{EXAMPLES}:exp_then_cumsum", "--input", "f32[16,64]", "-o", tmp_path / "c", "-q",
             "--allow-fallback")
     assert r.returncode == 0, r.stderr
-    assert len(_kernels(tmp_path / "c")["kernels"]) == 1
+    index = _kernels(tmp_path / "c")
+    assert len(index["kernels"]) == 1 and index["cpu_fallbacks"] == {"aten::cumsum.out": 1}
 
 
 @pytest.mark.parametrize("args, expect", [
@@ -144,5 +145,7 @@ def test_emit_hf_gpt2_from_config(cli, tmp_path):
     index = _kernels(tmp_path / "h")
     assert index["source"].startswith("--hf gpt2 --layers 1") and len(index["kernels"]) >= 3
     assert index["inputs"] == [{"name": "arg0", "dtype": "int64", "size": [1, 8]}]
+    assert index["cpu_fallbacks"] == {"aten::cumsum.out": 1}
+    assert "ran on the CPU, outside these kernels: aten::cumsum.out x1" in cli("inspect", tmp_path / "h").stdout
     v = cli("verify", tmp_path / "h")
     assert v.returncode == 0, v.stdout

@@ -70,6 +70,13 @@ def _index_source(stage: Stage, result: str) -> Op:
     return op
 
 
+def _renumber(stage: Stage) -> None:
+    """Results named by position again (%n is op n: codegen keys its per-value regions so)."""
+    names = {op.result: f"%{k}" for k, op in enumerate(stage.ops) if op.result}
+    stage.ops[:] = [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
+                       op.index, op.value, names[op.mask] if op.mask else None) for op in stage.ops]
+
+
 def _drop_dead(stage: Stage) -> None:
     while True:
         used = {o for op in stage.ops for o in op.operands + ((op.mask,) if op.mask else ())}
@@ -79,7 +86,7 @@ def _drop_dead(stage: Stage) -> None:
         stage.ops[:] = keep
 
 
-def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: int):
+def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: int, to_g: dict):
     """A stage computing `value` (and what it needs) over the stage's outer dims into a fresh int64
     buffer; returns (that stage, a load op reading it at the outer index)."""
     by_result = {op.result: op for op in stage.ops if op.result}
@@ -99,8 +106,8 @@ def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: i
     ops = []
     for op in stage.ops:
         if op.result in need:
-            ops.append(Op(op.opcode, op.result, op.operands, op.dtype, op.buffer,
-                          sympy.sympify(op.index).subs(last) if op.index is not None else None, op.value, op.mask))
+            index = sympy.sympify(op.index).subs(to_g, simultaneous=True).subs(last) if op.index is not None else None
+            ops.append(Op(op.opcode, op.result, op.operands, op.dtype, op.buffer, index, op.value, op.mask))
     name = f"{stage.name}_index{n}"
     strides = tuple(int(x) for x in np.cumprod((1,) + outer_sizes[:0:-1])[::-1])
     outer_vars = ivars[:-1] if len(sizes) > 1 else [iter_symbol(0)]
@@ -112,7 +119,9 @@ def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: i
         final = f"%{len(stage.ops) + 1000}"
         ops.append(Op("to_dtype", final, (value,), "int64", value="int64"))
     ops.append(Op("store", None, (final,), buffer=name, index=linear))
-    return Stage(name, outer_sizes, (), ops), Op("load", value, (), "int64", buffer=name, index=linear)
+    index_stage = Stage(name, outer_sizes, (), ops)
+    _renumber(index_stage)
+    return index_stage, Op("load", value, (), "int64", buffer=name, index=linear)
 
 
 def lower_gathers(kernel: Kernel) -> None:
@@ -122,12 +131,14 @@ def lower_gathers(kernel: Kernel) -> None:
         if not indirect:
             stages.append(stage)
             continue
-        where = f"spyre compiler: stage {stage.name}"
-        if stage.reduce_sizes:
-            raise SpyreCompileError(f"{where}: indirect loads inside a reduction are not supported yet")
-        sizes = tuple(stage.iter_sizes) or (1,)
+        # the gather runs over all the stage's dims (iteration, then reduction: an embedding inlined into
+        # a layer norm), renamed to iteration symbols of the gather stage
+        allv = list(stage.iter_vars) + list(stage.reduce_vars)
+        sizes = (tuple(stage.iter_sizes) + tuple(stage.reduce_sizes)) or (1,)
         R, L = math.prod(sizes[:-1]), sizes[-1]
-        ivars = list(stage.iter_vars) or [iter_symbol(0)]
+        gvars = [iter_symbol(k) for k in range(len(sizes))]
+        to_g = dict(zip(allv, gvars))
+        ivars = allv or gvars
         outer = sum((v * int(st) for v, st in zip(ivars[:-1], np.cumprod((1,) + sizes[-2:0:-1])[::-1])),
                     sympy.S.Zero)
         for n, op in enumerate(list(stage.ops)):
@@ -144,18 +155,22 @@ def lower_gathers(kernel: Kernel) -> None:
             if src.opcode != "load" or src.mask is not None:
                 # an index computed in the stage (x[i - n], a clamp, ...): computed first into a local
                 # int64 buffer over the outer dims, then gathered by
-                index_stage, src = _computed_index(stage, kernel, indirect[ind].operands[0], sizes, ivars, n)
+                index_stage, src = _computed_index(stage, kernel, indirect[ind].operands[0], sizes, gvars, n, to_g)
                 stages.append(index_stage)
+            else:
+                src = Op("load", src.result, (), src.dtype, buffer=src.buffer,
+                         index=sympy.sympify(src.index).subs(to_g, simultaneous=True))
             name = f"{stage.name}_gather{n}"
             kernel.buffers[name] = Buffer(name, (R, L), (L, 1), op.dtype, "local")
             kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
             size, wrap = indirect[ind].value
-            gather = GatherStage(name, tuple(stage.iter_sizes), (), [], src.buffer, src.index, op.buffer, op.index,
-                                 ind, size, wrap, name)
+            gather = GatherStage(name, sizes, (), [], src.buffer, src.index, op.buffer,
+                                 sympy.sympify(op.index).subs(to_g, simultaneous=True), ind, size, wrap, name)
             stages.append(gather)
             stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=L * outer + ivars[-1])
         stage.ops[:] = [op for op in stage.ops if op.opcode != "indirect"]
         _drop_dead(stage)
+        _renumber(stage)
         stages.append(stage)
     kernel.stages[:] = stages
     kernel.verify()

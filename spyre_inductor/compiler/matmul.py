@@ -145,6 +145,7 @@ class MatmulStage(Stage):
     out_dtype: str = "float32"
     epilogue: Stage | None = None  # a fused pointwise stage run on the output tile
     form: str = "mm"  # "mm": B sticked on N (K rows); "mmt": B transposed, sticked on K (N rows)
+    k_split: int = 1  # cores per output tile (its plan's split)
     placements: dict = field(default_factory=dict)  # "a" / "b" / "out" -> Placement
     epilogue_loads: dict = field(default_factory=dict)  # epilogue op index -> ("acc" | "row" | "tile", Placement)
 
@@ -360,6 +361,7 @@ def lower_matmul_stages(kernel: Kernel) -> None:
 STICK = 128
 MAX_TILE_ROWS = 128  # M rows per item (an mm instruction takes up to 65535)
 MAX_GROUP_STICKS = 4  # N sticks per item (A's block is loaded once per group)
+K_SPLIT = True  # split K over idle cores (a switch for benchmarks and tests)
 
 
 def _isa(dtype: str) -> str:
@@ -375,6 +377,10 @@ class MatmulItem:
     rows: int
     n0: int  # first N stick
     sticks: int  # N sticks in this item
+    k0: int = 0  # K sticks [k0, k1) (all of K unless K is split over cores)
+    k1: int = 0
+    part: int = 0  # K split: 0 = the owner (combines the partial sums, epilogue, store), else a helper
+    owner: int = 0  # K split: index in the plan's items (= core) of the owner
 
 
 @dataclass
@@ -386,6 +392,7 @@ class MatmulPlan:
     E: int
     kt: int  # K sticks
     nt: int  # N sticks
+    split: int = 1  # K split over this many cores per output tile (one tile part per core)
 
     mode = "matmul"
 
@@ -397,6 +404,7 @@ class MatmulPlan:
         s = self.stage
         return (f"  stage {s.name}: matmul ({s.form}) batch {list(s.batch_sizes)} m={s.m} n={s.n} k={s.k} "
                 f"{s.dtype}; tiles {self.mt} rows x {self.ng} N sticks x {self.kt} K sticks, {len(self.items)} items"
+                + (f", K split over {self.split} cores (partial sums over the ring)" if self.split > 1 else "")
                 + (f"; epilogue from {s.epilogue.name}" if s.epilogue is not None else ""))
 
     def scratch_requests(self, mt=None, ng=None):
@@ -407,6 +415,8 @@ class MatmulPlan:
                ("c", ng * mt * E * 4, True), ("o", ng * out_bytes, True)]
         if s.n % E:
             req += [("lane_mask", mt * E, False), ("lane_iota", mt * E * 4, False), ("zero", mt * E * 4, False)]
+        for p in range(1, self.split):  # partial sums rung in from the helpers
+            req.append((f"partial{p}", ng * mt * E * 4, False))
         if s.epilogue is not None:
             from .matmul_epilogue import epilogue_requests
 
@@ -431,12 +441,12 @@ class MatmulPlan:
                                             f"{span} bytes of {pl.buffer}, beyond the {window}-byte core window")
 
 
-def _items(stage: MatmulStage, mt: int, ng: int, nt: int) -> list:
+def _items(stage: MatmulStage, mt: int, ng: int, nt: int, kt: int) -> list:
     out = []
     for b in range(math.prod(stage.batch_sizes)):
         for m0 in range(0, stage.m, mt):
             for n0 in range(0, nt, ng):
-                out.append(MatmulItem(b, m0, min(mt, stage.m - m0), n0, min(ng, nt - n0)))
+                out.append(MatmulItem(b, m0, min(mt, stage.m - m0), n0, min(ng, nt - n0), 0, kt))
     return out
 
 
@@ -466,7 +476,23 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
         else:
             break  # plan_scratchpad names the overflow
     plan.mt, plan.ng = mt, ng
-    plan.items = _items(stage, mt, ng, nt)
+    plan.items = _items(stage, mt, ng, nt, kt)
+    # K split last: when output tiles leave cores idle, each tile's K sticks are cut over several cores
+    # (one tile part per core); helpers ring their fp32 partial sums to the owner's scratchpad. Only
+    # the kernel's first split stage may split (a later one's ring could land while an owner is
+    # still reading the earlier stage's partials: stages are ordered per core, not across cores).
+    earlier = any(getattr(st, "k_split", 1) > 1 for st in kernel.stages[:kernel.stages.index(stage)])
+    split = min(kt, config.num_cores // max(1, len(plan.items)))
+    if K_SPLIT and split > 1 and not earlier and pack(plan.scratch_requests(mt, ng) + [("partials", (split - 1) * ng * mt * E * 4,
+                                                                              False)], capacity, 2).used <= capacity:
+        plan.split = stage.k_split = split
+        parts = []
+        for it in plan.items:
+            owner = len(parts)
+            bounds = [kt * p // split for p in range(split + 1)]
+            for p in range(split):
+                parts.append(MatmulItem(it.batch, it.m0, it.rows, it.n0, it.sticks, bounds[p], bounds[p + 1], p, owner))
+        plan.items = parts
     return plan
 
 
@@ -480,7 +506,7 @@ def _queues(cg, core):
         cb = cg.builder.core(core)
         pairs = {"ab_full": ("load", "pe"), "ab_free": ("pe", "load"), "c_full": ("pe", "vector"),
                  "c_free": ("vector", "pe"), "o_full": ("vector", "store"), "o_free": ("store", "vector"),
-                 "zeroed": ("vector", "load")}
+                 "zeroed": ("vector", "load"), "c_ring": ("pe", "load")}
         cache[core] = {name: cb.queue(*pair) for name, pair in pairs.items()}
     return cache[core]
 
@@ -526,6 +552,17 @@ class MatmulEmitter:
             fn((reg, 0), sp, 1, rows=rows, stride=pl.row_step * isz)
         self.cg.bytes_moved += rows * STICK
 
+    def _core_of(self, item_index: int) -> int:
+        return next(c for c in self.work.cores if self.work.points_of(c)[0] <= item_index < self.work.points_of(c)[1])
+
+    def _partial_queue(self, helper_core: int, owner_core: int, owner_item) -> object:
+        """The cross-core queue helper load -> owner vector (one per pair, made once per kernel)."""
+        cache = self.cg.__dict__.setdefault("matmul_ring_queues", {})
+        key = (helper_core, owner_core)
+        if key not in cache:
+            cache[key] = self.cg.builder.queue((helper_core, "load"), (owner_core, "vector"))
+        return cache[key]
+
     def emit_core(self, core):
         cb = self.cg.builder.core(core)
         L, P, V, S = cb.load, cb.pe, cb.vector, cb.store
@@ -565,35 +602,36 @@ class MatmulEmitter:
             if t >= D:
                 L.wait(q["ab_free"])
             pa = st.placements["a"]
-            isz = self._dev(L, 1, "a", self._base("a", it) + it.m0 * pa.row_step)
+            kn = it.k1 - it.k0  # K sticks of this item (all of K unless split)
+            isz = self._dev(L, 1, "a", self._base("a", it) + it.m0 * pa.row_step + it.k0 * pa.tile_step)
             if it.rows == 1 or pa.row_step == E:
-                L.ld(a_sp, (1, 0), it.rows, rows=kt, stride=pa.tile_step * isz)
+                L.ld(a_sp, (1, 0), it.rows, rows=kn, stride=pa.tile_step * isz)
             else:
                 L.li(2, a_sp)
-                with L.loop(kt):
+                with L.loop(kn):
                     L.ld((2, 0), (1, 0), 1, rows=it.rows, stride=pa.row_step * isz)
                     L.addi(1, 1, pa.tile_step * isz)
                     L.addi(2, 2, it.rows * STICK)
-            self.cg.bytes_moved += it.rows * kt * STICK
+            self.cg.bytes_moved += it.rows * kn * STICK
             pb = st.placements["b"]
             for j in range(it.sticks):
                 nt = it.n0 + j
                 bj = b_sp + j * kt * E * STICK
                 if st.form == "mm":  # K rows of one N stick
-                    self._dev(L, 1, "b", self._base("b", it) + nt * pb.tile_step)
-                    self._move_rows(L.ld, bj, 1, pb, st.k, isz, "ld")
+                    self._dev(L, 1, "b", self._base("b", it) + nt * pb.tile_step + it.k0 * E * pb.row_step)
+                    self._move_rows(L.ld, bj, 1, pb, min(it.k1 * E, st.k) - it.k0 * E, isz, "ld")
                 else:  # per K stick, the N rows of this N stick
                     nn = min(E, st.n - nt * E)
-                    self._dev(L, 1, "b", self._base("b", it) + nt * E * pb.row_step)
+                    self._dev(L, 1, "b", self._base("b", it) + nt * E * pb.row_step + it.k0 * pb.tile_step)
                     if pb.row_step == E and nn == E:
-                        L.ld(bj, (1, 0), E, rows=kt, stride=pb.tile_step * isz)
+                        L.ld(bj, (1, 0), E, rows=kn, stride=pb.tile_step * isz)
                     else:
                         L.li(2, bj)
-                        with L.loop(kt):
+                        with L.loop(kn):
                             L.ld((2, 0), (1, 0), 1, rows=nn, stride=pb.row_step * isz)
                             L.addi(1, 1, pb.tile_step * isz)
                             L.addi(2, 2, E * STICK)
-                    self.cg.bytes_moved += nn * kt * STICK
+                    self.cg.bytes_moved += nn * kn * STICK
             if st.epilogue is not None:
                 epi.load(L, t, it)
             L.signal(q["ab_full"])
@@ -607,23 +645,40 @@ class MatmulEmitter:
                 cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
                 bj = b_sp + j * kt * E * STICK
                 mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=False)
-                if kt > 1:
+                if kn > 1:
                     P.li(1, a_sp + it.rows * STICK)
                     P.li(2, bj + E * STICK)
-                    with P.loop(kt - 1):
+                    with P.loop(kn - 1):
                         mm(dt, cj, (1, 0), (2, 0), m=it.rows, k=1, n=1, acc=True)
                         P.addi(1, 1, it.rows * STICK)
                         P.addi(2, 2, E * STICK)
             if t + D < T:
                 P.signal(q["ab_free"])
+            if it.part:  # a K-split helper: ring the partial sums to the owner, nothing to store
+                P.signal(q["c_ring"])
+                L.wait(q["c_ring"])
+                owner = self.plan.items[it.owner]
+                L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(t),
+                       it.sticks * self.plan.mt * E * 4 // STICK)
+                self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
+                L.signal(self._partial_queue(core, self._core_of(it.owner), owner))
+                continue
             P.signal(q["c_full"])
 
-            # ---- vector: N-tail lanes to zero, epilogue, cast to the output dtype
+            # ---- vector: partial sums of a split K, N-tail lanes to zero, epilogue, output dtype
             V.wait(q["c_full"])
             if t >= D:
                 V.wait(q["o_free"])
             n32 = it.rows * E // 32
             out_dt = _isa(st.out_dtype)
+            helpers = [h for h, other in enumerate(self.plan.items) if other.part and other.owner == t0 + t]
+            for h in helpers:
+                V.wait(self._partial_queue(self._core_of(h), core, it))
+            for h in helpers:
+                part = self.plan.items[h].part
+                for j in range(it.sticks):
+                    cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
+                    V.binary("add", "f32", cj, cj, sc[f"partial{part}"].addr(0) + j * self.plan.mt * E * 4, n32)
             for j in range(it.sticks):
                 cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
                 oj = sc["o"].addr(t) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]

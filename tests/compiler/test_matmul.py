@@ -92,3 +92,16 @@ def test_integer_matmul_is_a_clear_error(spyre):
     a = torch.ones(4, 4, dtype=torch.int32).to("spyre")
     with pytest.raises(Exception, match="PE array multiplies float16/bfloat16/float32"):
         torch.compile(torch.mm)(a, a)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_decode_splits_k_over_idle_cores(spyre, dtype):
+    """M=1 with one output tile: K is cut over several cores, the helpers ring their fp32 partial
+    sums to the owner, which adds them before the epilogue (here a bias)."""
+    x, w, b = rand(1, 520, dtype=dtype), rand(48, 520, dtype=dtype, seed=1), rand(48, dtype=dtype, seed=2)
+    kernels = compile_check(lambda x, w, b: F.linear(x, w, b), x, w, b,
+                            dtype=dtype if dtype == torch.float32 else "fp16_epilogue")
+    (plan,) = [p for k in kernels for p in k.plans["layout"] if getattr(p, "split", 1) > 1]
+    E = 128 // x.element_size()
+    tiles, k_sticks = -(-48 // E), -(-520 // E)
+    assert plan.split == min(k_sticks, 32 // tiles) and len(kernels[0].artifact.cores) == tiles * plan.split

@@ -380,6 +380,8 @@ class MatmulItem:
     k0: int = 0  # K sticks [k0, k1) (all of K unless K is split over cores)
     k1: int = 0
     part: int = 0  # K split: 0 = the owner (combines the partial sums, epilogue, store), else a helper
+    first: bool = True  # K chunks run one after another on a core: the first starts the sums,
+    last: bool = True  # the last hands the tile on
     owner: int = 0  # K split: index in the plan's items (= core) of the owner
 
 
@@ -393,6 +395,7 @@ class MatmulPlan:
     kt: int  # K sticks
     nt: int  # N sticks
     split: int = 1  # K split over this many cores per output tile (one tile part per core)
+    kc: int = 0  # K sticks per chunk (a tile's K runs in chunks when its operands do not fit at once)
 
     mode = "matmul"
 
@@ -407,14 +410,16 @@ class MatmulPlan:
                 + (f", K split over {self.split} cores (partial sums over the ring)" if self.split > 1 else "")
                 + (f"; epilogue from {s.epilogue.name}" if s.epilogue is not None else ""))
 
-    def scratch_requests(self, mt=None, ng=None):
-        mt, ng = mt or self.mt, ng or self.ng
+    def scratch_requests(self, mt=None, ng=None, kc=None):
+        mt, ng, kc = mt or self.mt, ng or self.ng, kc or self.kc
         E, s = self.E, self.stage
         out_bytes = mt * E * ITEMSIZE[s.out_dtype]
-        req = [("a", mt * self.kt * STICK, True), ("b", ng * self.kt * E * STICK, True),
+        req = [("a", mt * kc * STICK, True), ("b", ng * kc * E * STICK, True),
                ("c", ng * mt * E * 4, True), ("o", ng * out_bytes, True)]
         if s.n % E:
             req += [("lane_mask", mt * E, False), ("lane_iota", mt * E * 4, False), ("zero", mt * E * 4, False)]
+        if s.form == "mm" and s.k % E:
+            req.append(("zero_rows", E * STICK, False))  # copied over B's rows past K
         for p in range(1, self.split):  # partial sums rung in from the helpers
             req.append((f"partial{p}", ng * mt * E * 4, False))
         if s.epilogue is not None:
@@ -424,7 +429,10 @@ class MatmulPlan:
         return req
 
     def divide_work(self, kernel, config) -> StageWork:
-        work = StageWork([(t, t + 1) for t in range(len(self.items))], deal(len(self.items), config.num_cores))
+        # a group is one output tile part: its K chunks stay on one core
+        starts = [t for t, it in enumerate(self.items) if it.first] + [len(self.items)]
+        groups = list(zip(starts[:-1], starts[1:]))
+        work = StageWork(groups, deal(len(groups), config.num_cores))
         self._check_window(kernel, work, config.core_window_bytes)
         return work
 
@@ -466,16 +474,20 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
         ng = -(-ng // 2)
     while count(mt, ng) < config.num_cores and mt > 16:
         mt = -(-mt // 2)
-    plan = MatmulPlan(stage, mt, ng, [], E, kt, nt)
+    plan = MatmulPlan(stage, mt, ng, [], E, kt, nt, kc=kt)
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
-    while pack(plan.scratch_requests(mt, ng), capacity, 2).used > capacity:
+    kc = kt
+    # shrink until it fits: N group first, then K chunks (no extra traffic), then rows
+    while pack(plan.scratch_requests(mt, ng, kc), capacity, 2).used > capacity:
         if ng > 1:
             ng = -(-ng // 2)
+        elif kc > 1:
+            kc = -(-kc // 2)
         elif mt > 1:
             mt = -(-mt // 2)
         else:
             break  # plan_scratchpad names the overflow
-    plan.mt, plan.ng = mt, ng
+    plan.mt, plan.ng, plan.kc = mt, ng, kc
     plan.items = _items(stage, mt, ng, nt, kt)
     # K split last: when output tiles leave cores idle, each tile's K sticks are cut over several cores
     # (one tile part per core); helpers ring their fp32 partial sums to the owner's scratchpad. Only
@@ -483,6 +495,8 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
     # still reading the earlier stage's partials: stages are ordered per core, not across cores).
     earlier = any(getattr(st, "k_split", 1) > 1 for st in kernel.stages[:kernel.stages.index(stage)])
     split = min(kt, config.num_cores // max(1, len(plan.items)))
+    if kc < kt:  # chunked K: parts would need chunks too; keep one part per tile
+        split = 1
     if K_SPLIT and split > 1 and not earlier and pack(plan.scratch_requests(mt, ng) + [("partials", (split - 1) * ng * mt * E * 4,
                                                                               False)], capacity, 2).used <= capacity:
         plan.split = stage.k_split = split
@@ -491,8 +505,18 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
             owner = len(parts)
             bounds = [kt * p // split for p in range(split + 1)]
             for p in range(split):
-                parts.append(MatmulItem(it.batch, it.m0, it.rows, it.n0, it.sticks, bounds[p], bounds[p + 1], p, owner))
+                parts.append(MatmulItem(it.batch, it.m0, it.rows, it.n0, it.sticks, bounds[p], bounds[p + 1], part=p,
+                                        owner=owner))
         plan.items = parts
+    plan.kc = max(it.k1 - it.k0 for it in plan.items) if plan.split > 1 else kc
+    if plan.kc < kt and plan.split == 1:
+        chunks = []
+        for it in plan.items:
+            for k0 in range(0, kt, plan.kc):
+                k1 = min(kt, k0 + plan.kc)
+                chunks.append(MatmulItem(it.batch, it.m0, it.rows, it.n0, it.sticks, k0, k1, first=k0 == 0,
+                                         last=k1 == kt))
+        plan.items = chunks
     return plan
 
 
@@ -506,7 +530,7 @@ def _queues(cg, core):
         cb = cg.builder.core(core)
         pairs = {"ab_full": ("load", "pe"), "ab_free": ("pe", "load"), "c_full": ("pe", "vector"),
                  "c_free": ("vector", "pe"), "o_full": ("vector", "store"), "o_free": ("store", "vector"),
-                 "zeroed": ("vector", "load"), "c_ring": ("pe", "load")}
+                 "zeroed": ("vector", "load"), "c_ring": ("pe", "load"), "e_free": ("vector", "load")}
         cache[core] = {name: cb.queue(*pair) for name, pair in pairs.items()}
     return cache[core]
 
@@ -579,9 +603,9 @@ class MatmulEmitter:
         tail = st.n % E
         sc = self.scratch
 
-        # ---- vector setup: zero B's rows past K (never loaded), lane mask for the N tail
+        # ---- vector setup: zero rows (copied over B's rows past K), lane mask for the N tail
         if zero_b:
-            V.fill(dt, sc["b"].addr(0), 0, sc["b"].size * sc["b"].copies // STICK)
+            V.fill(dt, sc["zero_rows"].addr(0), 0, E)
             V.signal(q["zeroed"])
             L.wait(q["zeroed"])
         if tail:
@@ -596,8 +620,12 @@ class MatmulEmitter:
             epi = EpilogueEmitter(self, core)
             epi.setup(V)
 
+        kc = self.plan.kc
+        U = sum(1 for it in items if it.last)  # output tiles (parts) on this core
+        u = -1
         for t, it in enumerate(items):
             a_sp, b_sp = sc["a"].addr(t), sc["b"].addr(t)
+            u += 1 if it.first else 0  # this tile's slot of the C / output / epilogue regions
             # ---- load unit: A block (all K sticks), B sticks
             if t >= D:
                 L.wait(q["ab_free"])
@@ -616,10 +644,13 @@ class MatmulEmitter:
             pb = st.placements["b"]
             for j in range(it.sticks):
                 nt = it.n0 + j
-                bj = b_sp + j * kt * E * STICK
+                bj = b_sp + j * kc * E * STICK
                 if st.form == "mm":  # K rows of one N stick
                     self._dev(L, 1, "b", self._base("b", it) + nt * pb.tile_step + it.k0 * E * pb.row_step)
-                    self._move_rows(L.ld, bj, 1, pb, min(it.k1 * E, st.k) - it.k0 * E, isz, "ld")
+                    krows = min(it.k1 * E, st.k) - it.k0 * E
+                    self._move_rows(L.ld, bj, 1, pb, krows, isz, "ld")
+                    if krows < kn * E:  # rows past K: zeros (A's padding lanes are zero, B's rows must be finite)
+                        L.ring(core, bj + krows * STICK, sc["zero_rows"].addr(0), kn * E - krows)
                 else:  # per K stick, the N rows of this N stick
                     nn = min(E, st.n - nt * E)
                     self._dev(L, 1, "b", self._base("b", it) + nt * E * pb.row_step + it.k0 * pb.tile_step)
@@ -632,19 +663,21 @@ class MatmulEmitter:
                             L.addi(1, 1, pb.tile_step * isz)
                             L.addi(2, 2, E * STICK)
                     self.cg.bytes_moved += nn * kn * STICK
-            if st.epilogue is not None:
-                epi.load(L, t, it)
+            if st.epilogue is not None and it.last and not it.part:
+                if u >= D:
+                    L.wait(q["e_free"])
+                epi.load(L, u, it)
             L.signal(q["ab_full"])
 
             # ---- PE: C[j] = sum over K sticks of A[kt] @ B[j, kt]
             P.wait(q["ab_full"])
-            if t >= D:
+            if it.first and u >= D:
                 P.wait(q["c_free"])
             mm = getattr(P, st.form)
             for j in range(it.sticks):
-                cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
-                bj = b_sp + j * kt * E * STICK
-                mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=False)
+                cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
+                bj = b_sp + j * kc * E * STICK
+                mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=not it.first)
                 if kn > 1:
                     P.li(1, a_sp + it.rows * STICK)
                     P.li(2, bj + E * STICK)
@@ -654,11 +687,13 @@ class MatmulEmitter:
                         P.addi(2, 2, E * STICK)
             if t + D < T:
                 P.signal(q["ab_free"])
+            if not it.last:
+                continue  # the next K chunk accumulates into the same C
             if it.part:  # a K-split helper: ring the partial sums to the owner, nothing to store
                 P.signal(q["c_ring"])
                 L.wait(q["c_ring"])
                 owner = self.plan.items[it.owner]
-                L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(t),
+                L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(u),
                        it.sticks * self.plan.mt * E * 4 // STICK)
                 self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
                 L.signal(self._partial_queue(core, self._core_of(it.owner), owner))
@@ -667,7 +702,7 @@ class MatmulEmitter:
 
             # ---- vector: partial sums of a split K, N-tail lanes to zero, epilogue, output dtype
             V.wait(q["c_full"])
-            if t >= D:
+            if u >= D:
                 V.wait(q["o_free"])
             n32 = it.rows * E // 32
             out_dt = _isa(st.out_dtype)
@@ -677,30 +712,32 @@ class MatmulEmitter:
             for h in helpers:
                 part = self.plan.items[h].part
                 for j in range(it.sticks):
-                    cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
+                    cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
                     V.binary("add", "f32", cj, cj, sc[f"partial{part}"].addr(0) + j * self.plan.mt * E * 4, n32)
             for j in range(it.sticks):
-                cj = sc["c"].addr(t) + j * self.plan.mt * E * 4
-                oj = sc["o"].addr(t) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
+                cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
+                oj = sc["o"].addr(u) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
                 last = it.n0 + j == self.plan.nt - 1
                 if tail and last:
                     V.select("f32", cj, sc["lane_mask"].addr(0), cj, sc["zero"].addr(0), n32)
                 if st.epilogue is not None:
-                    epi.compute(V, t, it, j, cj, oj, tail and last)
+                    epi.compute(V, u, it, j, cj, oj, tail and last)
                 elif out_dt == "f32":
                     V.copy("f32", oj, cj, n32)
                 else:
                     V.cast("f32", oj, cj, n32, out_dt)
-            if t + D < T:
+            if u + D < U:
                 V.signal(q["c_free"])
+                if st.epilogue is not None:
+                    V.signal(q["e_free"])
             V.signal(q["o_full"])
 
             # ---- store unit
             S.wait(q["o_full"])
             po = st.placements["out"]
             for j in range(it.sticks):
-                oj = sc["o"].addr(t) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
+                oj = sc["o"].addr(u) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
                 osz = self._dev(S, 1, "out", self._base("out", it) + it.m0 * po.row_step + (it.n0 + j) * po.tile_step)
                 self._move_rows(S.st, oj, 1, po, it.rows, osz, "st")
-            if t + D < T:
+            if u + D < U:
                 S.signal(q["o_free"])

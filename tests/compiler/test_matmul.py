@@ -105,3 +105,23 @@ def test_decode_splits_k_over_idle_cores(spyre, dtype):
     E = 128 // x.element_size()
     tiles, k_sticks = -(-48 // E), -(-520 // E)
     assert plan.split == min(k_sticks, 32 // tiles) and len(kernels[0].artifact.cores) == tiles * plan.split
+
+
+@pytest.mark.parametrize("m,k,n,dtype", [(1, 20000, 8, torch.float16), (70, 9000, 130, torch.float32)])
+def test_long_k_runs_in_chunks(spyre, m, k, n, dtype):
+    """K too long for one tile's operands in the scratchpad: the tile's K runs in chunks on one core,
+    accumulating into the same fp32 C (with a bias + relu epilogue after the last chunk)."""
+    x, w, b = rand(m, k, dtype=dtype), rand(n, k, dtype=dtype, seed=1), rand(n, dtype=dtype, seed=2)
+    tol = dict(rtol=1e-4, atol=1e-3) if dtype == torch.float32 else "fp16_epilogue"  # sums of 9000 products
+    fn = lambda x, w, b: torch.relu(F.linear(x, w, b))  # noqa: E731
+    if isinstance(tol, dict):
+        torch._dynamo.reset()
+        from spyre_inductor.compiler.debug import capture_kernels
+
+        with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+            out = torch.compile(fn)(x.to("spyre"), w.to("spyre"), b.to("spyre"))
+        torch.testing.assert_close(out.cpu(), fn(x, w, b), **tol)
+    else:
+        kernels = compile_check(fn, x, w, b, dtype=tol)
+    (plan,) = [p for k in kernels for p in k.plans["layout"] if hasattr(p, "kc")]
+    assert plan.kc < plan.kt and any(not it.first for it in plan.items)

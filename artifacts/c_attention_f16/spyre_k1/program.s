@@ -11,13 +11,14 @@
     endloop
     li r1, @slot1+0x0
     ld sp[0x800], dev[r1+0x0], sticks=1, rows=16, stride=256
+    ring core=0, sp[0x1000], sp[0x4000], sticks=48
     signal c0.pe.0
 .program core=0 unit=pe
     wait c0.load.0
     mm.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
     signal c0.vector.0
 .program core=0 unit=vector
-    vfill.f16 sp[0x800], 0.0, n=64
+    vfill.f16 sp[0x4000], 0.0, n=64
     signal c0.load.1
     wait c0.pe.0
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
@@ -37,13 +38,14 @@
     endloop
     li r1, @slot1+0x80
     ld sp[0x800], dev[r1+0x0], sticks=1, rows=16, stride=256
+    ring core=1, sp[0x1000], sp[0x4000], sticks=48
     signal c1.pe.0
 .program core=1 unit=pe
     wait c1.load.0
     mm.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
     signal c1.vector.0
 .program core=1 unit=vector
-    vfill.f16 sp[0x800], 0.0, n=64
+    vfill.f16 sp[0x4000], 0.0, n=64
     signal c1.load.1
     wait c1.pe.0
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16

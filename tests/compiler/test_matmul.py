@@ -125,3 +125,13 @@ def test_long_k_runs_in_chunks(spyre, m, k, n, dtype):
         kernels = compile_check(fn, x, w, b, dtype=tol)
     (plan,) = [p for k in kernels for p in k.plans["layout"] if hasattr(p, "kc")]
     assert plan.kc < plan.kt and any(not it.first for it in plan.items)
+
+
+def test_matmul_artifacts_are_deterministic(spyre):
+    """Same graph, same artifact bytes (content-addressed keys equal across two compiles)."""
+    x, w, b = rand(20, 100), rand(70, 100, seed=1), rand(70, seed=2)
+    keys = []
+    for _ in range(2):
+        kernels = compile_check(lambda x, w, b: F.gelu(F.linear(x, w, b)), x, w, b)
+        keys.append([k.artifact_key for k in kernels])
+    assert keys[0] == keys[1] and len(keys[0]) == 1

@@ -246,6 +246,19 @@ class Placement:
     tile_step: int
     rows: int
     cols: int
+    run: int = 0  # rows come in runs of this many (a (B*S, D) view of a (B, S, D) layout), 0: one run
+    run_step: int = 0  # device elements between runs
+
+    def row_offset(self, r: int) -> int:
+        return (r // self.run) * self.run_step + (r % self.run) * self.row_step if self.run else r * self.row_step
+
+    def segments(self, r0: int, n: int):
+        """(first row, rows) pieces of rows [r0, r0+n) that stay inside one run."""
+        r, end = r0, r0 + n
+        while r < end:
+            stop = min(end, (r // self.run + 1) * self.run) if self.run else end
+            yield r, stop - r
+            r = stop
 
 
 def _grid_env(stage: MatmulStage, view: OperandView, rows_var, cols_var, rows, cols):
@@ -262,8 +275,10 @@ def _grid_env(stage: MatmulStage, view: OperandView, rows_var, cols_var, rows, c
     return env, nb
 
 
-def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols) -> Placement | None:
-    """The placement of `view` read as rows x cols sticked on cols, or None if its layout is not so."""
+def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols,
+          runs: bool = False) -> Placement | None:
+    """The placement of `view` read as rows x cols sticked on cols, or None if its layout is not so.
+    runs=True also accepts rows in evenly spaced runs (the row loads and stores split at runs)."""
     buf = kernel.buffers[view.buffer]
     lay = buf.layout
     E = lay.elems_per_stick
@@ -277,7 +292,18 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
         return None
     r = np.arange(rows)[None, :, None]
     c = np.arange(cols)[None, None, :]
-    if not np.array_equal(dev, base[:, None, None] + r * row_step + (c // E) * tile_step + c % E):
+    run = run_step = 0
+    row_off = r * row_step
+    if runs and rows > 2:
+        steps = np.diff(dev[0, :, 0])
+        breaks = np.nonzero(steps != row_step)[0]
+        if len(breaks):
+            run = int(breaks[0]) + 1
+            run_step = int(dev[0, run, 0] - dev[0, 0, 0])
+            row_off = (r // run) * run_step + (r % run) * row_step
+            if run_step % E:
+                return None
+    if not np.array_equal(dev, base[:, None, None] + row_off + (c // E) * tile_step + c % E):
         return None
     if cols % E:
         # the lanes past `cols` in the last stick must be the layout's zero padding, not other data
@@ -285,7 +311,7 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
         extent = lay.host_size[stick_dim] if stick_dim >= 0 else 0
         if extent != cols:
             return None
-    return Placement(view.buffer, base, row_step, tile_step, rows, cols)
+    return Placement(view.buffer, base, row_step, tile_step, rows, cols, run, run_step)
 
 
 def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag,
@@ -323,7 +349,7 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             stages.append(stage)
             continue
         mm.form = "mm"
-        a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k)
+        a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, runs=True)
         if a is None:
             copy, mm.a = _restickify_copy(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, "a")
             stages.append(copy)
@@ -336,7 +362,7 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             copy, mm.b = _restickify_copy(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n, "b")
             stages.append(copy)
             b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
-        out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
+        out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
         copy_out = None
         if out is None:  # written sticked on N into a fresh buffer, then copied into the output
             copy_out, mm.out = _restickify_copy(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n,
@@ -566,6 +592,14 @@ class MatmulEmitter:
         pl = self.stage.placements[which]
         return int(pl.base[item.batch if len(pl.base) > 1 else 0])
 
+    def move_block(self, unit, what, sp, pl, elem0, r0, rows, isz):
+        """Rows [r0, r0+rows) of placement pl (element elem0 = the row-0 element of the wanted stick
+        column) between the scratchpad (rows contiguous from sp) and device memory, one transfer per run."""
+        fn = unit.ld if what == "ld" else unit.st
+        for r, n in pl.segments(r0, rows):
+            self._dev(unit, 1, None, elem0 + pl.row_offset(r), placement=pl)
+            self._move_rows(fn, sp + (r - r0) * STICK, 1, pl, n, isz, what)
+
     def _move_rows(self, fn, sp, reg, pl, rows, isz, what):
         """rows consecutive-in-M sticks between sp (contiguous) and device (row_step apart)."""
         if pl.row_step == self.plan.E or rows == 1:
@@ -631,15 +665,29 @@ class MatmulEmitter:
                 L.wait(q["ab_free"])
             pa = st.placements["a"]
             kn = it.k1 - it.k0  # K sticks of this item (all of K unless split)
-            isz = self._dev(L, 1, "a", self._base("a", it) + it.m0 * pa.row_step + it.k0 * pa.tile_step)
-            if it.rows == 1 or pa.row_step == E:
-                L.ld(a_sp, (1, 0), it.rows, rows=kn, stride=pa.tile_step * isz)
+            isz = ITEMSIZE[st.dtype]
+            segs = list(pa.segments(it.m0, it.rows))
+            if len(segs) > 1:  # rows in several runs: per run, per K stick
+                for r, n in segs:
+                    self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(r) + it.k0 * pa.tile_step)
+                    L.li(2, a_sp + (r - it.m0) * STICK)
+                    with L.loop(kn):
+                        if n == 1 or pa.row_step == E:
+                            L.ld((2, 0), (1, 0), n)
+                        else:
+                            L.ld((2, 0), (1, 0), 1, rows=n, stride=pa.row_step * isz)
+                        L.addi(1, 1, pa.tile_step * isz)
+                        L.addi(2, 2, it.rows * STICK)
             else:
-                L.li(2, a_sp)
-                with L.loop(kn):
-                    L.ld((2, 0), (1, 0), 1, rows=it.rows, stride=pa.row_step * isz)
-                    L.addi(1, 1, pa.tile_step * isz)
-                    L.addi(2, 2, it.rows * STICK)
+                self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(it.m0) + it.k0 * pa.tile_step)
+                if it.rows == 1 or pa.row_step == E:
+                    L.ld(a_sp, (1, 0), it.rows, rows=kn, stride=pa.tile_step * isz)
+                else:
+                    L.li(2, a_sp)
+                    with L.loop(kn):
+                        L.ld((2, 0), (1, 0), 1, rows=it.rows, stride=pa.row_step * isz)
+                        L.addi(1, 1, pa.tile_step * isz)
+                        L.addi(2, 2, it.rows * STICK)
             self.cg.bytes_moved += it.rows * kn * STICK
             pb = st.placements["b"]
             for j in range(it.sticks):
@@ -737,7 +785,7 @@ class MatmulEmitter:
             po = st.placements["out"]
             for j in range(it.sticks):
                 oj = sc["o"].addr(u) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
-                osz = self._dev(S, 1, "out", self._base("out", it) + it.m0 * po.row_step + (it.n0 + j) * po.tile_step)
-                self._move_rows(S.st, oj, 1, po, it.rows, osz, "st")
+                self.move_block(S, "st", oj, po, self._base("out", it) + (it.n0 + j) * po.tile_step, it.m0, it.rows,
+                                ITEMSIZE[self.kernel.buffers[po.buffer].dtype])
             if u + D < U:
                 S.signal(q["o_free"])

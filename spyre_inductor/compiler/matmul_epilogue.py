@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sympy
 
-from .kernel_ir import Kernel, Stage
+from .kernel_ir import Kernel, Op, Stage
 from .passes.layout import ITEMSIZE
 
 STICK = 128
@@ -32,6 +32,47 @@ def _readers(kernel: Kernel, name: str):
     return [s for s in kernel.stages if name in (op.buffer for op in s.ops if op.opcode == "load")]
 
 
+class ModularIndexing(sympy.Function):
+    """(x // div) % mod, unevaluated; interpret.eval_index evaluates it by this name."""
+
+    nargs = 3
+
+
+def _values(mm, index):
+    """The index evaluated over the matmul's output grid: (batch, rows, cols)."""
+    import math
+
+    import numpy as np
+
+    from .interpret import eval_index
+    from .matmul import _grid_env
+
+    env, nb = _grid_env(mm, None, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
+    return np.broadcast_to(eval_index(index, env), (nb, mm.m, mm.n)) if math.prod((nb, mm.m, mm.n)) else None
+
+
+def _in_matmul_order(mm, nxt: Stage):
+    """`nxt` re-indexed over the matmul's iteration space when it iterates the same elements in the
+    same (contiguous) order under another shape -- (2, 9, 256) after an (18, 256) matmul -- else None."""
+    import math
+
+    import numpy as np
+
+    if math.prod(nxt.iter_sizes) != math.prod(mm.iter_sizes):
+        return None
+    numel = math.prod(mm.iter_sizes)
+    if not np.array_equal(np.asarray(_values(mm, mm.out.index)).reshape(-1), np.arange(numel)):
+        return None
+    strides = np.cumprod((1,) + tuple(mm.iter_sizes)[:0:-1])[::-1]
+    linear = sum((v * int(st) for v, st in zip(mm.iter_vars, strides)), sympy.S.Zero)
+    estrides = np.cumprod((1,) + tuple(nxt.iter_sizes)[:0:-1])[::-1]
+    subs = {v: ModularIndexing(linear, int(st), int(n)) for v, st, n in zip(nxt.iter_vars, estrides, nxt.iter_sizes)}
+    ops = [Op(op.opcode, op.result, op.operands, op.dtype, op.buffer,
+              sympy.sympify(op.index).subs(subs, simultaneous=True) if op.index is not None else None,
+              op.value, op.mask) for op in nxt.ops]
+    return Stage(nxt.name, tuple(mm.iter_sizes), (), ops)
+
+
 def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     """Fold `nxt` into `mm` as its epilogue when it fits (see the module docstring)."""
     from .codegen import BINARY, UNARY
@@ -40,11 +81,15 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     if isinstance(nxt, MatmulStage) or nxt.reduce_sizes or mm.epilogue is not None:
         return False
     out_buf = kernel.buffers[mm.out.buffer]
-    if out_buf.role != "local" or tuple(nxt.iter_sizes) != tuple(mm.iter_sizes):
+    if out_buf.role != "local":
         return False
     if any(s is not nxt and mm.out.buffer in (op.buffer for op in s.ops if op.opcode == "load")
            for s in kernel.stages):
         return False
+    if tuple(nxt.iter_sizes) != tuple(mm.iter_sizes):
+        nxt = _in_matmul_order(mm, nxt)
+        if nxt is None:
+            return False
     stores = [op for op in nxt.ops if op.opcode in ("store", "store_reduction")]
     if len(stores) != 1 or stores[0].opcode != "store":
         return False
@@ -60,7 +105,9 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
         if op.mask is not None:
             return False
         if op.buffer == mm.out.buffer:
-            if sympy.simplify(sympy.sympify(op.index) - sympy.sympify(mm.out.index)) != 0:
+            import numpy as np
+
+            if not np.array_equal(_values(mm, op.index), _values(mm, mm.out.index)):
                 return False
             kinds[i] = ("acc", None)
             continue
@@ -68,12 +115,12 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
         if elems_per_stick(buf.dtype) != E:
             return False
         view = type(mm.out)(op.buffer, op.index, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
-        syms = set(sympy.sympify(op.index).free_symbols)
-        if mm.out.row_var is not None and mm.out.row_var not in syms and mm.out.col_var in syms:
-            pl = place(mm, kernel, view, None, mm.out.col_var, 1, mm.n)
+        vals = _values(mm, op.index)
+        if mm.m > 1 and (vals == vals[:, :1, :]).all() and not (vals == vals[:, :, :1]).all():
+            pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, 1, mm.n)  # the same for every row
             kind = "row"
         else:
-            pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
+            pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
             kind = "tile"
         if pl is None:
             return False
@@ -86,7 +133,7 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
            for k in [kinds_of[op.result]]):
         return False  # a row value narrower than a stick (a bool row) has no row broadcast
     view = type(mm.out)(st.buffer, st.index, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
-    out_pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
+    out_pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
     if out_pl is None:
         return False
     mm.epilogue = nxt
@@ -193,8 +240,8 @@ class EpilogueEmitter:
                     L.ld(region + j * max(E * isz, STICK), (1, 0), 1)
                     self.e.cg.bytes_moved += STICK
                 else:
-                    self.e._dev(L, 1, None, base + it.m0 * pl.row_step + nt * pl.tile_step, placement=pl)
-                    self.e._move_rows(L.ld, region + j * self.plan.mt * E * isz, 1, pl, it.rows, isz, "ld")
+                    self.e.move_block(L, "ld", region + j * self.plan.mt * E * isz, pl, base + nt * pl.tile_step,
+                                      it.m0, it.rows, isz)
 
     def compute(self, V, t, it, j, cj, oj, tail):
         from .codegen import BINARY, UNARY, isa_dtype

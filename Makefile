@@ -15,10 +15,10 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
-# The main job: compile a small model on spyre, check it against the CPU, print the artifact
-# summary and the simulated time.
+# The main job: compile a transformer block (attention + MLP + norms + residuals) on spyre, check it
+# against the CPU, print the artifact summary and the simulated time per kernel.
 demo: $(STAMP)
-	HF_HUB_OFFLINE=1 $(BIN)/python -m spyre_inductor.compiler.demo
+	HF_HUB_OFFLINE=1 $(BIN)/python -m spyre_inductor.compiler.demo_transformer
 
 # The runtime alone (no torch): allocate, transfer, two streams with an event, the timeline.
 demo-runtime: $(STAMP)

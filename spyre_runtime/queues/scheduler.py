@@ -37,8 +37,6 @@ import collections
 import random
 import threading
 
-import networkx as nx
-
 from ..errors import QueueError
 from .ops import Compute, Signal, Wait
 from .stream import Event, Stream
@@ -265,8 +263,12 @@ class Scheduler:
         failed = [s for s in self.streams.values() if s.error is not None]
         return min(failed, key=lambda s: s.error_op.id).error if failed else None
 
-    def dependency_graph(self) -> nx.DiGraph:
-        """Ops (recent history) as nodes; edges with kind "stream", "event" or "derived"."""
+    def dependency_graph(self):
+        """Ops (recent history) as nodes; edges with kind "stream", "event" or "derived" (a
+        networkx.DiGraph; networkx is imported here, not at module load: `import torch` autoloads
+        the runtime and should not pay for it)."""
+        import networkx as nx
+
         g = nx.DiGraph()
         last_on_stream = {}
         ops = list(self.history)

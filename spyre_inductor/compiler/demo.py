@@ -47,13 +47,9 @@ def main(argv=None) -> int:
     print(f"max |spyre - cpu| = {err:.3g}")
     for k in kernels:
         art = k.artifact
-        units = {}
-        for core in art.cores:
-            for unit, prog in core.programs:
-                units[unit] = units.get(unit, 0) + prog.size // art.instruction_bytes
         print(f"kernel {art.kernel_name}: {len(k.kernel.stages)} stages from {', '.join(k.node_names)}")
         print(f"  artifact {k.artifact_dir}")
-        print(f"  cores {len(art.cores)}, instructions per unit {dict(sorted(units.items()))}, "
+        print(f"  cores {len(art.cores)}, instructions per unit {art.instruction_counts()}, "
               f"program {len(art.program)} B, relocations {len(art.relocations)}")
         print(f"  scratchpad per core {max(c.scratchpad_bytes for c in art.cores)} B, "
               f"device scratch {art.device_scratch_bytes} B, bytes moved {art.cost.bytes_moved}")

@@ -136,17 +136,13 @@ def main(argv=None) -> int:
     total_pe = 0
     for k in kernels:
         art = k.artifact
-        units = {}
-        for core in art.cores:
-            for unit, prog in core.programs:
-                units[unit] = units.get(unit, 0) + prog.size // art.instruction_bytes
         mms = [s for s in k.kernel.stages if isinstance(s, MatmulStage)]
         total_pe += len(mms)
         what = ", ".join(("matmul" + ("+epilogue" if s.epilogue is not None else "")) if isinstance(s, MatmulStage)
                          else "vector" for s in k.kernel.stages)
         t = times.get(art.kernel_name)
         print(f"  {art.kernel_name}: {len(k.kernel.stages)} stages [{what}] from {', '.join(k.node_names)}")
-        print(f"    cores {len(art.cores)}, instructions per unit {dict(sorted(units.items()))}, "
+        print(f"    cores {len(art.cores)}, instructions per unit {art.instruction_counts()}, "
               f"scratchpad/core {max(c.scratchpad_bytes for c in art.cores)} B, bytes moved {art.cost.bytes_moved}, "
               f"PE FLOPs {art.cost.flops}" + (f", simulated {t:.1f} us" if t is not None else ""))
         print(f"    artifact {k.artifact_dir}")

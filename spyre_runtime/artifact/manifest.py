@@ -149,6 +149,14 @@ class Artifact:
     def program_bytes(self) -> int:
         return len(self.program)
 
+    def instruction_counts(self) -> dict:
+        """Instructions per unit, summed over cores."""
+        totals: dict = {}
+        for c in self.cores:
+            for unit, prog in c.programs:
+                totals[unit] = totals.get(unit, 0) + prog.size // self.instruction_bytes
+        return dict(sorted(totals.items()))
+
     def slot_of(self, kind: str, name: str = "") -> int:
         return self.slots.index(CorrectionSlot(kind, name))
 

@@ -1,20 +1,14 @@
 """Static checks of a program image beyond what the artifact reader checks (used by `verify`).
 
-- queue balance: per hardware queue (producer core.unit -> consumer core.unit, channel), the
-  tokens its producer signals must equal the tokens its consumer waits for, counting each
-  instruction once per trip of the loops around it. More waits than signals is a deadlock on
-  the card; more signals than waits leaves tokens behind (and blocks the producer once they
-  exceed the queue depth).
-- queue ends: every queue's consumer and producer unit has a program in the image.
+- queue balance and queue ends: spyre_runtime.card.checks.queue_balance (shared with the compiler).
 - the card's own decode checks (loop nesting, dtypes, core numbers: PreparedImage).
 - scratchpad bounds of r0-based operands (register-based ones are checked when the card runs).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
 from spyre_runtime.card import ProgramImage
+from spyre_runtime.card.checks import queue_balance as _queue_balance
 from spyre_runtime.card.isa import OPCODES
 from spyre_runtime.card.simulator import PreparedImage
 from spyre_runtime.config import HardwareConfig
@@ -23,46 +17,9 @@ from spyre_runtime.errors import ArtifactError
 STICK = 128
 
 
-def queue_name(q) -> str:
-    (pc, pu), (cc, cu), ch = q
-    return f"c{pc}.{pu} -> c{cc}.{cu} channel {ch}"
-
-
-def queue_traffic(image: ProgramImage) -> tuple[Counter, Counter]:
-    """(tokens signalled, tokens waited) per queue ((producer core, unit), (consumer core, unit), channel)."""
-    sent, taken = Counter(), Counter()
-    for (core, unit), instrs in image.programs.items():
-        trips = [1]
-        for ins in instrs:
-            if ins.op == "loop":
-                trips.append(trips[-1] * ins.arg("count"))
-            elif ins.op == "endloop" and len(trips) > 1:
-                trips.pop()
-            elif ins.op == "signal":
-                peer_core, peer_unit, ch = ins.arg("q")
-                sent[((core, unit), (peer_core, peer_unit), ch)] += trips[-1]
-            elif ins.op == "wait":
-                peer_core, peer_unit, ch = ins.arg("q")
-                taken[((peer_core, peer_unit), (core, unit), ch)] += trips[-1]
-    return sent, taken
-
-
 def queue_balance(image: ProgramImage) -> list[str]:
     """Problems with the image's queue traffic (empty: every queue balances)."""
-    sent, taken = queue_traffic(image)
-    has = set(image.programs)
-    problems = []
-    for q in sorted(set(sent) | set(taken), key=lambda q: (q[0][0], q[0][1], q[1][0], q[1][1], q[2])):
-        s, t = sent[q], taken[q]
-        if s < t:
-            problems.append(f"queue {queue_name(q)}: {s} tokens signalled, {t} waited (deadlock: "
-                            f"{t - s} waits never satisfied)")
-        elif s > t:
-            problems.append(f"queue {queue_name(q)}: {s} tokens signalled, {t} waited ({s - t} tokens left over)")
-        for end, role in ((q[0], "producer"), (q[1], "consumer")):
-            if end not in has and (s if role == "consumer" else t):
-                problems.append(f"queue {queue_name(q)}: its {role} c{end[0]}.{end[1]} has no program")
-    return problems
+    return [str(f) for f in _queue_balance(image)]
 
 
 def card_checks(image: ProgramImage, config: HardwareConfig) -> list[str]:

@@ -36,7 +36,8 @@ import torch
 from spyre_runtime.queues.ops import LayoutConversion, Transfer
 
 from . import memory, streams
-from .layout import ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name
+from .layout import (ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name, nest_conversion, read_image,
+                     write_image)
 
 SUPPORTED_DTYPES = tuple(getattr(torch, name) for name in ITEMSIZE)
 
@@ -134,34 +135,8 @@ def layout_of(t: torch.Tensor) -> SpyreTensorLayout:
 
 # ---------------------------------------------------------------------------------------------
 # storage images: torch-free moves between a host-order byte buffer and device layout
+# (write_image / read_image / nest_conversion live in layout.py, shared with `spyre-compile run`)
 # ---------------------------------------------------------------------------------------------
-def _conversion(layout: SpyreTensorLayout, nest, to_device: bool) -> LayoutConversion:
-    if to_device:
-        return LayoutConversion(layout.itemsize, nest.ranges, nest.host_strides, nest.device_strides,
-                                nest.host_offset, nest.device_offset)
-    return LayoutConversion(layout.itemsize, nest.ranges, nest.device_strides, nest.host_strides,
-                            nest.device_offset, nest.host_offset)
-
-
-def write_image(stream, address: int, layout: SpyreTensorLayout, image: np.ndarray) -> None:
-    """Enqueue h2d transfers of a host image (uint8, host_numel*itemsize bytes, not touched by
-    the caller afterwards) into the device allocation at `address`."""
-    want = layout.host_numel * layout.itemsize
-    if image.dtype != np.uint8 or image.size != want:
-        raise ValueError(f"write_image: expected {want} host bytes for {layout!r}, got {image.size} {image.dtype}")
-    for nest in layout.loop_nests():
-        stream.enqueue(Transfer("h2d", image, address, conversion=_conversion(layout, nest, True)))
-
-
-def read_image(stream, address: int, layout: SpyreTensorLayout) -> np.ndarray:
-    """The host image of the allocation at `address`, after `stream` drained."""
-    image = np.empty(layout.host_numel * layout.itemsize, dtype=np.uint8)
-    for nest in layout.loop_nests():
-        stream.enqueue(Transfer("d2h", address, image, conversion=_conversion(layout, nest, False)))
-    stream.synchronize()
-    return image
-
-
 def _broadcast(stream, address: int, layout: SpyreTensorLayout, nests, element: bytes, name: str) -> None:
     """One transfer per nest from a single host element (source strides 0) to device positions."""
     src = np.frombuffer(bytes(element), dtype=np.uint8).copy()
@@ -250,7 +225,7 @@ def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
         return
     buf = out.reshape(-1).view(torch.uint8).numpy()
     for nest in nests:
-        stream.enqueue(Transfer("d2h", address, buf, conversion=_conversion(layout, nest, False)))
+        stream.enqueue(Transfer("d2h", address, buf, conversion=nest_conversion(layout, nest, False)))
     stream.synchronize()
 
 
@@ -274,7 +249,7 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
         return
     data = _bytes_of(src, user)
     for nest in nests:
-        stream.enqueue(Transfer("h2d", data, address, conversion=_conversion(layout, nest, True)))
+        stream.enqueue(Transfer("h2d", data, address, conversion=nest_conversion(layout, nest, True)))
 
 
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:

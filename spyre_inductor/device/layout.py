@@ -1,6 +1,6 @@
 """SpyreTensorLayout: how a storage's host elements sit in device memory (DESIGN §4).
 
-Torch-free on purpose (plain Python and numpy): the compiler, the artifact code and the device layer
+Torch-free on purpose (plain Python, numpy and the torch-free runtime's transfer ops): the compiler, the artifact code and the device layer
 all use it, and the artifact manifest stores it as plain JSON data (`to_dict`/`from_dict`).
 
 A layout belongs to one storage allocation. The storage is seen as a contiguous host tensor of
@@ -27,7 +27,9 @@ Edge cases:
 Transfers: `loop_nests()` (every host element of the storage), `padding_nests()` (the padding,
 for zero fills) and `view_nests(size, stride, offset)` (one strided view) give LoopNests of
 (ranges, host strides, device strides, offsets) that become runtime LayoutConversions; the
-full sticks and a partial stick are always separate nests.
+full sticks and a partial stick are always separate nests. `nest_conversion`, `write_image` and
+`read_image` turn them into runtime transfers of a storage's host image (its bytes in host order):
+the one torch-free copy code of the device layer (copy.py) and `spyre-compile run`.
 
 dtypes: float16, bfloat16, float32, int32, int64, bool. int64 is stored faithfully (8 bytes,
 16 per stick): copies move bytes, so narrowing would only lose values (indices past 2**31)
@@ -42,6 +44,8 @@ from math import prod
 from typing import NamedTuple
 
 import numpy as np
+
+from spyre_runtime.queues.ops import LayoutConversion, Transfer
 
 STICK_BYTES = 128  # public: data moves between LPDDR5 and scratchpads in 128-byte sticks
 
@@ -385,6 +389,37 @@ class SpyreTensorLayout:
                 want, got = host_strides[d], self.stride_map[where[0]]
             if want != got:
                 bad("stride_map", f"host dim {d}: expected host strides {want}, got {got}")
+
+
+# ---------------------------------------------------------------------------------------------
+# storage images: moves between a host-order byte buffer and device layout
+# ---------------------------------------------------------------------------------------------
+def nest_conversion(layout: SpyreTensorLayout, nest: LoopNest, to_device: bool) -> LayoutConversion:
+    """The runtime LayoutConversion of one loop nest, host -> device or device -> host."""
+    if to_device:
+        return LayoutConversion(layout.itemsize, nest.ranges, nest.host_strides, nest.device_strides,
+                                nest.host_offset, nest.device_offset)
+    return LayoutConversion(layout.itemsize, nest.ranges, nest.device_strides, nest.host_strides,
+                            nest.device_offset, nest.host_offset)
+
+
+def write_image(stream, address: int, layout: SpyreTensorLayout, image: np.ndarray, name: str | None = None) -> None:
+    """Enqueue h2d transfers of a host image (uint8, host_numel*itemsize bytes, not touched by
+    the caller afterwards) into the device allocation at `address`; `name` names the transfers."""
+    want = layout.host_numel * layout.itemsize
+    if image.dtype != np.uint8 or image.size != want:
+        raise ValueError(f"write_image: expected {want} host bytes for {layout!r}, got {image.size} {image.dtype}")
+    for nest in layout.loop_nests():
+        stream.enqueue(Transfer("h2d", image, address, conversion=nest_conversion(layout, nest, True), name=name))
+
+
+def read_image(stream, address: int, layout: SpyreTensorLayout, name: str | None = None) -> np.ndarray:
+    """The host image of the allocation at `address`, after `stream` drained."""
+    image = np.empty(layout.host_numel * layout.itemsize, dtype=np.uint8)
+    for nest in layout.loop_nests():
+        stream.enqueue(Transfer("d2h", address, image, conversion=nest_conversion(layout, nest, False), name=name))
+    stream.synchronize()
+    return image
 
 
 def layout_of(tensor) -> SpyreTensorLayout:

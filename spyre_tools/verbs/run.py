@@ -8,11 +8,11 @@ from typing import NamedTuple
 
 import numpy as np
 
+from spyre_inductor.device.layout import SpyreTensorLayout, read_image, write_image  # torch-free module
 from spyre_runtime.artifact.manifest import ArgumentSpec
 from spyre_runtime.card.simulator import bf16_to_f32, f32_to_bf16
 from spyre_runtime.config import HardwareConfig
 from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan, prepare_kernel
-from spyre_runtime.queues.ops import LayoutConversion, Transfer
 from spyre_runtime.runtime import Runtime
 
 from ..artifacts import ToolError, open_set
@@ -55,12 +55,11 @@ def add_arguments(p):
 
 
 # ---------------------------------------------------------------------------------------------
-# host arrays <-> device storage (the layout's loop nests, one runtime Transfer per nest)
+# host arrays <-> device storage (the layout's loop nests, one runtime Transfer per nest:
+# spyre_inductor.device.layout.write_image / read_image, torch-free)
 
 
 def _storage_layout(spec: ArgumentSpec):
-    from spyre_inductor.device.layout import SpyreTensorLayout  # torch-free module
-
     return SpyreTensorLayout.from_dict(spec.layout.to_dict())
 
 
@@ -70,31 +69,16 @@ def _view(storage: np.ndarray, spec: ArgumentSpec) -> np.ndarray:
                                            strides=[s * item for s in spec.stride])
 
 
-def _conversion(layout, nest, to_device: bool) -> LayoutConversion:
-    host = (nest.host_strides, nest.host_offset)
-    dev = (nest.device_strides, nest.device_offset)
-    src, dst = (host, dev) if to_device else (dev, host)
-    return LayoutConversion(layout.itemsize, nest.ranges, src[0], dst[0], src[1], dst[1])
-
-
 def write_argument(stream, address: int, spec: ArgumentSpec, values: np.ndarray) -> None:
     layout = _storage_layout(spec)
     storage = np.zeros(layout.host_numel, dtype=NUMPY_DTYPE[spec.dtype])
     _view(storage, spec)[...] = values
-    raw = storage.view(np.uint8)
-    for nest in layout.loop_nests():
-        stream.enqueue(Transfer("h2d", raw, address, conversion=_conversion(layout, nest, True),
-                                name=f"copy in {spec.name}"))
+    write_image(stream, address, layout, storage.view(np.uint8), name=f"copy in {spec.name}")
 
 
 def read_argument(stream, address: int, spec: ArgumentSpec) -> np.ndarray:
     layout = _storage_layout(spec)
-    storage = np.zeros(layout.host_numel, dtype=NUMPY_DTYPE[spec.dtype])
-    raw = storage.view(np.uint8)
-    for nest in layout.loop_nests():
-        stream.enqueue(Transfer("d2h", address, raw, conversion=_conversion(layout, nest, False),
-                                name=f"copy out {spec.name}"))
-    stream.synchronize()
+    storage = read_image(stream, address, layout, name=f"copy out {spec.name}").view(NUMPY_DTYPE[spec.dtype])
     out = np.array(_view(storage, spec))
     return bf16_to_f32(out) if spec.dtype == "bfloat16" else out
 

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spyre_inductor.device.layout import ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name
+from spyre_inductor.device.layout import (ITEMSIZE, SpyreTensorLayout, contiguous_strides, dtype_name, read_image,
+                                         write_image)
 
 DTYPES = sorted(ITEMSIZE)
 
@@ -160,6 +161,29 @@ def test_layout_module_does_not_import_torch():
 
     code = "import sys, spyre_inductor.device.layout; assert 'torch' not in sys.modules, 'torch imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("size", [(), (70,), (3, 5, 70), (0, 4)], ids=str)
+def test_write_and_read_image_without_torch(size):
+    """layout.write_image / read_image (shared by copy.py and `spyre-compile run`) on a bare runtime:
+    host elements land where the default rule puts them, padding keeps its bytes, and they read back."""
+    from spyre_runtime import HardwareConfig, Runtime
+
+    rt = Runtime(HardwareConfig(arena_bytes=64 << 20, region_bytes=8 << 20))
+    layout = SpyreTensorLayout.default(size, "float16")
+    host = np.arange(1, layout.host_numel + 1, dtype=np.float16)
+    desc = rt.allocator.allocate(layout.device_nbytes)
+    rt.memory.view(desc.address, layout.device_nbytes)[:] = 0
+    stream = rt.default_stream
+    write_image(stream, desc.address, layout, host.view(np.uint8).copy(), name="copy in")
+    stream.synchronize()
+    device = rt.memory.view(desc.address, layout.device_nbytes).view(np.float16).reshape(-1)
+    for h, flat in device_position_of_host(layout).items():
+        assert device[flat] == host[h]
+    assert np.count_nonzero(device) == host.size  # padding untouched (0)
+    np.testing.assert_array_equal(read_image(stream, desc.address, layout).view(np.float16), host)
+    with pytest.raises(ValueError, match="write_image: expected"):
+        write_image(stream, desc.address, layout, np.zeros(host.nbytes + 1, np.uint8))
 
 
 def device_position_of_host(layout: SpyreTensorLayout) -> dict:

@@ -477,6 +477,10 @@ COMPILED = [
     _compiled("c_mlp_block_f32", "mlp_block", "x + linear(gelu(linear(layer_norm(x)))), fp32 (16, 64) -> 128 -> 64: "
               "a transformer MLP block, three kernels", "f32[16,64]", "f32[128,64]", "f32[128]", "f32[64,128]",
               "f32[64]"),
+    _compiled("c_transformer_block_f32", "transformer_block", "pre-norm transformer block: causal 2-head attention "
+              "(SDPA) + GELU MLP + layer norms + residuals, fp32 x (1, 16, 64), hidden 128",
+              "f32[1,16,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[128,64]", "f32[128]",
+              "f32[64,128]", "f32[64]"),
 ]
 CASES = CASES + COMPILED
 

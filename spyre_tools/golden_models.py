@@ -93,3 +93,14 @@ def mlp_block(x, w1, b1, w2, b2):
     """A transformer MLP block: x + linear(gelu(linear(layer_norm(x))))."""
     h = F.layer_norm(x, (x.shape[-1],))
     return x + F.linear(F.gelu(F.linear(h, w1, b1)), w2, b2)
+
+
+def transformer_block(x, wq, wk, wv, wo, w1, b1, w2, b2):
+    """A pre-norm transformer block: causal 2-head attention + GELU MLP, layer norms, residuals."""
+    b, s, d = x.shape
+    heads = 2
+    y = F.layer_norm(x, (d,))
+    q, k, v = (F.linear(y, w).view(b, s, heads, d // heads).transpose(1, 2) for w in (wq, wk, wv))
+    a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+    x = x + F.linear(a.transpose(1, 2).reshape(b, s, d), wo)
+    return x + F.linear(F.gelu(F.linear(F.layer_norm(x, (d,)), w1, b1)), w2, b2)

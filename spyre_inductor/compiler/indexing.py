@@ -30,8 +30,8 @@ import sympy
 from .interpret import eval_index
 from .kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
 from .passes.layout import ITEMSIZE, buffer_layout, device_elements, elems_per_stick
-from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import StageWork, deal
+from .planned_stage import PlannedStageEmitter
 from .scheduling import SpyreCompileError
 
 STICK = 128
@@ -268,31 +268,10 @@ def make_plan(stage: GatherStage, kernel: Kernel, config) -> GatherPlan:
 
 # ---------------------------------------------------------------- codegen
 
-def _queues(cg, core):
-    cache = cg.__dict__.setdefault("gather_queues", {})
-    if core not in cache:
-        cb = cg.builder.core(core)
-        pairs = {"idx_ready": ("load", "vector"), "idx_done": ("vector", "load"), "full": ("load", "store"),
-                 "free": ("store", "load")}
-        cache[core] = {name: cb.queue(*pair) for name, pair in pairs.items()}
-    return cache[core]
-
-
-class GatherEmitter:
-    def __init__(self, cg, plan: GatherPlan, work: StageWork):
-        self.cg, self.plan, self.work = cg, plan, work
-        self.stage = plan.stage
-        self.kernel = cg.kernel
-
-    def emit(self):
-        cfg = self.cg.config
-        capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
-        per_core = max((t1 - t0 for t0, t1 in (self.work.points_of(c) for c in self.work.cores)), default=1)
-        self.scratch = plan_scratchpad(self.plan.scratch_requests(), capacity, per_core,
-                                       f"kernel {self.kernel.name}, stage {self.stage.name} (gather)")
-        self.cg.scratch_plans[self.stage.name] = self.scratch
-        for core in sorted(self.work.cores):
-            self.emit_core(core)
+class GatherEmitter(PlannedStageEmitter):
+    KIND = "gather"
+    QUEUES = {"idx_ready": ("load", "vector"), "idx_done": ("vector", "load"), "full": ("load", "store"),
+              "free": ("store", "load")}
 
     def _li(self, unit, reg, buffer, elem):
         isz = ITEMSIZE[self.kernel.buffers[buffer].dtype]
@@ -302,7 +281,7 @@ class GatherEmitter:
     def emit_core(self, core):
         cb = self.cg.builder.core(core)
         L, V, S = cb.load, cb.vector, cb.store
-        q = _queues(self.cg, core)
+        q = self.queues(core)
         plan, st, sc = self.plan, self.stage, self.scratch
         t0, t1 = self.work.points_of(core)
         items = plan.items[t0:t1]

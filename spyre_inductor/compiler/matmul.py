@@ -46,8 +46,9 @@ from . import inductor_api as api
 from .interpret import eval_index
 from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
 from .passes.layout import ITEMSIZE, buffer_layout, device_elements
-from .passes.scratchpad import pack, plan_scratchpad
+from .passes.scratchpad import pack
 from .passes.work_division import StageWork, deal
+from .planned_stage import PlannedStageEmitter
 from .scheduling import SpyreCompileError
 
 DEVICE = "spyre"
@@ -548,36 +549,13 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
 
 # ---------------------------------------------------------------- codegen
 
-def _queues(cg, core):
-    """The matmul protocol's hardware queues on one core (made once per kernel, shared by its
-    matmul stages: every stage leaves them balanced)."""
-    cache = cg.__dict__.setdefault("matmul_queues", {})
-    if core not in cache:
-        cb = cg.builder.core(core)
-        pairs = {"ab_full": ("load", "pe"), "ab_free": ("pe", "load"), "c_full": ("pe", "vector"),
-                 "c_free": ("vector", "pe"), "o_full": ("vector", "store"), "o_free": ("store", "vector"),
-                 "zeroed": ("vector", "load"), "c_ring": ("pe", "load"), "e_free": ("vector", "load")}
-        cache[core] = {name: cb.queue(*pair) for name, pair in pairs.items()}
-    return cache[core]
-
-
-class MatmulEmitter:
+class MatmulEmitter(PlannedStageEmitter):
     """Emits one MatmulStage on every core that has items (same interface as codegen's stage emitter)."""
 
-    def __init__(self, cg, plan: MatmulPlan, work: StageWork):
-        self.cg, self.plan, self.work = cg, plan, work
-        self.stage = plan.stage
-        self.kernel = cg.kernel
-
-    def emit(self):
-        cfg = self.cg.config
-        capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
-        per_core = max((t1 - t0 for t0, t1 in (self.work.points_of(c) for c in self.work.cores)), default=1)
-        self.scratch = plan_scratchpad(self.plan.scratch_requests(), capacity, per_core,
-                                       f"kernel {self.kernel.name}, stage {self.stage.name} (matmul)")
-        self.cg.scratch_plans[self.stage.name] = self.scratch
-        for core in sorted(self.work.cores):
-            self.emit_core(core)
+    KIND = "matmul"
+    QUEUES = {"ab_full": ("load", "pe"), "ab_free": ("pe", "load"), "c_full": ("pe", "vector"),
+              "c_free": ("vector", "pe"), "o_full": ("vector", "store"), "o_free": ("store", "vector"),
+              "zeroed": ("vector", "load"), "c_ring": ("pe", "load"), "e_free": ("vector", "load")}
 
     # -- helpers
     def _dev(self, unit, reg, which, elem, placement=None):
@@ -627,7 +605,7 @@ class MatmulEmitter:
         barriers = sum(1 for ins in L.instructions if ins.op == "barrier")
         while sum(1 for ins in P.instructions if ins.op == "barrier") < barriers:
             P.barrier()  # the PE unit joins the stage barriers the other units already passed
-        q = _queues(self.cg, core)
+        q = self.queues(core)
         t0, t1 = self.work.points_of(core)
         items = self.plan.items[t0:t1]
         T, D = len(items), self.scratch.depth

@@ -36,21 +36,6 @@ def device_bytes(t):
     return raw.view(INT_VIEW[lay.itemsize]).reshape(lay.device_size)
 
 
-def reference_device_array(host: np.ndarray, per_stick: int) -> np.ndarray:
-    """The default rule the obvious way: pad inner dim with zeros, split into sticks, reorder."""
-    if host.ndim == 0:
-        dev = np.zeros((1, per_stick), dtype=host.dtype)
-        dev[0, 0] = host
-        return dev
-    n = host.shape[-1]
-    tiles = -(-n // per_stick)
-    padded = np.zeros(host.shape[:-1] + (tiles * per_stick,), dtype=host.dtype)
-    padded[..., :n] = host
-    split = padded.reshape(host.shape[:-1] + (tiles, per_stick))
-    nd = host.ndim
-    return split if nd == 1 else split.transpose(*range(1, nd - 1), nd - 1, 0, nd)
-
-
 def as_ints(t: torch.Tensor) -> np.ndarray:
     """The bit patterns of a CPU tensor as numpy integers (bfloat16 has no numpy dtype)."""
     ints = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()]
@@ -70,7 +55,7 @@ def test_round_trip_and_layout(shape, dtype):
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=str)
 @pytest.mark.parametrize("shape", [(), (70,), (3, 5, 70), (2, 3, 1, 4, 33), (4, 256)], ids=str)
-def test_device_bytes_are_sticks_with_zero_padding(shape, dtype):
+def test_device_bytes_are_sticks_with_zero_padding(shape, dtype, reference_device_array):
     x = sample(shape, dtype, seed=1)
     # dirty the memory the next allocation gets: a full tensor of ones, then freed
     lay = SpyreTensorLayout.default(shape, str(dtype).removeprefix("torch."))
@@ -103,7 +88,7 @@ NONCONTIG = {
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.int64], ids=str)
 @pytest.mark.parametrize("view", sorted(NONCONTIG))
-def test_views_copy_out_in_and_from_noncontiguous(view, dtype):
+def test_views_copy_out_in_and_from_noncontiguous(view, dtype, reference_device_array):
     make = NONCONTIG[view]
     x = sample((5, 70), dtype)
     y = x.to("spyre")

@@ -16,27 +16,12 @@ def rt():
     return Runtime(HardwareConfig(arena_bytes=64 * MiB, region_bytes=8 * MiB))
 
 
-def reference_device_array(host: np.ndarray, per_stick: int) -> np.ndarray:
-    """The default rule the obvious way (pad inner dim, split into sticks, reorder); padding = 0."""
-    if host.ndim == 0:
-        dev = np.zeros((1, per_stick), dtype=host.dtype)
-        dev[0, 0] = host
-        return dev
-    n = host.shape[-1]
-    tiles = -(-n // per_stick)
-    padded = np.zeros(host.shape[:-1] + (tiles * per_stick,), dtype=host.dtype)
-    padded[..., :n] = host
-    split = padded.reshape(host.shape[:-1] + (tiles, per_stick))
-    nd = host.ndim
-    return split if nd == 1 else split.transpose(*range(1, nd - 1), nd - 1, 0, nd)
-
-
 NP_DTYPES = {"float16": np.float16, "float32": np.float32, "int32": np.int32, "int64": np.int64, "bool": np.bool_}
 
 
 @pytest.mark.parametrize("dtype", sorted(NP_DTYPES))
 @pytest.mark.parametrize("size", [(), (1,), (70,), (3, 5, 70), (5, 100, 150), (2, 3, 1, 2, 33), (0, 4)], ids=str)
-def test_image_round_trip_and_device_bytes(rt, size, dtype):
+def test_image_round_trip_and_device_bytes(rt, size, dtype, reference_device_array):
     layout = SpyreTensorLayout.default(size, dtype)
     rng = np.random.default_rng(0)
     host = (rng.integers(1, 100, size=size) if dtype != "bool" else rng.integers(0, 2, size=size)).astype(NP_DTYPES[dtype])
@@ -52,7 +37,7 @@ def test_image_round_trip_and_device_bytes(rt, size, dtype):
     np.testing.assert_array_equal(back.view(NP_DTYPES[dtype]).reshape(size), host)
 
 
-def test_fill_device_writes_host_elements_only(rt):
+def test_fill_device_writes_host_elements_only(rt, reference_device_array):
     layout = SpyreTensorLayout.default((3, 40), "float32")
     desc = rt.allocator.allocate(layout.device_nbytes)
     rt.memory.view(desc.address, layout.device_nbytes)[:] = 0

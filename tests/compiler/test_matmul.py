@@ -135,3 +135,22 @@ def test_matmul_artifacts_are_deterministic(spyre):
         kernels = compile_check(lambda x, w, b: F.gelu(F.linear(x, w, b)), x, w, b)
         keys.append([k.artifact_key for k in kernels])
     assert keys[0] == keys[1] and len(keys[0]) == 1
+
+
+def test_dynamic_true_matmul_specializes_per_shape(spyre):
+    """dynamic=True: the backend specializes each new M (decode and prefill sizes) and recompiles;
+    every size runs on the PE array and matches the CPU."""
+    w, b = rand(48, 40, seed=1), rand(48, seed=2)
+    fn = lambda x, w, b: F.gelu(F.linear(x, w, b))  # noqa: E731
+    torch._dynamo.reset()
+    from spyre_inductor.compiler.debug import capture_kernels
+
+    f = torch.compile(fn, dynamic=True)
+    before = torch.spyre.fallback_counts()
+    for m in (1, 7, 65):
+        x = rand(m, 40, seed=m)
+        with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+            out = f(x.to("spyre"), w.to("spyre"), b.to("spyre"))
+        torch.testing.assert_close(out.cpu(), fn(x, w, b), rtol=1e-4, atol=1e-4)
+        assert [s.m for s in matmul_stages(kernels)] == [m]
+    assert torch.spyre.fallback_counts() == before

@@ -42,6 +42,8 @@ class HardwareConfig:
     clock_hz: float = _f(1.0e9, "estimate (1 GHz is the common estimate)", "Hz")
     lpddr5_bytes_per_cycle: float = _f(200.0, "estimate (~200 GB/s at 1 GHz)", "B/cycle")
     lpddr5_latency_cycles: int = _f(200, "estimate", "cycles")
+    lpddr5_min_access_bytes: int = _f(64, "estimate (smallest LPDDR5 transaction, one burst: what an element "
+                                          "gather pays per element it reads from a new burst)", "B")
     pe_macs_per_cycle_per_corelet: int = _f(64, "estimate (one MAC per PE per cycle)", "MAC/cycle")
     vector_elems_per_cycle_per_corelet: int = _f(64, "estimate (one fp16 stick per cycle)", "elems/cycle")
     sfu_cycles_per_stick: int = _f(4, "estimate (transcendentals: exp, log, tanh, erf, ...)", "cycles")

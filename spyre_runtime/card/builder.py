@@ -129,6 +129,11 @@ class UnitBuilder:
         """rows sticks: row r from src + (idx[r]*scale + r*stride) sticks (idx: i64 in the scratchpad)."""
         return self.emit("gather", dst=_sp(dst), src=_dev(src), idx=_sp(idx), rows=rows, scale=scale, stride=stride)
 
+    def gathere(self, dtype: str, dst, src, off, n: int):
+        """n sticks of dtype: element j from src + off[j] * itemsize (off: n*E i64 element offsets in
+        the scratchpad; a negative offset leaves element j zero)."""
+        return self.emit("gathere", dt=dtype, dst=_sp(dst), src=_dev(src), off=_sp(off), n=n)
+
     def st(self, dst, src, sticks: int, rows: int = 1, stride: int = 0):
         return self.emit("st", dst=_dev(dst), src=_sp(src), sticks=sticks, rows=rows, stride=stride)
 

@@ -187,6 +187,11 @@ _add("mmt", {"pe"}, [("dt", "dt", False), ("c", "sp", False), ("a", "sp", False)
 # src + (idx[r] * scale + r * stride) * 128 bytes, idx = i64 values in the scratchpad
 _add("gather", {"load"}, [("dst", "sp", False), ("src", "dev", False), ("idx", "sp", False),
                           ("rows", "u8", True), ("scale", "u16", True), ("stride", "u16", True)], "gather")
+# element gather (torch.gather, an embedding read along the table's stick dim): N sticks of DT;
+# element j comes from device src + off[j] * itemsize, off = N*E i64 element offsets in the
+# scratchpad; a negative offset is a masked lane (reads nothing, writes 0: the padding of a row)
+_add("gathere", {"load"}, [("dt", "dt", False), ("dst", "sp", False), ("src", "dev", False), ("off", "sp", False),
+                           ("n", "u16", True)], "gathere")
 
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 

@@ -289,6 +289,7 @@ class _Run:
         self.card, self.config, self.memory = card, card.config, memory
         self.corrections = corrections
         self.allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
+        self.merged = None  # the allowed ranges as a union (element gathers check against it)
         self.timing = TimingModel(card.config)
         self.depth = card.config.hw_queue_depth
         self.queues: dict[tuple, deque] = {}
@@ -362,6 +363,32 @@ class _Run:
                 return self.memory.view(addr, nbytes, what)
         ranges = ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
         self.fault(a, f"{what} of device range [{addr:#x}, {end:#x}) outside the kernel's allowed ranges: {ranges}")
+
+    def dev_elements(self, a: _Actor, addrs: np.ndarray, itemsize: int, what: str) -> np.ndarray:
+        """The itemsize bytes at each device address (an (n, itemsize) uint8 array); every element
+        must lie inside the kernel's allowed ranges (their union: an element may not straddle a gap)."""
+        if self.merged is None:
+            merged = []
+            for lo, hi in self.allowed:
+                if merged and lo <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], hi)
+                else:
+                    merged.append([lo, hi])
+            self.merged = np.array(merged, dtype=np.int64).reshape(-1, 2)
+        los, his = self.merged[:, 0], self.merged[:, 1]
+        k = np.searchsorted(los, addrs, side="right") - 1
+        ok = (k >= 0) & (addrs + itemsize <= his[np.maximum(k, 0)]) if len(los) else np.zeros(addrs.shape, bool)
+        if not ok.all():
+            j = int(np.argmin(ok))
+            bad = int(addrs[j])
+            ranges = ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
+            self.fault(a, f"{what} of device range [{bad:#x}, {bad + itemsize:#x}) (element {j}) outside the "
+                          f"kernel's allowed ranges: {ranges}")
+        if not addrs.size:
+            return np.zeros((0, itemsize), dtype=np.uint8)
+        lo = int(addrs.min())
+        span = self.memory.view(lo, int(addrs.max()) - lo + itemsize, what)  # inside one arena: checked above
+        return span[(addrs - lo)[:, None] + np.arange(itemsize)]
 
     # ---- scheduling ----
     def push(self, a: _Actor):
@@ -624,6 +651,28 @@ def h_gather(r, a, ins):
     a.pc += 1
 
 
+def h_gathere(r, a, ins):
+    dtn, dst, src, offv, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    off = r.sp(a, _addr(a, offv), count * 8).view(I64).copy()  # (read before dst is written: they may overlap)
+    out = r.sp(a, _addr(a, dst), n * 128, write=True).view(dt.storage)
+    live = off >= 0  # a negative offset is a masked lane: it reads nothing and writes 0
+    if count and off.max() >= 1 << 48:  # (would overflow the address arithmetic; no device is that large)
+        j = int(np.argmax(off))
+        r.fault(a, f"element gather: offset {int(off[j])} (element {j}) is past any device address")
+    addrs = _addr(a, src) + off[live] * dt.itemsize
+    values = r.dev_elements(a, addrs, dt.itemsize, "element gather").view(dt.storage).ravel()
+    out[:] = 0
+    out[live] = values
+    end, nbytes = r.timing.element_gather(a.t, addrs)
+    r.report.bytes_loaded += nbytes
+    a.rep.busy += end - a.t
+    a.rep.instructions += 1
+    a.t = end
+    a.pc += 1
+
+
 def h_ld(r, a, ins):
     _block_transfer(r, a, ins, to_device=False)
 
@@ -815,7 +864,8 @@ def h_iota(r, a, ins):
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
                    "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
-                   "pe": h_mm, "load": h_ld, "gather": h_gather, "store": h_st, "ring": h_ring}
+                   "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere,
+                   "store": h_st, "ring": h_ring}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

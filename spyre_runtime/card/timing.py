@@ -3,7 +3,8 @@
 Every unit keeps its own clock (cycles). An instruction occupies its unit for its cost; queue
 waits move a unit's clock forward to the token's time (a stall). Two resources are shared:
 LPDDR5 (one bus for all cores: each transfer holds it for bytes / lpddr5_bytes_per_cycle, then
-pays lpddr5_latency_cycles) and the ring (each link, per direction, holds ring_bytes_per_cycle).
+pays lpddr5_latency_cycles; an element gather holds it for lpddr5_min_access_bytes per burst it
+touches) and the ring (each link, per direction, holds ring_bytes_per_cycle).
 The simulator serves the unit with the earliest clock first, so shared resources go first come,
 first served in simulated time.
 """
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from ..config import HardwareConfig
 from .isa import UNITS
@@ -36,6 +39,7 @@ class TimingModel:
         self.sfu_cycles_per_stick = c.sfu_cycles_per_stick / c.corelets_per_core
         self.mem_bytes_per_cycle = c.lpddr5_bytes_per_cycle
         self.mem_latency = c.lpddr5_latency_cycles
+        self.min_access = c.lpddr5_min_access_bytes
         self.ring_bytes_per_cycle = c.ring_bytes_per_cycle
         self.num_cores = c.num_cores
         self.reset()
@@ -57,6 +61,18 @@ class TimingModel:
         start = max(t, self.bus_free)
         self.bus_free = start + nbytes / self.mem_bytes_per_cycle
         return self.bus_free + self.mem_latency
+
+    def element_gather(self, t: float, addresses: np.ndarray) -> tuple[float, int]:
+        """An element gather (`gathere`) issued at t, reading one element at each device address (in
+        lane order): each lane whose burst differs from the previous lane's is one LPDDR5 transaction
+        of at least lpddr5_min_access_bytes (consecutive lanes in one burst coalesce). Returns (end
+        time, bytes the bus carried)."""
+        if not addresses.size:
+            return t + 1, 0
+        burst = addresses // self.min_access
+        transactions = 1 + int(np.count_nonzero(burst[1:] != burst[:-1]))
+        nbytes = transactions * self.min_access
+        return self.memory(t, nbytes), nbytes
 
     def hops(self, src: int, dst: int) -> tuple[int, int]:
         """(hop count, direction +1/-1) of the shorter way round the ring."""

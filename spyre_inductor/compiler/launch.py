@@ -2,12 +2,19 @@
 
 Artifacts live under the Inductor cache directory (<cache>/spyre/artifacts/<content hash>), so an
 FX-graph cache hit in a new process, which reruns only the stored wrapper, still finds them.
+
+Each plan a wrapper module prepares is released when that module is garbage collected (a finalizer
+on an object kept in the module's globals), which gives its program memory back. Inductor keeps
+loaded wrapper modules in sys.modules and its PyCodeCache (and reuses them on a cache hit), so a
+module, and its plans, live until both let go of it as well as the compiled function.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import warnings
+import weakref
 
 from . import inductor_api as api
 
@@ -20,15 +27,42 @@ def artifact_path(key: str) -> str:
     return os.path.join(artifact_root(), key)
 
 
+class ModulePlans:
+    """The plans one wrapper module prepared (kept in its globals as `__spyre_plans__`)."""
+
+    __slots__ = ("plans", "__weakref__")
+
+    def __init__(self):
+        self.plans = []
+
+
+def _release_plans(plans) -> None:
+    for plan in plans:
+        plan.release()
+
+
+def _module_plans(module_globals: dict) -> ModulePlans:
+    holder = module_globals.get("__spyre_plans__")
+    if not isinstance(holder, ModulePlans):
+        holder = module_globals["__spyre_plans__"] = ModulePlans()
+        # the globals dict dies with the module: then the plans go (not at interpreter exit, when
+        # the runtime may already be torn down)
+        weakref.finalize(holder, _release_plans, holder.plans).atexit = False
+    return holder
+
+
 def prepare_spyre_kernel(key: str):
-    """JobPlan of the artifact `key` on spyre device 0 (parsed, verified and loaded once)."""
+    """JobPlan of the artifact `key` on spyre device 0 (parsed, verified and loaded once), held until
+    the calling module (the generated wrapper, which calls this at module level) is collected."""
     import spyre_runtime
 
     path = artifact_path(key)
     if not os.path.isdir(path):
         raise RuntimeError(f"spyre: compiled artifact {path} is missing (was the Inductor cache directory "
                            f"{api.inductor_cache_dir()} cleared after compiling?); recompile the model")
-    return spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
+    plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
+    _module_plans(sys._getframe(1).f_globals).plans.append(plan)
+    return plan
 
 
 def tensor_arg(t):

@@ -18,11 +18,18 @@ it back only once the transfer that read it has completed. Single-stream mode pu
 the device stream (correct, serialized).
 
 LaunchFaults switches a guarantee off; only the fault-injection tests do that.
+
+Lifetime: every prepare_kernel call (cache hits included) hands out one reference to the shared
+JobPlan; `plan.release()` gives one back. When the last one goes the plan leaves the cache and its
+device memory (program copies with their correction blocks, scratch) goes back to the allocator
+once every op the plan enqueued has finished (`DeviceAllocator.free_after`), so a launch still in
+the queue runs correctly first. Launching a released plan is a LaunchError.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import weakref
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -102,6 +109,13 @@ class JobPlan:
         self.mode = mode
         self.faults = faults
         self.launches = 0
+        self.released = False
+        self._references = 0  # prepare_kernel calls that returned this plan, minus release() calls
+        self._cache_entries: list[tuple[dict, tuple]] = []  # where prepare's cache holds this plan
+        # per stream, the last op enqueued there that touches the plan's device memory: ops on a
+        # stream finish in order, so these finished means every op of the plan has (release waits on them)
+        self._last_ops: dict = {}
+        self.allocator = runtime.allocator
         self.card = card = runtime.card
         try:  # decode and check the programs on the card before any device memory is taken
             self.prepared = card.prepare(artifact.program)
@@ -118,8 +132,8 @@ class JobPlan:
         self._image = np.frombuffer(artifact.program, dtype=np.uint8)
         self._copies = []  # per copy: (correction address, compute's program reads, fetch range)
         for p in self.programs:
-            runtime.default_stream.enqueue(Transfer("h2d", self._image, p.address,
-                                                    name=f"load program {artifact.kernel_name}"))
+            self._last_ops[runtime.default_stream] = runtime.default_stream.enqueue(
+                Transfer("h2d", self._image, p.address, name=f"load program {artifact.kernel_name}"))
             span = (p.address, artifact.program_bytes)
             code = (p.address, artifact.correction_offset)
             self._copies.append((p.address + artifact.correction_offset, [span if faults.back_edge else code], span))
@@ -161,8 +175,31 @@ class JobPlan:
         return self._runtime()
 
     def __repr__(self):
+        state = " released" if self.released else ""
         return (f"<JobPlan {self.artifact.kernel_name} {self.content_hash[:19]} {self.mode} "
-                f"{len(self.programs)} x program {self.artifact.program_bytes} B>")
+                f"{len(self.programs)} x program {self.artifact.program_bytes} B{state}>")
+
+    def release(self) -> None:
+        """Give back the reference one prepare_kernel call returned (see the module docstring).
+
+        The last one frees the plan's device memory once everything it enqueued has finished (never
+        blocks: the allocator checks whenever it is used next). Calling it on a released plan does
+        nothing."""
+        with _lock:
+            if self.released:
+                return
+            self._references = max(0, self._references - 1)
+            if self._references:
+                return
+            self.released = True
+            for table, key in self._cache_entries:
+                if table.get(key) is self:
+                    del table[key]
+            self._cache_entries = []
+        regions = self.programs + ([self.scratch] if self.scratch is not None else [])
+        self.allocator.free_after(regions, list(self._last_ops.values()))
+        self._last_ops = {}
+        self._staging.buffers.clear()
 
     # ---- argument checks ----
     def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
@@ -239,6 +276,7 @@ def _check_arg(kernel: str, i: int, spec: ArgumentSpec, arg, memory, need: int) 
 # prepare (cached per runtime: by file signature, then by content hash)
 
 _cache: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_lock = threading.RLock()  # references and cache entries (release may run from a gc finalizer)
 
 
 def _signature(directory: str):
@@ -275,18 +313,34 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
     options = (mode, prep_streams if mode == "two-stream" else 0, program_copies, faults)
     sig = _signature(directory)
     if sig is not None:
-        hit = per_runtime["by_sig"].get((directory, sig, options))
-        if hit is not None:
-            return hit
+        with _lock:
+            hit = per_runtime["by_sig"].get((directory, sig, options))
+            if hit is not None:
+                hit._references += 1
+                return hit
     artifact = read_artifact(directory, runtime.config)
     key = (artifact.content_hash, options)
-    plan = per_runtime["by_hash"].get(key)
-    if plan is None:
-        plan = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, program_copies=program_copies,
-                       faults=faults, directory=directory)
-        per_runtime["by_hash"][key] = plan
-    if sig is not None:
-        per_runtime["by_sig"][(directory, sig, options)] = plan
+
+    def hold(plan):  # under _lock: one more reference, and the file signature leads to it too
+        plan._references += 1
+        if sig is not None:
+            per_runtime["by_sig"][(directory, sig, options)] = plan
+            plan._cache_entries.append((per_runtime["by_sig"], (directory, sig, options)))
+        return plan
+
+    with _lock:
+        plan = per_runtime["by_hash"].get(key)
+        if plan is not None:
+            return hold(plan)
+    fresh = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, program_copies=program_copies,
+                    faults=faults, directory=directory)
+    with _lock:
+        plan = per_runtime["by_hash"].setdefault(key, fresh)
+        if plan is fresh:
+            fresh._cache_entries.append((per_runtime["by_hash"], key))
+        hold(plan)
+    if plan is not fresh:  # a concurrent prepare of the same artifact won: give this copy back
+        fresh.release()
     return plan
 
 
@@ -298,6 +352,9 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     """Enqueue one launch (host callback, correction transfer, compute); returns the Compute op.
 
     stream: the device stream (default: the runtime's default stream). Nothing runs here."""
+    if plan.released:
+        raise LaunchError(f"{plan.artifact.kernel_name}: this JobPlan was released (JobPlan.release()) and its "
+                          f"device memory given back; prepare the artifact again with prepare_kernel to launch it")
     addrs, syms = plan.check_args(args, symbolic_args)
     art = plan.artifact
     device = stream if stream is not None else plan.default_stream
@@ -320,18 +377,19 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
             words[slot] = value
 
     prep.enqueue(HostCallback(resolve_arguments, name=f"resolve {art.kernel_name}"))
-    entry[1] = prep.enqueue(Transfer("h2d", staging, correction_addr, plan.correction_bytes,
-                                     name=f"patch {art.kernel_name}"))
+    entry[1] = plan._last_ops[prep] = prep.enqueue(Transfer("h2d", staging, correction_addr, plan.correction_bytes,
+                                                            name=f"patch {art.kernel_name}"))
     event.record(prep)
     if prep is not device:
         device.wait_event(event)
     ranges = list(zip(addrs, plan._arg_nbytes))
     allowed = ranges + plan._fixed
     kernel = CardKernel(plan.card, plan.prepared, allowed, name=art.kernel_name)
-    return device.enqueue(Compute(
+    plan._last_ops[device] = op = device.enqueue(Compute(
         kernel,
         reads=[ranges[i] for i in plan._in_idx] + program_reads,
         writes=[ranges[i] for i in plan._out_idx] + plan._fixed,
         program_range=program_range,
         fetch_after=event if plan.faults.fetch_barrier else None,
         name=plan._compute_name))
+    return op

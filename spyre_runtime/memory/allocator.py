@@ -15,8 +15,16 @@ Model (DESIGN §3):
   (few regions, so a short list). `empty_cache` returns wholly free regions: their handles go
   back to the budget and their pages back to the OS (`DeviceMemory.discard`).
 
-`free_bytes` (memory_info, OOM text) is capacity minus allocated block bytes: cached free space
+`free_bytes` (memory_info, OOM text) is capacity minus active block bytes: cached free space
 inside reserved regions counts as free, as it can serve a request.
+
+Statistics follow torch.cuda's caching allocator where the idea carries over (`memory_stats()`
+gives its key names): *allocated* blocks are held by their owner; *active* blocks are allocated
+ones plus those given back with `free_after` whose users (queued ops) have not finished yet, which
+is when a block is really back in its free list; *requested* bytes are what callers asked for
+(before the 128-byte rounding); *reserved* bytes are the regions held, *segments* the regions
+(handles). Each figure keeps current, peak, and since `reset_accumulated_stats` how much was
+allocated and freed in total.
 """
 
 from __future__ import annotations
@@ -72,6 +80,30 @@ class _Region:
         self.live_blocks = 0
 
 
+class _Stat:
+    """One statistic: current value, peak since reset_peak_stats, and the totals added (allocated)
+    and removed (freed) since reset_accumulated_stats."""
+
+    __slots__ = ("current", "peak", "allocated", "freed")
+
+    def __init__(self):
+        self.current = self.peak = self.allocated = self.freed = 0
+
+    def add(self, n: int) -> None:
+        self.current += n
+        self.allocated += n
+        self.peak = max(self.peak, self.current)
+
+    def sub(self, n: int) -> None:
+        self.current -= n
+        self.freed += n
+
+
+# the statistics every allocator keeps, in torch.cuda's names (memory_stats() prefixes "<name>.all.")
+STAT_NAMES = ("allocation", "active", "segment", "allocated_bytes", "active_bytes", "requested_bytes",
+              "reserved_bytes")
+
+
 def _round_up(n: int, a: int) -> int:
     return (n + a - 1) // a * a
 
@@ -91,10 +123,13 @@ class DeviceAllocator:
         self._free_sorted: dict[tuple, list] = {}
         self._free_at: dict[int, tuple] = {}
         self._free_end: dict[int, int] = {}
-        self._live: dict[int, tuple] = {}  # descriptor id -> (region, address, size)
-        self._allocated = self._allocated_peak = 0
-        self._reserved = self._reserved_peak = 0
-        self._num_allocs = self._num_frees = 0
+        self._live: dict[int, tuple] = {}  # descriptor id -> (region, address, size, requested nbytes)
+        self._stats = {name: _Stat() for name in STAT_NAMES}
+        self._num_allocs = self._num_frees = 0  # lifetime counts (never reset)
+        self._num_alloc_retries = self._num_ooms = 0  # since reset_accumulated_stats
+        # free_after: [descriptors, ops still using them]; drained whenever the allocator is used
+        self._deferred: list[list] = []
+        self._deferred_ids: set[int] = set()
 
     # ---- public API ----
     def allocate(self, nbytes: int, *, placement: str = "bound", domain: int | None = None) -> AllocationDescriptor:
@@ -103,6 +138,7 @@ class DeviceAllocator:
         pool = self._pool(placement, domain)
         size = _round_up(max(nbytes, 1), ALIGNMENT)
         with self._lock:
+            self._drain_deferred()
             addr, region = self._take_block(pool, size, nbytes)
             region.live_blocks += 1
             desc = AllocationDescriptor(
@@ -111,55 +147,104 @@ class DeviceAllocator:
                 placement=pool[0], domain=pool[1],
             )
             self._next_id += 1
-            self._live[desc.id] = (region, addr, size)
+            self._live[desc.id] = (region, addr, size, nbytes)
             self._num_allocs += 1
-            self._allocated += size
-            self._allocated_peak = max(self._allocated_peak, self._allocated)
+            st = self._stats
+            for name, n in (("allocation", 1), ("active", 1), ("allocated_bytes", size), ("active_bytes", size),
+                            ("requested_bytes", nbytes)):
+                st[name].add(n)
             return desc
 
     def free(self, desc: AllocationDescriptor) -> None:
         with self._lock:
-            entry = self._live.get(getattr(desc, "id", None))
-            if entry is None or entry[1] != getattr(desc, "address", None):  # ids are per allocator
-                raise ValueError(
-                    f"DeviceAllocator.free: {desc!r} is not a live allocation of this allocator (double free?)"
-                )
-            del self._live[desc.id]
-            region, addr, size = entry
-            region.live_blocks -= 1
-            self._num_frees += 1
-            self._allocated -= size
-            self._put_block(region, addr, size)
+            self._drain_deferred()
+            self._release_allocated(self._live_entry(desc, "free"), desc)
+            self._return_block(desc)
+
+    def free_after(self, descs, pending) -> None:
+        """Free `descs` once every op in `pending` (objects with a `finished` flag: queued ops that
+        still read or write them) has finished. They stop counting as allocated now and stay
+        active (not reusable) until then; the check runs whenever the allocator is used next."""
+        descs, pending = list(descs), [op for op in pending if not op.finished]
+        with self._lock:
+            self._drain_deferred()
+            entries = [self._live_entry(d, "free_after") for d in descs]
+            if len({d.id for d in descs}) != len(descs):
+                raise ValueError(f"DeviceAllocator.free_after: a descriptor appears twice in {descs!r}")
+            for entry, desc in zip(entries, descs):
+                self._release_allocated(entry, desc)
+            if pending:
+                self._deferred.append([descs, pending])
+                self._deferred_ids.update(d.id for d in descs)
+            else:
+                for desc in descs:
+                    self._return_block(desc)
 
     def empty_cache(self) -> None:
         """Return every wholly free region (its handle and its pages)."""
         with self._lock:
+            self._drain_deferred()
             for region in [r for r in self._regions.values() if r.live_blocks == 0]:
                 self._release_region(region)
 
     def reset_peak_stats(self) -> None:
+        """Every peak becomes the current value."""
         with self._lock:
-            self._allocated_peak = self._allocated
-            self._reserved_peak = self._reserved
+            self._drain_deferred()
+            for stat in self._stats.values():
+                stat.peak = stat.current
+
+    def reset_accumulated_stats(self) -> None:
+        """The totals allocated / freed, retries and OOMs start again from zero."""
+        with self._lock:
+            for stat in self._stats.values():
+                stat.allocated = stat.freed = 0
+            self._num_alloc_retries = self._num_ooms = 0
 
     def memory_info(self) -> tuple[int, int]:
         """(free_bytes, total_bytes)."""
-        return self.capacity - self._allocated, self.capacity
+        with self._lock:
+            self._drain_deferred()
+            return self.capacity - self._stats["active_bytes"].current, self.capacity
 
     def stats(self) -> dict:
         with self._lock:
+            self._drain_deferred()
+            st = self._stats
             return {
-                "allocated_bytes": self._allocated,
-                "allocated_bytes_peak": self._allocated_peak,
-                "reserved_bytes": self._reserved,
-                "reserved_bytes_peak": self._reserved_peak,
+                "allocated_bytes": st["allocated_bytes"].current,
+                "allocated_bytes_peak": st["allocated_bytes"].peak,
+                "reserved_bytes": st["reserved_bytes"].current,
+                "reserved_bytes_peak": st["reserved_bytes"].peak,
                 "num_allocs": self._num_allocs,
                 "num_frees": self._num_frees,
                 "active_allocations": len(self._live),
                 "handles_in_use": len(self._regions),
                 "handle_budget": self.config.handle_budget,
                 "mode": self.config.memory_mode,
+                "active_bytes": st["active_bytes"].current,
+                "requested_bytes": st["requested_bytes"].current,
+                "pending_frees": len(self._deferred_ids),
+                "num_alloc_retries": self._num_alloc_retries,
+                "num_ooms": self._num_ooms,
             }
+
+    def memory_stats(self) -> dict:
+        """Every statistic under torch.cuda.memory_stats' names: `<stat>.all.<current|peak|allocated|freed>`
+        for each of STAT_NAMES, plus `num_alloc_retries` (allocations that had to give back cached
+        regions and try again), `num_ooms`, `num_device_alloc` / `num_device_free` (regions acquired /
+        released since reset_accumulated_stats)."""
+        with self._lock:
+            self._drain_deferred()
+            out = {}
+            for name, stat in self._stats.items():
+                for field in ("current", "peak", "allocated", "freed"):
+                    out[f"{name}.all.{field}"] = getattr(stat, field)
+            out["num_alloc_retries"] = self._num_alloc_retries
+            out["num_ooms"] = self._num_ooms
+            out["num_device_alloc"] = self._stats["segment"].allocated
+            out["num_device_free"] = self._stats["segment"].freed
+            return out
 
     def domain_of(self, address: int) -> int:
         """Memory domain of a live device byte (bound: the region's; interleaved: by granule)."""
@@ -177,6 +262,49 @@ class DeviceAllocator:
         return [(r.handle, r.address, r.size, *r.pool) for r in self._regions.values()]
 
     # ---- blocks ----
+    def _live_entry(self, desc, what):
+        entry = self._live.get(getattr(desc, "id", None))
+        if entry is None or entry[1] != getattr(desc, "address", None):  # ids are per allocator
+            raise ValueError(
+                f"DeviceAllocator.{what}: {desc!r} is not a live allocation of this allocator (double free?)"
+            )
+        if desc.id in self._deferred_ids:
+            raise ValueError(f"DeviceAllocator.{what}: {desc!r} was already given back with free_after "
+                             f"(double free?)")
+        return entry
+
+    def _release_allocated(self, entry, desc):
+        """The owner gave `desc` back: it no longer counts as allocated (it may still be active)."""
+        _, _, size, nbytes = entry
+        self._num_frees += 1
+        st = self._stats
+        st["allocation"].sub(1)
+        st["allocated_bytes"].sub(size)
+        st["requested_bytes"].sub(nbytes)
+
+    def _return_block(self, desc):
+        """The block goes back to its region's free list: no longer active."""
+        region, addr, size, _ = self._live.pop(desc.id)
+        region.live_blocks -= 1
+        self._stats["active"].sub(1)
+        self._stats["active_bytes"].sub(size)
+        self._put_block(region, addr, size)
+
+    def _drain_deferred(self):
+        """Return the blocks of free_after entries whose ops have all finished (under the lock)."""
+        if not self._deferred:
+            return
+        keep = []
+        for entry in self._deferred:
+            entry[1] = [op for op in entry[1] if not op.finished]
+            if entry[1]:
+                keep.append(entry)
+                continue
+            for desc in entry[0]:
+                self._deferred_ids.discard(desc.id)
+                self._return_block(desc)
+        self._deferred = keep
+
     def _pool(self, placement, domain):
         if placement == "interleaved":
             if domain is not None:
@@ -228,15 +356,20 @@ class DeviceAllocator:
 
     # ---- regions ----
     def _acquire_region(self, pool, size, nbytes):
+        retried = False  # giving cached regions back and trying again counts once per request
         if len(self._regions) >= self.config.handle_budget:
+            retried = True
             self._release_idle_regions()  # cached regions of other pools may be holding the handles
         if len(self._regions) >= self.config.handle_budget:
+            self._num_alloc_retries += retried
             self._raise_oom(nbytes, pool, "region handles exhausted")
         need = _round_up(size, REGION_ALIGNMENT)
         largest = max((s for _, s in self._arena_free), default=0)
         if largest < need:
+            retried = True
             self._release_idle_regions()
             largest = max((s for _, s in self._arena_free), default=0)
+        self._num_alloc_retries += retried
         if largest < need:
             self._raise_oom(nbytes, pool, "device memory exhausted")
         # a full-size region when it fits, else whatever the arena still has (small arenas in tests)
@@ -245,8 +378,8 @@ class DeviceAllocator:
         region = _Region(self._next_handle, address, region_size, pool)
         self._next_handle += 1
         self._regions[region.handle] = region
-        self._reserved += region_size
-        self._reserved_peak = max(self._reserved_peak, self._reserved)
+        self._stats["reserved_bytes"].add(region_size)
+        self._stats["segment"].add(1)
         self._add_free(region, address, region_size)
 
     def _release_idle_regions(self):
@@ -256,7 +389,8 @@ class DeviceAllocator:
     def _release_region(self, region):
         self._remove_free(region.address)  # a region with no live block is one free block
         del self._regions[region.handle]
-        self._reserved -= region.size
+        self._stats["reserved_bytes"].sub(region.size)
+        self._stats["segment"].sub(1)
         self.memory.discard(region.address, region.size)
         self._arena_give(region.address, region.size)
 
@@ -282,9 +416,10 @@ class DeviceAllocator:
             del free[i]
 
     def _raise_oom(self, nbytes, pool, reason):
+        self._num_ooms += 1
         largest_block = max((lst[-1][0] for lst in self._free_sorted.values() if lst), default=0)
         largest_arena = max((s for _, s in self._arena_free), default=0)
-        free_bytes, total = self.memory_info()
+        free_bytes, total = self.capacity - self._stats["active_bytes"].current, self.capacity  # under the lock
         where = f"domain {pool[1]}" if pool[0] == "bound" else "interleaved"
         raise DeviceOutOfMemoryError(
             f"spyre device out of memory ({reason}): tried to allocate {nbytes} bytes ({where}); "

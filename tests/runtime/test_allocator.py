@@ -197,3 +197,78 @@ def test_random_alloc_free_sequences(steps):
     s = a.stats()
     assert (s["allocated_bytes"], s["reserved_bytes"], s["active_allocations"], s["handles_in_use"]) == (0, 0, 0, 0)
     assert a.memory_info()[0] == a.memory_info()[1]
+
+
+class _Op:
+    """Stands in for a queued op: free_after only reads `finished`."""
+
+    def __init__(self):
+        self.finished = False
+
+
+def test_free_after_holds_blocks_until_their_ops_finish():
+    a = make()
+    d1, d2 = a.allocate(1000), a.allocate(200)  # blocks of 1024 and 256 bytes
+    op1, op2 = _Op(), _Op()
+    a.free_after([d1, d2], [op1, op2])
+    s = a.stats()
+    # given back: no longer allocated, but still active (in use by the ops) and not reusable
+    assert (s["allocated_bytes"], s["active_bytes"], s["pending_frees"]) == (0, 1280, 2)
+    assert s["active_allocations"] == 2 and a.memory_info()[0] == a.capacity - 1280
+    d3 = a.allocate(1000)
+    assert d3.address >= d2.address + 256  # the held blocks are skipped
+    with pytest.raises(ValueError, match=r"already given back with free_after"):
+        a.free(d1)
+    op1.finished = True
+    assert a.stats()["pending_frees"] == 2  # one op is still running
+    op2.finished = True
+    s = a.stats()
+    assert (s["allocated_bytes"], s["active_bytes"], s["pending_frees"]) == (1024, 1024, 0)
+    assert a.allocate(200).address == d1.address  # best fit: the 1280-byte hole d1 + d2 left
+    with pytest.raises(ValueError, match=r"not a live allocation"):
+        a.free_after([d2], [])
+    # nothing pending: freed at once
+    d4 = a.allocate(64)
+    a.free_after([d4], [])
+    assert a.stats()["pending_frees"] == 0
+    d5 = a.allocate(64)
+    with pytest.raises(ValueError, match=r"appears twice"):
+        a.free_after([d5, d5], [])
+
+
+def test_memory_stats_use_torch_cuda_names_and_meanings():
+    a = make(arena_bytes=4 * MiB)  # regions of 1 MiB
+    a.reset_accumulated_stats()
+    sizes = [1, 128, 129, 1000, 0]
+    ds = [a.allocate(n) for n in sizes]
+    blocks = [max(128, -(-n // 128) * 128) for n in sizes]  # 128, 128, 256, 1024, 128
+    m = a.memory_stats()
+    assert m["allocated_bytes.all.current"] == m["active_bytes.all.current"] == sum(blocks) == 1664
+    assert m["requested_bytes.all.current"] == sum(sizes)
+    assert m["reserved_bytes.all.current"] == MiB and m["segment.all.current"] == 1
+    assert m["allocation.all.current"] == m["allocation.all.allocated"] == 5
+    a.free(ds[3])
+    m = a.memory_stats()
+    assert m["allocated_bytes.all.current"] == 640 and m["allocated_bytes.all.peak"] == 1664
+    assert (m["allocated_bytes.all.allocated"], m["allocated_bytes.all.freed"]) == (1664, 1024)
+    assert (m["allocation.all.allocated"], m["allocation.all.freed"]) == (5, 1)
+    a.reset_peak_stats()
+    assert a.memory_stats()["allocated_bytes.all.peak"] == 640
+    # a region for 3 MiB + 1 (3 MiB + one page) does not fit beside the first region, which is in
+    # use: the allocator retries after giving back idle regions (there are none), then it is an OOM
+    with pytest.raises(DeviceOutOfMemoryError):
+        a.allocate(3 * MiB + 1)
+    m = a.memory_stats()
+    assert (m["num_ooms"], m["num_alloc_retries"]) == (1, 1)
+    # once the first region is idle, the same request gives it back and retries, and fits
+    for d in ds[:3] + ds[4:]:
+        a.free(d)
+    big = a.allocate(3 * MiB + 1)
+    m = a.memory_stats()
+    assert m["num_alloc_retries"] == 2 and m["num_device_free"] == 1 and m["num_device_alloc"] == 2
+    assert m["reserved_bytes.all.current"] == 3 * MiB + 4096 and m["segment.all.peak"] == 1
+    a.reset_accumulated_stats()
+    m = a.memory_stats()
+    assert (m["num_ooms"], m["num_alloc_retries"], m["allocation.all.allocated"], m["num_device_alloc"]) == (0, 0, 0, 0)
+    assert m["allocation.all.current"] == 1 and a.stats()["num_allocs"] == 6  # lifetime counts stay
+    a.free(big)

@@ -47,6 +47,9 @@ class HardwareConfig:
     pe_macs_per_cycle_per_corelet: int = _f(64, "estimate (one MAC per PE per cycle)", "MAC/cycle")
     vector_elems_per_cycle_per_corelet: int = _f(64, "estimate (one fp16 stick per cycle)", "elems/cycle")
     sfu_cycles_per_stick: int = _f(4, "estimate (transcendentals: exp, log, tanh, erf, ...)", "cycles")
+    transpose_cycles_per_stick: int = _f(2, "estimate (vtrans, per stick written per corelet: a permute network "
+                                            "gathering one lane from each of E sticks, slower than elementwise ops)",
+                                         "cycles")
     hw_queue_depth: int = _f(4, "estimate (bounded token FIFO between units)", "tokens")
     instruction_bytes: int = _f(16, "sim: fixed-width instruction encoding", "B")
     program_fetch_bytes_per_cycle: float = _f(64.0, "estimate", "B/cycle")

@@ -180,6 +180,11 @@ class UnitBuilder:
     def copy(self, dtype: str, dst, a, n: int):
         return self.bcast(dtype, dst, a, n)
 
+    def transpose(self, dtype: str, dst, a, rows: int, cols: int):
+        """dst (cols x rows, row-major) = the transpose of a (rows x cols elements of dtype, row-major);
+        rows and cols are multiples of the elements per stick."""
+        return self.emit("vtrans", dt=dtype, dst=_sp(dst), a=_sp(a), rows=rows, cols=cols)
+
     def fill(self, dtype: str, dst, imm, n: int):
         return self.emit("vfill", dt=dtype, dst=_sp(dst), imm=imm, n=n)
 

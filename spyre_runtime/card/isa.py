@@ -192,6 +192,11 @@ _add("gather", {"load"}, [("dst", "sp", False), ("src", "dev", False), ("idx", "
 # scratchpad; a negative offset is a masked lane (reads nothing, writes 0: the padding of a row)
 _add("gathere", {"load"}, [("dt", "dt", False), ("dst", "sp", False), ("src", "dev", False), ("off", "sp", False),
                            ("n", "u16", True)], "gathere")
+# tile transpose on the vector unit (restickify: move a tensor's stick dim to another dim): a holds
+# `rows` x `cols` elements of DT row-major, d gets its transpose, `cols` x `rows` row-major; both
+# counts are multiples of the elements per stick (whole sticks on both sides)
+_add("vtrans", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("rows", "u16", True),
+                            ("cols", "u16", True)], "transpose")
 
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 

@@ -161,6 +161,11 @@ class PreparedImage:
             for mode_field in ("b_mode", "a_mode"):
                 if mode_field in v and v[mode_field][0] != "full" and v["n"] % v[mode_field][1]:
                     bad(pc, f"n={v['n']} is not a multiple of the broadcast period {v[mode_field][1]}")
+            if spec.group == "transpose":
+                E = 128 // dt.itemsize  # both sides must be whole sticks
+                for name in ("rows", "cols"):
+                    if v[name] < 1 or v[name] % E:
+                        bad(pc, f"{name}={v[name]} must be a positive multiple of {E} (elements per {dt.name} stick)")
             if spec.group == "reduce":
                 if v["g"] < 1 or v["n"] % v["g"]:
                     bad(pc, f"n={v['n']} must be a positive multiple of g={v['g']}")
@@ -742,6 +747,20 @@ def _matmul_f32(A, B):
     return out
 
 
+def h_transpose(r, a, ins):
+    dtn, dst, av, rows, cols = ins.args
+    dt = DTYPES[dtn]
+    nbytes = rows * cols * dt.itemsize
+    src_addr, dst_addr = _addr(a, av), _addr(a, dst)
+    if src_addr < dst_addr + nbytes and dst_addr < src_addr + nbytes:
+        r.fault(a, f"transpose: source [{src_addr:#x}, {src_addr + nbytes:#x}) and destination "
+                   f"[{dst_addr:#x}, {dst_addr + nbytes:#x}) overlap")
+    # bits move unchanged (no compute dtype): one numpy transpose of the storage view
+    src = r.sp(a, src_addr, nbytes).view(dt.storage).reshape(rows, cols)
+    r.sp(a, dst_addr, nbytes, write=True).view(dt.storage).reshape(cols, rows)[:] = src.T
+    _charge(r, a, r.timing.transpose(nbytes // 128))
+
+
 def _vector_cost(r, a, dt, n, sub):
     _charge(r, a, r.timing.vector(n * (128 // dt.itemsize), n, sub in SFU_OPS))
 
@@ -864,7 +883,7 @@ def h_iota(r, a, ins):
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
                    "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
-                   "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere,
+                   "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere, "transpose": h_transpose,
                    "store": h_st, "ring": h_ring}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}

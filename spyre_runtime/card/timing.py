@@ -37,6 +37,7 @@ class TimingModel:
         self.pe_macs_per_cycle = c.pe_macs_per_cycle_per_corelet * c.corelets_per_core
         self.vector_elems_per_cycle = c.vector_elems_per_cycle_per_corelet * c.corelets_per_core
         self.sfu_cycles_per_stick = c.sfu_cycles_per_stick / c.corelets_per_core
+        self.transpose_cycles_per_stick = c.transpose_cycles_per_stick / c.corelets_per_core
         self.mem_bytes_per_cycle = c.lpddr5_bytes_per_cycle
         self.mem_latency = c.lpddr5_latency_cycles
         self.min_access = c.lpddr5_min_access_bytes
@@ -55,6 +56,10 @@ class TimingModel:
         if sfu:
             return max(1.0, sticks * self.sfu_cycles_per_stick)
         return max(1.0, math.ceil(elems / self.vector_elems_per_cycle))
+
+    def transpose(self, sticks: int) -> float:
+        """A tile transpose (`vtrans`) writing `sticks` sticks."""
+        return max(1.0, sticks * self.transpose_cycles_per_stick)
 
     def memory(self, t: float, nbytes: int) -> float:
         """An LPDDR5 transfer issued at t; returns its end time."""

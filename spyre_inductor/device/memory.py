@@ -31,7 +31,6 @@ copies bytes with one device-to-device transfer.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
 
 import spyre_runtime
@@ -155,9 +154,11 @@ def copy_storage_prefix(dst: DeviceAllocation, src: DeviceAllocation, host_nbyte
 
 
 # ---- statistics -----------------------------------------------------------------------------
-
-_lock = threading.Lock()
-_accumulated_baseline: dict[int, tuple[int, int]] = {}  # device -> (num_allocs, num_frees) at reset
+#
+# Figures are device bytes as the card sees them: a tensor's request is its device layout's size
+# (whole sticks), which the runtime allocator rounds up to 128-byte blocks (a raw byte storage asks
+# for its host size). The names and meanings are torch.cuda's (spyre_runtime's DeviceAllocator
+# keeps them; see its module docstring); there is one pool, "all".
 
 
 def stats(device_index: int) -> dict:
@@ -166,42 +167,72 @@ def stats(device_index: int) -> dict:
 
 
 def torch_device_stats(device_index: int) -> dict:
-    """Runtime statistics under PyTorch's names (what torch.accelerator.memory_stats shows).
-
-    Byte figures are device bytes (padded device layouts), as the card sees them.
-    """
-    s = stats(device_index)
-    base_allocs, base_frees = _accumulated_baseline.get(device_index, (0, 0))
-    return {
-        "allocated_bytes.current": s["allocated_bytes"],
-        "allocated_bytes.peak": s["allocated_bytes_peak"],
-        "reserved_bytes.current": s["reserved_bytes"],
-        "reserved_bytes.peak": s["reserved_bytes_peak"],
-        "active_bytes.current": s["allocated_bytes"],
-        "active_bytes.peak": s["allocated_bytes_peak"],
-        "allocation.current": s["active_allocations"],
-        "allocation.allocated": s["num_allocs"] - base_allocs,
-        "allocation.freed": s["num_frees"] - base_frees,
-        "active.current": s["active_allocations"],
-        "segment.current": s["handles_in_use"],
-    }
+    """What the C++ allocator hands to PyTorch (torch.accelerator.memory_stats): `<stat>.<field>`
+    (c10's DeviceStats, which adds the `.all` pool level itself) plus the scalar counters."""
+    return {k.replace(".all.", "."): v for k, v in runtime(device_index).allocator.memory_stats().items()}
 
 
 def memory_stats(device_index: int) -> "OrderedDict[str, object]":
-    """torch.spyre.memory_stats: PyTorch's flat keys plus the runtime's own under `device.`."""
-    flat = {f"{k.split('.')[0]}.all.{k.split('.')[1]}": v for k, v in torch_device_stats(device_index).items()}
+    """torch.spyre.memory_stats: torch.cuda's flat keys plus the runtime's own figures under `device.`."""
+    flat = dict(runtime(device_index).allocator.memory_stats())
     flat.update({f"device.{k}": v for k, v in stats(device_index).items()})
     return OrderedDict(sorted(flat.items()))
 
 
 def reset_accumulated_stats(device_index: int) -> None:
-    s = stats(device_index)
-    with _lock:
-        _accumulated_baseline[device_index] = (s["num_allocs"], s["num_frees"])
+    runtime(device_index).allocator.reset_accumulated_stats()
 
 
 def reset_peak_stats(device_index: int) -> None:
     runtime(device_index).allocator.reset_peak_stats()
+
+
+def format_bytes(n: int) -> str:
+    """`n` bytes for people: exact below 1 KiB, else one decimal in the largest binary unit."""
+    if abs(n) < 1024:
+        return f"{n} B"
+    for unit in ("KiB", "MiB", "GiB", "TiB"):
+        n /= 1024
+        if abs(n) < 1024 or unit == "TiB":
+            return f"{n:.1f} {unit}"
+
+
+_SUMMARY_ROWS = (  # (label, stat, bytes?)
+    ("Allocated memory", "allocated_bytes", True),
+    ("Active memory", "active_bytes", True),
+    ("Requested memory", "requested_bytes", True),
+    ("Reserved memory", "reserved_bytes", True),
+    ("Allocations", "allocation", False),
+    ("Active allocs", "active", False),
+    ("Reserved regions", "segment", False),
+)
+
+
+def memory_summary(device_index: int) -> str:
+    """A table of memory_stats for people (torch.spyre.memory_summary)."""
+    m = runtime(device_index).allocator.memory_stats()
+    own = stats(device_index)
+    free, total = memory_info(device_index)
+    width = 80  # the table rows below are 80 characters wide
+    rule, thick = "|" + "-" * (width - 2) + "|", "|" + "=" * (width - 2) + "|"
+
+    def line(text):
+        return f"| {text:<{width - 4}} |"
+
+    out = [thick, line(f"spyre memory summary, device {device_index} (simulated IBM Spyre, mode {own['mode']})"), rule,
+           line(f"OOMs: {m['num_ooms']}    alloc retries (cached regions given back): {m['num_alloc_retries']}    "
+                f"pending frees: {own['pending_frees']}"),
+           line(f"region handles in use: {own['handles_in_use']} of {own['handle_budget']}    "
+                f"free: {format_bytes(free)} of {format_bytes(total)}"),
+           thick, "| {:<20} | {:>11} | {:>11} | {:>11} | {:>11} |".format(
+               "Metric", "Cur Usage", "Peak Usage", "Tot Alloc", "Tot Freed"), rule]
+    for label, stat, is_bytes in _SUMMARY_ROWS:
+        cells = [m[f"{stat}.all.{f}"] for f in ("current", "peak", "allocated", "freed")]
+        cells = [format_bytes(c) if is_bytes else str(c) for c in cells]
+        out.append("| {:<20} | {:>11} | {:>11} | {:>11} | {:>11} |".format(label, *cells))
+    out += [thick, line("Device bytes: a tensor holds whole 128-byte sticks of its device layout."),
+            line("Active = allocated + blocks given back that queued work still uses."), thick]
+    return "\n".join(out) + "\n"
 
 
 def memory_info(device_index: int) -> tuple[int, int]:

@@ -137,9 +137,31 @@ def initial_seed() -> int:
 
 
 def memory_stats(device=None):
-    """PyTorch's flat statistics keys (`allocated_bytes.all.current`, ...) plus the runtime
-    allocator's own figures under `device.` (mode, handles in use, handle budget, ...)."""
+    """torch.cuda.memory_stats' flat keys and meanings (`allocated_bytes.all.current`, `.peak`,
+    `.allocated`, `.freed`; the same for active_bytes, requested_bytes, reserved_bytes and the counts
+    allocation, active, segment; `num_alloc_retries`, `num_ooms`, `num_device_alloc`,
+    `num_device_free`) plus the runtime allocator's own figures under `device.` (mode, handles in
+    use, handle budget, ...). Bytes are device bytes (see memory_summary)."""
     return _memory.memory_stats(_index(device))
+
+
+def memory_stats_as_nested_dict(device=None) -> dict:
+    """memory_stats split at the dots: `{"allocated_bytes": {"all": {"current": ...}}, ...}`."""
+    nested: dict = {}
+    for key, value in memory_stats(device).items():
+        *path, leaf = key.split(".")
+        node = nested
+        for part in path:
+            node = node.setdefault(part, {})
+        node[leaf] = value
+    return nested
+
+
+def memory_summary(device=None, abbreviated: bool = False) -> str:
+    """A readable table of the memory statistics (current, peak, total allocated and freed per
+    figure). `abbreviated` is accepted for torch.cuda compatibility; there is one pool, so the table
+    is short either way."""
+    return _memory.memory_summary(_index(device))
 
 
 def memory_allocated(device=None) -> int:

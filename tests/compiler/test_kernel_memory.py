@@ -43,12 +43,12 @@ def _fn(x):  # a graph no other test compiles (its wrapper module must be new)
 def test_compile_drop_gc_returns_program_memory(spyre):
     rt = spyre_runtime.get_runtime(0)
     x = torch.randn(5, 96).to("spyre")
-    rt.synchronize()
+    torch._dynamo.reset()  # what earlier tests compiled (and the tensors it held) goes first
     gc.collect()
+    rt.synchronize()
     base = rt.allocator.stats()
     before = _spyre_wrapper_modules()
 
-    torch._dynamo.reset()
     with torch._inductor.config.patch(fx_graph_cache=False):
         f = torch.compile(_fn)
         out = f(x)

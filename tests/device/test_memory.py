@@ -278,3 +278,103 @@ def test_backend_specific_view_ops_without_a_spyre_kernel_are_known():
     # unfold: through the fallback (a view of the spyre storage); complex and nested: not spyre types
     assert sorted(missing) == [
         "aten::_nested_view_from_buffer", "aten::unfold", "aten::view_as_complex", "aten::view_as_real"]
+
+
+# ---- torch.cuda-style statistics against sizes computed by hand ----
+
+def device_bytes(shape, itemsize):
+    """Device bytes of a tensor under the default stick rule (DESIGN §4): the inner dim padded to
+    whole 128-byte sticks, every other dim kept; a 0-d tensor takes one stick."""
+    if not shape:
+        return 128
+    per_stick = 128 // itemsize
+    sticks = -(-shape[-1] // per_stick)
+    return int(np.prod(shape[:-1], dtype=np.int64)) * sticks * 128
+
+
+def test_memory_stats_match_hand_computed_sizes():
+    spyre_runtime.get_runtime(0).synchronize()
+    torch.spyre.reset_peak_memory_stats()
+    torch.spyre.reset_accumulated_memory_stats()
+    base = torch.spyre.memory_stats()
+    cases = [((3, 100), torch.float32), ((5,), torch.float16), ((2, 3, 70), torch.bfloat16), ((), torch.int64)]
+    requested = [device_bytes(shape, dtype.itemsize) for shape, dtype in cases]
+    assert requested == [3 * 4 * 128, 128, 2 * 3 * 2 * 128, 128]
+    tensors = [torch.empty(shape, dtype=dtype, device="spyre") for shape, dtype in cases]
+    storage = torch.UntypedStorage(300, device="spyre")  # raw bytes: asks for 300, gets 3 blocks
+    requested.append(300)
+    blocks = [max(ALIGN, -(-n // ALIGN) * ALIGN) for n in requested]
+    assert blocks[-1] == 384
+
+    def delta(key):
+        return torch.spyre.memory_stats()[key] - base[key]
+
+    assert delta("allocated_bytes.all.current") == sum(blocks) == 3712
+    assert delta("active_bytes.all.current") == sum(blocks)
+    assert delta("requested_bytes.all.current") == sum(requested) == 3628
+    assert delta("allocation.all.current") == delta("active.all.current") == 5
+    m = torch.spyre.memory_stats()
+    assert m["allocated_bytes.all.allocated"] == m["allocated_bytes.all.peak"] - base["allocated_bytes.all.current"] \
+        == sum(blocks)
+    assert m["allocation.all.allocated"] == 5 and m["allocation.all.freed"] == 0
+    assert torch.spyre.memory_allocated() == base["allocated_bytes.all.current"] + sum(blocks)
+    assert torch.spyre.max_memory_allocated() == torch.spyre.memory_allocated()
+    # reserved: the regions the runtime holds (one handle each), at least what is allocated
+    regions = spyre_runtime.get_runtime(0).allocator.regions()
+    assert torch.spyre.memory_reserved() == m["reserved_bytes.all.current"] == sum(r[2] for r in regions)
+    assert m["segment.all.current"] == len(regions)
+
+    del tensors[0]  # the (3, 100) float32 tensor: 1536 bytes
+    m = torch.spyre.memory_stats()
+    assert delta("allocated_bytes.all.current") == sum(blocks) - 1536
+    assert m["allocated_bytes.all.freed"] == 1536 and m["allocation.all.freed"] == 1
+    assert torch.spyre.max_memory_allocated() == base["allocated_bytes.all.current"] + sum(blocks)
+    torch.spyre.reset_peak_memory_stats()
+    assert torch.spyre.max_memory_allocated() == torch.spyre.memory_allocated()
+    # the same figures through torch.accelerator (the C++ allocator's DeviceStats)
+    acc = torch.accelerator.memory_stats()
+    for key in ("allocated_bytes.all.current", "requested_bytes.all.current", "active_bytes.all.current",
+                "reserved_bytes.all.peak", "allocation.all.freed", "segment.all.current", "num_ooms"):
+        assert acc[key] == torch.spyre.memory_stats()[key], key
+    nested = torch.spyre.memory_stats_as_nested_dict()
+    assert nested["allocated_bytes"]["all"]["current"] == torch.spyre.memory_allocated()
+    assert nested["device"]["mode"] == spyre_runtime.get_runtime(0).config.memory_mode
+    del tensors, storage
+
+
+def test_ooms_and_retries_are_counted():
+    torch.spyre.reset_accumulated_memory_stats()
+    _, total = torch.spyre.mem_get_info()
+    for _ in range(2):
+        with pytest.raises(torch.OutOfMemoryError):
+            torch.empty(total + 1, dtype=torch.uint8, device="spyre")
+    m = torch.spyre.memory_stats()
+    # each request larger than the device gives back idle regions, tries once more, then fails
+    assert (m["num_ooms"], m["num_alloc_retries"]) == (2, 2)
+    assert torch.accelerator.memory_stats()["num_ooms"] == 2
+    torch.spyre.reset_accumulated_memory_stats()
+    assert (torch.spyre.memory_stats()["num_ooms"], torch.spyre.memory_stats()["num_alloc_retries"]) == (0, 0)
+
+
+def test_memory_summary_is_a_table_of_the_stats():
+    t = torch.empty(1000, 40, dtype=torch.float16, device="spyre")  # 1000 x 1 stick: 125 KiB
+    text = torch.spyre.memory_summary()
+    assert "spyre memory summary, device 0" in text
+    assert {len(line) for line in text.splitlines()} == {80}
+    m = torch.spyre.memory_stats()
+    rows = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 5:
+            rows[cells[0]] = cells[1:]
+    assert rows["Metric"] == ["Cur Usage", "Peak Usage", "Tot Alloc", "Tot Freed"]
+    assert rows["Allocations"] == [str(m[f"allocation.all.{f}"]) for f in ("current", "peak", "allocated", "freed")]
+    assert rows["Reserved regions"][0] == str(m["segment.all.current"])
+    allocated = m["allocated_bytes.all.current"]
+    assert allocated >= 1000 * 128
+    assert rows["Allocated memory"][0] == memory.format_bytes(allocated)
+    assert [memory.format_bytes(n) for n in (0, 1023, 1024, 128000, 3 << 30)] == [
+        "0 B", "1023 B", "1.0 KiB", "125.0 KiB", "3.0 GiB"]
+    assert f"OOMs: {m['num_ooms']}" in text
+    assert torch.spyre.memory_summary(abbreviated=True) == text
+    del t

@@ -28,7 +28,7 @@ from .matmul import MatmulEmitter, MatmulStage, lower_matmul_stages, make_plan a
 SELF_PLANNED = {MatmulStage: (make_matmul_plan, MatmulEmitter), GatherStage: (make_gather_plan, GatherEmitter)}
 from .passes import queues as queue_pass
 from .passes.layout import (ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
-                            plan_stage)
+                            plan_stage, realign_loads)
 from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import divide_work
 from .reroll import reroll
@@ -499,6 +499,12 @@ class _StageEmitter:
         if op.opcode == "square":
             V.binary("mul", isa_dtype(op.dtype), dst, ins[0], ins[0], self.n(op.dtype))
             return
+        if op.opcode == "bitwise_not":  # vnot is a logical not (u8 mask); on integers ~x = x ^ -1
+            if op.dtype == "bool":
+                V.unary("not", "u8", dst, ins[0], self.n("bool"))
+            else:
+                V.binary_imm("xor", isa_dtype(op.dtype), dst, ins[0], -1, self.n(op.dtype))
+            return
         if op.opcode in UNARY:
             V.unary(UNARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], self.n(in_dt[0]))
             return
@@ -633,6 +639,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
     lower_gathers(kernel)  # indirect loads -> gather stages (indexing.py)
+    realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (matmul.py)
     insert_restickify(kernel)
     plans = []

@@ -151,6 +151,7 @@ class _IRBuilder(api.DefaultHandler):
     def _default(self, name, args, kwargs):
         from .kernel_ir import COMPARISONS, POINTWISE
 
+        name = _ALIASES.get(name, name)
         if name not in POINTWISE:
             self._unsupported(f"op {name!r}")
         if any(not isinstance(a, str) for a in args) or kwargs:
@@ -163,6 +164,10 @@ class _IRBuilder(api.DefaultHandler):
             dts = [self.dtypes[a] for a in args]
             dtype = next((d for d in dts if d.startswith(("float", "bfloat"))), dts[0])
         return self._emit(name, args, dtype)
+
+
+# Inductor's operator-style names (lowerings combine masks with ops.and_) for the same operations
+_ALIASES = {"and_": "bitwise_and", "or_": "bitwise_or", "xor": "bitwise_xor"}
 
 
 def _np_to_torch(name: str) -> torch.dtype:

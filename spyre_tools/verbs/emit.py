@@ -26,7 +26,7 @@ examples:
   spyre-compile emit mymodels.py:gelu --input f16[128,256] -o out/gelu
   spyre-compile emit mymodels:make_mlp --factory --input f32[64,128] -o out/mlp
   spyre-compile emit --pt2 block.pt2 -o out/block
-  spyre-compile emit --hf gpt2 --layers 2 --hf-config n_embd=64 --hf-config n_head=2 -o out/gpt2 --allow-fallback
+  spyre-compile emit --hf gpt2 --layers 2 --hf-config n_embd=64 --hf-config n_head=2 -o out/gpt2
 """
 
 

@@ -3,8 +3,9 @@ compiled on spyre end to end under SPYRE_FALLBACK=error and checked against CPU 
 gathers, every linear and attention product on the PE array, norms, rotary embeddings, masks.
 Slow (10-30 s of compile each): run with `pytest -m slow`.
 
-An explicit attention_mask is passed: without one (and without a cache), transformers' mask code
-looks for packed sequences with cumsum, a scan the spyre backend does not lower yet.
+Each model runs with an explicit attention_mask and without one: then (and without a cache)
+transformers' mask code looks for packed sequences with a cumsum over the position ids, which
+spyre compiles as a masked sum (lowering.py).
 Tolerance: fp32 rtol/atol 1e-4 on the logits.
 """
 
@@ -31,16 +32,17 @@ def build(name):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("with_mask", [True, False], ids=["mask", "nomask"])
 @pytest.mark.parametrize("name", ["gpt2", "llama"])
-def test_tiny_hf_model_logits(spyre, name):
+def test_tiny_hf_model_logits(spyre, name, with_mask):
     model = build(name).eval()
     ids = torch.randint(0, 100, (1, 12), generator=torch.Generator().manual_seed(1))
-    mask = torch.ones_like(ids)
+    kw = {"attention_mask": torch.ones_like(ids)} if with_mask else {}
     torch._dynamo.reset()
     with torch.no_grad():
-        ref = model(ids, attention_mask=mask, use_cache=False).logits
+        ref = model(ids, use_cache=False, **kw).logits
         before = torch.spyre.fallback_counts()
         dev = model.to("spyre")
-        out = torch.compile(dev)(ids.to("spyre"), attention_mask=mask.to("spyre"), use_cache=False).logits
+        out = torch.compile(dev)(ids.to("spyre"), use_cache=False, **{k: v.to("spyre") for k, v in kw.items()}).logits
     assert torch.spyre.fallback_counts() == before
     torch.testing.assert_close(out.cpu(), ref, rtol=1e-4, atol=1e-4)

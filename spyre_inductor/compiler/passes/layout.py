@@ -253,10 +253,14 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
             full = full + kernel.buffers[op.buffer].offset
         lo, hi, valid = 0, None, all_valid
         if op.mask is not None and mode != "element":
-            lo, hi, valid = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where)
+            lo, hi, valid, off = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where)
             if hi == lo:  # never read: the value is the mask's `other` everywhere
                 plan.accesses[i] = Access(i, "none", full[:, 0].copy(), op.buffer, lane_lo=lo, lane_hi=hi)
                 continue
+            # rows the mask turns off entirely (pad / cat on a leading dim) may index outside the
+            # buffer: they load a row that is read elsewhere instead, and the vector unit's select
+            # on the mask discards it
+            full = np.where(off[:, None], full[int(np.argmin(off))][None, :], full)
             full = np.where(valid, full, full[:, lo:lo + 1] + (lanes - lo))  # masked lanes: any consistent value
         base = full[:, lo].copy()
         if (op.opcode == "store_reduction" and mode == "within") or (op.opcode == "store" and mode == "element"):
@@ -279,7 +283,7 @@ def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> St
                 stick_valid = valid[:, lo::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
                 valid = valid[:, lo:]
-                if not np.all((dev == want) | ~valid) or np.any((starts % E) & stick_valid):
+                if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
                         f"{layout}; a restickify kernel is needed")
@@ -318,20 +322,25 @@ def _static_masks(stage: Stage, env: dict, shape) -> dict:
 
 
 def _mask_lanes(mask, valid, buf, where):
-    """(lo, hi, lanes read) of a masked row load: the lanes where the mask holds must be one
-    run [lo, hi), the same in every row, starting on a stick boundary of the row buffer."""
+    """(lo, hi, lanes read, rows off) of a masked row load: the lanes where the mask holds must be
+    one run [lo, hi) starting on a stick boundary of the row buffer, the same in every row except
+    rows where it holds nowhere (`off`)."""
     if mask is None:
         raise LayoutConstraintError(f"{where}: its mask is computed from data, not from indices")
     m = np.broadcast_to(mask, valid.shape).astype(bool) & valid
     counts = m.sum(axis=1)
-    lo = int(np.argmax(m[0])) if counts[0] else 0
-    hi = lo + int(counts[0])
+    off = counts == 0
+    if off.all():
+        return 0, 0, m, off
+    first = int(np.argmin(off))
+    lo = int(np.argmax(m[first]))
+    hi = lo + int(counts[first])
     lanes = np.arange(valid.shape[1])[None, :]
-    if not np.array_equal(m, np.broadcast_to((lanes >= lo) & (lanes < hi), m.shape)):
+    if not np.array_equal(m[~off], np.broadcast_to((lanes >= lo) & (lanes < hi), m[~off].shape)):
         raise LayoutConstraintError(f"{where}: its mask is not one run of lanes shared by every row")
     if lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
         raise LayoutConstraintError(f"{where}: its mask starts at lane {lo}, not on a stick boundary")
-    return lo, hi, m
+    return lo, hi, m, off
 
 
 def plan_layouts(kernel: Kernel) -> list[StagePlan]:
@@ -354,6 +363,68 @@ def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
         stages.append(stage)
     kernel.stages[:] = stages
     kernel.verify()
+
+
+def realign_loads(kernel: Kernel) -> None:
+    """A load in a pointwise stage whose rows do not start on a stick boundary (a bias slice
+    `b[16:32]`, a view at an element offset, `x[:, 48:64]`) is read first by a copy stage into a
+    fresh buffer over just the dims it depends on (element by element: only the elements it reads,
+    N for a bias), so the stage itself keeps whole-stick rows and a matmul epilogue stays fused.
+    The card moves whole 128-byte sticks; an unaligned row would straddle sticks of other data
+    (or run past the allocation). Pure copy stages are left to the element mode, which is their
+    restickify already."""
+    stages = list(kernel.stages)
+    for stage in list(stages):
+        if type(stage) is not Stage or stage.reduce_sizes or not stage.iter_sizes:
+            continue
+        if all(op.opcode in ("load", "store", "to_dtype", "identity") for op in stage.ops):
+            continue
+        _, row_var = _choose_row(stage)
+        for n, op in enumerate(stage.ops):
+            if op.opcode != "load" or op.mask is not None or not _unaligned_rows(stage, kernel, op, row_var):
+                continue
+            used = [v for v in stage.iter_vars if v in sympy.sympify(op.index).free_symbols and v != row_var]
+            used.append(row_var)  # the row dim innermost: the copy is sticked on it
+            sizes = dict(zip(stage.iter_vars, stage.iter_sizes))
+            shape = tuple(sizes[v] for v in used)
+            strides = tuple(int(st) for st in np.cumprod((1,) + shape[:0:-1])[::-1])
+            name = f"{stage.name}_realign{n}"
+            kernel.buffers[name] = Buffer(name, shape, strides, op.dtype, "local")
+            kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
+            fresh = [iter_symbol(k) for k in range(len(used))]
+            copy_index = sympy.sympify(op.index).subs(dict(zip(used, fresh)), simultaneous=True)
+            copy = Stage(name, shape, (), [
+                Op("load", "%0", dtype=op.dtype, buffer=op.buffer, index=copy_index),
+                Op("store", None, ("%0",), buffer=name, index=sum((v * st for v, st in zip(fresh, strides)),
+                                                                  sympy.S.Zero)),
+            ])
+            stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name,
+                              index=sum((v * st for v, st in zip(used, strides)), sympy.S.Zero))
+            # right after the buffer's last producer (at the start when none): never between a
+            # matmul and the epilogue that folds into it
+            at = stages.index(stage)
+            producers = [k for k in range(at) if op.buffer in stages[k].buffers_written()]
+            stages.insert(producers[-1] + 1 if producers else 0, copy)
+    kernel.stages[:] = stages
+    kernel.verify()
+
+
+def _unaligned_rows(stage: Stage, kernel: Kernel, op: Op, row_var) -> bool:
+    """The load steps by one element along the row var but its rows start inside a stick."""
+    symbols = sympy.sympify(op.index).free_symbols
+    if row_var is None or row_var not in symbols or not symbols <= set(stage.iter_vars):
+        return False
+    sizes = dict(zip(stage.iter_vars, stage.iter_sizes))
+    others = [v for v in stage.iter_vars if v in symbols and v != row_var]
+    grid = np.indices([sizes[v] for v in others], dtype=np.int64).reshape(len(others), -1) if others \
+        else np.zeros((0, 1), dtype=np.int64)
+    env = {v: g[:, None] for v, g in zip(others, grid)}
+    env[row_var] = np.arange(sizes[row_var], dtype=np.int64)[None, :]
+    buf = kernel.buffers[op.buffer]
+    host = np.broadcast_to(eval_index(op.index, env), (grid.shape[1], sizes[row_var])) + buf.offset
+    if not np.all(np.diff(host, axis=1) == 1):
+        return False
+    return bool(np.any(device_elements(buf.layout, host[:, 0]) % buf.layout.elems_per_stick))
 
 
 def _restickify(stage: Stage, kernel: Kernel) -> list[Stage]:

@@ -153,6 +153,7 @@ c10::CachingDeviceAllocator::DeviceStats stats_from_dict(const py::dict& d) {
   fill(s.active_bytes, "active_bytes");
   fill(s.requested_bytes, "requested_bytes");
   s.num_ooms = get("num_ooms");
+  s.num_alloc_retries = get("num_alloc_retries");
   s.num_device_alloc = get("num_device_alloc");
   s.num_device_free = get("num_device_free");
   return s;

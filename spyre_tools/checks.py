@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from spyre_runtime.card import ProgramImage
 from spyre_runtime.card.checks import queue_balance as _queue_balance
-from spyre_runtime.card.isa import OPCODES
+from spyre_runtime.card.isa import DTYPES, OPCODES
 from spyre_runtime.card.simulator import PreparedImage
 from spyre_runtime.config import HardwareConfig
 from spyre_runtime.errors import ArtifactError
@@ -48,6 +48,21 @@ def _sp_extent(ins) -> list[tuple[str, int, int]]:
         for name in ("dst", "src"):
             if vals[name][0] == 0:
                 out.append((name, vals[name][1], vals["sticks"] * STICK))
+    elif spec.group == "gather":  # rows sticks in, one i64 index per row
+        sizes = {"dst": vals["rows"] * STICK, "idx": vals["rows"] * 8}
+        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
+    elif spec.group == "gathere":  # n sticks of dt in, one i64 offset per element
+        elems = vals["n"] * (STICK // DTYPES[vals["dt"]].itemsize)
+        sizes = {"dst": vals["n"] * STICK, "off": elems * 8}
+        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
+    elif spec.group == "transpose":  # rows x cols elements on both sides
+        nbytes = vals["rows"] * vals["cols"] * DTYPES[vals["dt"]].itemsize
+        out += [(n, vals[n][1], nbytes) for n in ("dst", "a") if vals[n][0] == 0]
+    elif spec.group == "pe":  # A: m x k sticks, B: k*E x n sticks (mmt: n*E x k), C: m x n*E fp32
+        e = STICK // DTYPES[vals["dt"]].itemsize
+        sizes = {"a": vals["m"] * vals["k"] * STICK, "b": vals["k"] * e * vals["n"] * STICK,
+                 "c": vals["m"] * vals["n"] * e * 4}
+        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
     return out
 
 

@@ -198,7 +198,10 @@ def callable_from_hf(model_type: str, layers: int | None, overrides: list[str], 
             self.inner = inner
 
         def forward(self, input_ids):
-            out = self.inner(input_ids=input_ids)
+            kwargs = {}
+            if getattr(self.inner.config, "is_encoder_decoder", False):  # T5, BART: the decoder reads the ids too
+                kwargs["decoder_input_ids"] = input_ids
+            out = self.inner(input_ids=input_ids, **kwargs)
             return out.logits if hasattr(out, "logits") else out.last_hidden_state
 
     return FirstOutput(model).eval(), [ids]

@@ -149,3 +149,18 @@ def test_emit_hf_gpt2_from_config(cli, tmp_path):
     assert "ran on the CPU" not in cli("inspect", tmp_path / "h").stdout
     v = cli("verify", tmp_path / "h")
     assert v.returncode == 0, v.stdout
+
+
+def test_emit_hf_t5_encoder_decoder_from_config(cli, tmp_path):
+    """An encoder-decoder (T5) from its config: the random ids feed the encoder and the decoder; the
+    relative position bias reads its embedding table transposed (element gathers, `gathere`)."""
+    r = cli("emit", "--hf", "t5", "--layers", "1", "--hf-config", "num_decoder_layers=1", "--hf-config", "d_model=64",
+            "--hf-config", "d_kv=32", "--hf-config", "num_heads=2", "--hf-config", "d_ff=128",
+            "--hf-config", "vocab_size=100", "--seq", "6", "-o", tmp_path / "t5", "-q", timeout=300)
+    assert r.returncode == 0, r.stderr
+    index = _kernels(tmp_path / "t5")
+    assert index["cpu_fallbacks"] == {} and index["inputs"] == [{"name": "arg0", "dtype": "int64", "size": [1, 6]}]
+    disasm = "".join((tmp_path / "t5" / k["dir"] / "program.s").read_text() for k in index["kernels"])
+    assert "gathere." in disasm
+    v = cli("verify", tmp_path / "t5")
+    assert v.returncode == 0, v.stdout

@@ -324,6 +324,10 @@ class _StageEmitter:
             for kind in ("zero", "sum", "max", "min"):
                 value = 0 if kind == "zero" else _identity(kind, dt)
                 V.fill(isa_dtype(dt), self.scratch[f"fill_{kind}_{dt}"].addr(0), value, self.n(dt))
+        self.fill_constants(V)
+
+    def fill_constants(self, V):
+        """Each `const` op's row, filled once per stage per core."""
         for i, op in enumerate(self.ops):
             if op.opcode == "const":
                 value = op.value
@@ -580,6 +584,16 @@ class _StageEmitter:
         return int(st.dev_base[p]) % lay.elems_per_stick
 
 
+def _emitter_class(plan):
+    if type(plan.stage) in SELF_PLANNED:
+        return SELF_PLANNED[type(plan.stage)][1]
+    if plan.mode == "tile":  # a restickify run as transposed tiles (transpose.py)
+        from .transpose import TileEmitter
+
+        return TileEmitter
+    return _StageEmitter
+
+
 class _KernelCodegen:
     def __init__(self, kernel: Kernel, config: HardwareConfig):
         self.kernel = kernel
@@ -613,7 +627,7 @@ class _KernelCodegen:
                 for c in used:
                     for unit in ("load", "vector", "store"):
                         self.builder.core(c).units[unit].barrier()
-            SELF_PLANNED.get(type(plan.stage), (None, _StageEmitter))[1](self, plan, work).emit()
+            _emitter_class(plan)(self, plan, work).emit()
         image = self.builder.build()
         balance = queue_pass.check_balance(image)
         return image, balance
@@ -649,7 +663,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
             continue
         for max_row in ROW_CHUNKS:
             plan = plan_stage(stage, kernel, max_row)
-            if _StageEmitter(cg, plan, None).fits(capacity):
+            if _emitter_class(plan)(cg, plan, None).fits(capacity):
                 break
         plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
     works = [p.divide_work(kernel, config) if type(p.stage) in SELF_PLANNED else

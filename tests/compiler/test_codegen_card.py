@@ -53,7 +53,7 @@ def test_reduction_across_rows(kind, np_fn):
     np.testing.assert_allclose(outs["out"], np_fn(x, axis=0), rtol=1e-6)
 
 
-def test_element_mode_transpose_and_fp16():
+def test_transpose_fp16_runs_as_tiles():
     x = Buffer("x", (70, 9), (9, 1), "float16", "input")
     out = Buffer("out", (9, 70), (70, 1), "float16", "output")
     st = Stage("t", (9, 70), (), [
@@ -65,6 +65,7 @@ def test_element_mode_transpose_and_fp16():
     xv = np.random.default_rng(2).standard_normal((70, 9)).astype(np.float16)
     outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
     np.testing.assert_array_equal(outs["out"].reshape(9, 70), -xv.T)
+    assert [p.mode for p in build_programs(k)[1].plans] == ["tile"]
 
 
 def test_artifact_bytes_are_deterministic(softmax_kernel):

@@ -63,12 +63,26 @@ def test_layout_constraint_error_names_stage_and_buffer():
         plan_layouts(_transpose_reduce_kernel())
 
 
-def test_pointwise_transpose_falls_back_to_element_mode():
+def test_pointwise_transpose_runs_as_tiles():
     x = Buffer("x", (40, 8), (8, 1), "float32", "input")
     out = Buffer("out", (8, 40), (40, 1), "float32", "output")
     st = Stage("t", (8, 40), (), [
         Op("load", "%0", dtype="float32", buffer="x", index=8 * i1 + i0),
         Op("store", None, ("%0",), buffer="out", index=40 * i0 + i1),
+    ])
+    (plan,) = plan_layouts(Kernel("k", {"x": x, "out": out}, [st]))
+    assert plan.mode == "tile" and plan.num_points == 2  # two 32 x 32 tiles along the 40
+    assert [a.kind for a in plan.accesses.values()] == ["trans", "row"]
+
+
+def test_irregular_pointwise_stage_falls_back_to_element_mode():
+    """A transpose fused with an fp16 -> fp32 cast: no common stick width for a tile."""
+    x = Buffer("x", (40, 8), (8, 1), "float16", "input")
+    out = Buffer("out", (8, 40), (40, 1), "float32", "output")
+    st = Stage("t", (8, 40), (), [
+        Op("load", "%0", dtype="float16", buffer="x", index=8 * i1 + i0),
+        Op("to_dtype", "%1", ("%0",), "float32", value="float32"),
+        Op("store", None, ("%1",), buffer="out", index=40 * i0 + i1),
     ])
     (plan,) = plan_layouts(Kernel("k", {"x": x, "out": out}, [st]))
     assert plan.mode == "element" and plan.row_len == 1 and plan.num_points == 320

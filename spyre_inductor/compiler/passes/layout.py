@@ -11,9 +11,11 @@ point each load is either
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),
-"element" (the fallback for a pointwise stage whose accesses do not fit rows -- a transpose, a
-view across rows: each row point computes one element, placed into its output stick; slow, but
-it is the restickify the stage needs, done element by element).
+"tile" (a pointwise stage whose store and loads are sticked on two different vars -- a transpose,
+a permute moving the stick dim: E x E tiles turned around on the vector unit, see transpose.py),
+"element" (the fallback for a pointwise stage whose accesses are irregular -- a view across rows,
+a transpose fused with a cast between stick widths: each row point computes one element, placed
+into its output stick; slow, but exact).
 
 Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
 `empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be
@@ -186,6 +188,11 @@ def plan_stage(stage: Stage, kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> St
     except LayoutConstraintError:
         if stage.reduce_sizes:
             raise
+        from ..transpose import plan_tiles  # a restickify (transpose) runs as E x E tiles
+
+        tiled = plan_tiles(stage, kernel)
+        if tiled is not None:
+            return tiled
         return _plan_stage(stage, kernel, element=True, max_row=max_row)
 
 
@@ -352,7 +359,7 @@ def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
     """Before every reduction stage whose loads do not walk rows along a reduction dim, insert a
     restickify stage: it copies what the stage loads into a fusion-local buffer laid out as
     (iteration dims..., reduction dims...), so the reduction reads unit-stride rows along its
-    innermost reduction dim. (The copy itself runs as rows where it can, else element by element.)"""
+    innermost reduction dim. (The copy itself runs as rows where it can, else as tiles, else element by element.)"""
     stages = []
     for stage in kernel.stages:
         if stage.reduce_sizes:

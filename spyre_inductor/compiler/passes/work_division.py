@@ -31,7 +31,7 @@ class StageWork:
 
 def point_groups(plan: StagePlan, kernel) -> list[tuple[int, int]]:
     n = plan.num_points
-    if plan.mode == "pointwise":
+    if plan.mode in ("pointwise", "tile"):  # (a tile stores its own whole sticks)
         return [(p, p + 1) for p in range(n)]
     if plan.mode == "across":
         k = plan.reduce_points
@@ -77,8 +77,12 @@ def divide_work(plan: StagePlan, kernel, num_cores: int, window_bytes: int) -> S
                 continue
             lay = kernel.buffers[acc.buffer].layout
             dev = acc.dev_base[p0:p1]
-            span = (int(dev.max()) - int(dev.min()) + plan.row_capacity) * lay.itemsize + acc.tile_step * lay.itemsize * (
-                -(-plan.row_len // lay.elems_per_stick))
+            end = getattr(acc, "dev_end", None)  # (tiles know exactly where they end)
+            if end is not None:
+                span = (int(end[p0:p1].max()) - int(dev.min())) * lay.itemsize
+            else:
+                span = (int(dev.max()) - int(dev.min()) + plan.row_capacity) * lay.itemsize + \
+                    acc.tile_step * lay.itemsize * (-(-plan.row_len // lay.elems_per_stick))
             if span > window_bytes:
                 raise SpyreCompileError(
                     f"spyre compiler: stage {plan.stage.name}: core {core} would address {span} bytes of "

@@ -1,0 +1,359 @@
+"""Tiled restickify: pointwise stages that move the stick dim (a transpose, `x.t().contiguous()`, a
+permute that changes the innermost dim, the restickify copies matmul and reductions insert).
+
+Such a stage cannot run as rows (passes/layout.py): its store walks sticks along one var `u` (the
+output's stick dim) while a load walks sticks along another var `w` (the input's stick dim).
+Instead of computing one element per row point ("element" mode: per output element a whole
+stick loaded per operand and a vector instruction per op), it runs as E x E *tiles*, E = elements
+per stick of the stage's buffers:
+
+  - a point is (outer vars..., u tile, w tile); tiles are dealt to cores like row points;
+  - the load unit brings, per transposed load, the tile's E input sticks (one per u, each holding
+    E values of w: `ld` with rows/stride, or one run of sticks); loads already sticked on u come
+    in as E sticks (one per w); broadcasts as one stick;
+  - the vector unit turns each transposed tile around with `vtrans` (E sticks along w -> E sticks
+    along u), then runs the stage's ops on the whole tile as one row of E*E elements, row-major in
+    the output's frame (row = w, lanes = u): elementwise ops do not care where a row ends, so the
+    ordinary op emission serves;
+  - the store unit writes the tile's E output sticks (one per w) whole.
+
+So each stick crosses the bus once each way and the vector unit does one transpose per E sticks.
+Why not a strided or element-gathering load instead: LPDDR5 moves whole sticks (a strided element
+read pays a burst per element, see `gathere`), so reading sticks and transposing on-chip is what
+keeps the bus at its stick rate.
+
+Edge tiles: rows past the tensor's end are neither loaded nor stored (their scratchpad lanes hold
+stale values that only ever reach lanes which are masked to zero or not stored); output lanes
+past the end of a partial stick are written as zero (device padding stays zero).
+
+What stays in element mode (really irregular accesses): masked loads (cat, pad), index values
+(iota), stores into views of another storage, loads sticked on a third var, buffers with
+different elements per stick in one stage (a transpose fused with a cast between 2- and 4-byte
+dtypes), integer `pow` (stale lanes could hold exponents that fault).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import sympy
+
+from .codegen import ITEMSIZE, _StageEmitter, isa_dtype
+from .interpret import eval_index
+from .kernel_ir import Kernel, Stage
+from .passes.layout import Access, StagePlan, device_elements, elems_per_stick
+
+BCAST = ("row_bcast", "trans_bcast", "scalar")  # one stick loaded per tile
+COLUMNS = ("ucol", "wcol")  # one element per stick (a keepdim (N, 1) tensor): E sticks, transposed, broadcast
+
+
+@dataclass
+class TileAccess(Access):
+    """A load or store of a tiled stage. kind: "row" (sticked on u: one stick per w row), "trans"
+    (sticked on w: one stick per u row, transposed on the vector unit), "row_bcast" (one stick
+    along u, the same for every w), "trans_bcast" (one stick along w, the same for every u),
+    "scalar" (one element), "ucol" / "wcol" (the same for every w / every u, one element per stick
+    at lane `lane[p]` of the stick for each u / each w). `rows[p, r]`: device element where row r's
+    stick starts (r < nrows[p]); `dev_end[p]`: one past the last device element point p touches."""
+
+    rows: np.ndarray | None = None
+    nrows: np.ndarray | None = None
+    dev_end: np.ndarray | None = None
+    lane: np.ndarray | None = None
+
+
+@dataclass
+class TilePlan(StagePlan):
+    T: int = 0  # tile edge: elements per stick of the stage's buffers
+    u_var: sympy.Symbol | None = None  # the store's stick var (lanes of the computed tile)
+    w_var: sympy.Symbol | None = None  # the transposed loads' stick var (rows of the computed tile)
+    u_size: int = 0
+    w_size: int = 0
+
+    @property
+    def u_tail(self) -> int:
+        """Valid u lanes of the last u tile when it is partial (0 if every tile is full)."""
+        return self.u_size % self.T
+
+    def describe(self) -> str:
+        lines = [f"  stage {self.stage.name}: tiles {self.T}x{self.T}, lanes {self.u_var}={self.u_size}, rows "
+                 f"{self.w_var}={self.w_size}, points {dict(zip(map(str, self.point_vars), self.point_sizes))}"]
+        for i, acc in sorted(self.accesses.items()):
+            op = self.stage.ops[i]
+            lines.append(f"    op {i} {op.opcode} {op.buffer}: {acc.kind}")
+        return "\n".join(lines)
+
+
+def _stick_var(op, kernel: Kernel, variables, sizes):
+    """The var along which op's buffer steps by one device element (its stick dim), innermost
+    first, or None."""
+    buf = kernel.buffers[op.buffer]
+    env = {v: np.int64(0) for v in variables}
+    base = device_elements(buf.layout, np.asarray([int(eval_index(op.index, env)) + buf.offset]))[0]
+    for v in reversed(variables):
+        if sizes[v] < 2:
+            continue
+        env[v] = np.int64(1)
+        d = device_elements(buf.layout, np.asarray([int(eval_index(op.index, env)) + buf.offset]))[0]
+        env[v] = np.int64(0)
+        if d - base == 1:
+            return v
+    return None
+
+
+def _sticks_along_lanes(dev, valid, T) -> bool:
+    """Every row (axis 1) of dev walks one stick along the lanes (axis 2): dev = start + lane with
+    start on a stick boundary, at every valid position."""
+    lane = np.arange(dev.shape[2])[None, None, :]
+    starts = dev[:, :, :1]
+    row_valid = valid.any(axis=2, keepdims=True)
+    return bool(np.all((dev == starts + lane) | ~valid) and np.all((starts % T == 0) | ~row_valid))
+
+
+def _one_lane_per_stick(starts, valid, T):
+    """(lane per point) when each valid entry of starts (point, E) sits at the same lane of its own
+    stick as the point's first entry, else None."""
+    lane = starts[:, :1] % T
+    return lane[:, 0].copy() if np.all(((starts - lane) % T == 0) | ~valid) else None
+
+
+def plan_tiles(stage: Stage, kernel: Kernel) -> TilePlan | None:
+    """The tile plan of a pointwise stage whose store and loads are sticked on two different vars,
+    or None when the stage is not that (the caller falls back to element mode)."""
+    ops = stage.ops
+    if stage.reduce_sizes or any(op.opcode in ("index", "indirect", "reduce", "store_reduction") for op in ops):
+        return None
+    loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
+    stores = [i for i, op in enumerate(ops) if op.opcode == "store"]
+    if not stores or any(ops[i].mask is not None for i in loads):
+        return None
+    if any(op.opcode == "pow" and not op.dtype.startswith(("float", "bfloat")) for op in ops):
+        return None
+    dtypes = {op.result: op.dtype for op in ops if op.result}
+    per_stick = {elems_per_stick(kernel.buffers[ops[i].buffer].dtype) for i in loads + stores}
+    per_stick |= {elems_per_stick(dtypes[ops[i].operands[0]]) for i in stores}
+    if len(per_stick) != 1:
+        return None
+    T = per_stick.pop()
+    for i in stores:  # a store sharing sticks with other data would need a merge: element mode
+        buf = kernel.buffers[ops[i].buffer]
+        if buf.storage is not None or buf.offset or buf.layout.host_numel != buf.numel:
+            return None
+    variables = list(stage.iter_vars)
+    sizes = dict(zip(variables, stage.iter_sizes))
+    u = _stick_var(ops[stores[0]], kernel, variables, sizes)
+    if u is None:
+        return None
+    w = None
+    for i in loads:
+        v = _stick_var(ops[i], kernel, variables, sizes)
+        if v is not None and v != u:
+            if w is not None and v != w:
+                return None  # loads sticked on two other vars
+            w = v
+    if w is None:
+        return None
+
+    outer = [v for v in variables if v not in (u, w)]
+    nu, nw = sizes[u], sizes[w]
+    point_sizes = tuple(sizes[v] for v in outer) + (-(-nu // T), -(-nw // T))
+    npts = math.prod(point_sizes)
+    grid = np.indices(point_sizes, dtype=np.int64).reshape(len(point_sizes), npts)
+    valid_u = np.minimum(T, nu - grid[-2] * T)  # valid u lanes / w rows of each tile
+    valid_w = np.minimum(T, nw - grid[-1] * T)
+    lane = np.arange(T, dtype=np.int64)
+    chunk = max(1, (1 << 20) // (T * T))  # tiles whose every element is checked at once (bounds memory)
+    accesses = {}
+    for i in loads + stores:
+        op = ops[i]
+        buf = kernel.buffers[op.buffer]
+        flags = {"const_u": True, "const_w": True, "along_u": True, "along_w": True}
+        first_row = np.empty((npts, T), dtype=np.int64)  # device element of (w row 0, u lane l)
+        first_col = np.empty((npts, T), dtype=np.int64)  # device element of (w row r, u lane 0)
+        host00 = np.empty(npts, dtype=np.int64)
+        for c0 in range(0, npts, chunk):
+            g = grid[:, c0:c0 + chunk]
+            uu = g[-2][:, None, None] * T + lane[None, None, :]  # output frame: (tile, w row, u lane)
+            ww = g[-1][:, None, None] * T + lane[None, :, None]
+            valid = (uu < nu) & (ww < nw)
+            env = {v: g[k][:, None, None] for k, v in enumerate(outer)}
+            env[u], env[w] = np.minimum(uu, nu - 1), np.minimum(ww, nw - 1)
+            host = np.broadcast_to(eval_index(op.index, env), valid.shape).astype(np.int64) + buf.offset
+            dev = device_elements(buf.layout, host)
+            flags["const_u"] &= bool(np.all((host == host[:, :, :1]) | ~valid))
+            flags["const_w"] &= bool(np.all((host == host[:, :1, :]) | ~valid))
+            flags["along_u"] &= _sticks_along_lanes(dev, valid, T)
+            flags["along_w"] &= _sticks_along_lanes(dev.transpose(0, 2, 1), valid.transpose(0, 2, 1), T)
+            first_row[c0:c0 + chunk], first_col[c0:c0 + chunk] = dev[:, 0, :], dev[:, :, 0]
+            host00[c0:c0 + chunk] = host[:, 0, 0]
+        acc = _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T)
+        if acc is None:
+            return None
+        accesses[i] = acc
+    plan = TilePlan(stage, "tile", u, T * T, tuple(outer) + (sympy.Symbol("u_tile"), sympy.Symbol("w_tile")),
+                    point_sizes, accesses, T=T, u_var=u, w_var=w, u_size=nu, w_size=nw)
+    plan.row_lens = (valid_u * T).astype(np.int64)  # valid elements of each tile's rows (u lanes x T)
+    return plan
+
+
+def _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T) -> TileAccess | None:
+    """The access kind (TileAccess) of op from what holds over whole tiles (flags) and the device
+    elements along the tiles' first row (u lanes) and first column (w rows)."""
+    lane = np.arange(T)[None, :]
+    lanes_u, rows_w = lane < valid_u[:, None], lane < valid_w[:, None]
+    load = op.opcode == "load"
+    const_u, const_w = flags["const_u"], flags["const_w"]
+    acc = None
+    if load and const_u and const_w:
+        acc = TileAccess(i, "scalar", host00, op.buffer, dev_base=first_row[:, 0].copy())
+        acc.dev_end = acc.dev_base + 1
+    elif load and const_w and _sticks_along_lanes(first_row[:, None], lanes_u[:, None], T):
+        acc = TileAccess(i, "row_bcast", host00, op.buffer, dev_base=first_row[:, 0].copy())
+    elif load and const_u and _sticks_along_lanes(first_col[:, None], rows_w[:, None], T):
+        acc = TileAccess(i, "trans_bcast", host00, op.buffer, dev_base=first_row[:, 0].copy())
+    elif load and const_w and _one_lane_per_stick(first_row, lanes_u, T) is not None:
+        at = _one_lane_per_stick(first_row, lanes_u, T)
+        acc = TileAccess(i, "ucol", host00, op.buffer, rows=first_row - at[:, None], nrows=valid_u, lane=at)
+    elif load and const_u and _one_lane_per_stick(first_col, rows_w, T) is not None:
+        at = _one_lane_per_stick(first_col, rows_w, T)
+        acc = TileAccess(i, "wcol", host00, op.buffer, rows=first_col - at[:, None], nrows=valid_w, lane=at)
+    elif flags["along_u"]:
+        acc = TileAccess(i, "row", host00, op.buffer, rows=first_col, nrows=valid_w)
+    elif load and flags["along_w"]:
+        acc = TileAccess(i, "trans", host00, op.buffer, rows=first_row, nrows=valid_u)
+    if acc is None:
+        return None
+    if acc.rows is not None:
+        live = lane < acc.nrows[:, None]
+        acc.dev_base = np.where(live, acc.rows, np.iinfo(np.int64).max).min(axis=1)
+        acc.dev_end = np.where(live, acc.rows, np.iinfo(np.int64).min).max(axis=1) + T
+    elif acc.dev_end is None:  # one stick
+        acc.dev_end = acc.dev_base + T
+    return acc
+
+
+def _runs(rows: np.ndarray):
+    """(first row, count, step) pieces of `rows` (stick starts) that are evenly spaced upwards."""
+    r, n = 0, len(rows)
+    while r < n:
+        step = int(rows[r + 1] - rows[r]) if r + 1 < n else 0
+        k = 1
+        if step > 0:
+            while r + k < n and int(rows[r + k] - rows[r + k - 1]) == step:
+                k += 1
+        yield r, k, step
+        r += k
+
+
+class TileEmitter(_StageEmitter):
+    """Emits a tiled stage: the generic row-point frame (queues, double buffers, rerolled loops)
+    with tiles as points and E*E-element tiles as rows; loads and stores move a tile's sticks, the
+    vector unit transposes the loads sticked on w first."""
+
+    def region_requests(self):
+        R, req = self.R, []
+        for i, op in enumerate(self.ops):
+            if op.opcode == "load":
+                kind, isz = self.kinds[i], ITEMSIZE[op.dtype]
+                if kind == "scalar":  # (the generic load emission names a scalar's stick "stick{i}")
+                    req.append((f"stick{i}", 128, True))
+                elif kind in BCAST:
+                    req.append((f"v{i}", 128, True))
+                else:
+                    req.append((f"v{i}", R * isz, True))
+                if kind in COLUMNS:  # the loaded sticks transposed: lane l of every stick becomes row l
+                    req.append((f"t{i}", R * isz, False))
+                if kind != "row":  # the tile in the output's frame
+                    req.append((f"x{i}", R * isz, False))
+            elif op.opcode == "store":
+                req.append((f"out{i}", R * ITEMSIZE[self.dtypes[op.operands[0]]], True))
+            elif op.result:
+                req.append((f"v{i}", R * ITEMSIZE[op.dtype], False))
+        if self.plan.u_tail:
+            req += [("lane_mask_tail", R, False), ("lane_iota", R * 4, False)]
+            for dt in self.store_dtypes():
+                req.append((f"fill_zero_{dt}", R * ITEMSIZE[dt], False))
+        return req
+
+    def store_dtypes(self):
+        return sorted({self.dtypes[op.operands[0]] for op in self.ops if op.opcode == "store"})
+
+    def setup_vector(self, V):
+        """Constants, and for a partial last u tile the mask of its valid lanes (lane % T < tail)."""
+        R, T = self.R, self.plan.T
+        if self.plan.u_tail:
+            iota, mask = self.scratch["lane_iota"].addr(0), self.scratch["lane_mask_tail"].addr(0)
+            V.iota("i32", iota, 0, R // 32)
+            V.binary_imm("rem", "i32", iota, iota, T, R // 32)
+            V.binary_imm("lt", "i32", mask, iota, self.plan.u_tail, R // 32)
+            for dt in self.store_dtypes():
+                V.fill(isa_dtype(dt), self.scratch[f"fill_zero_{dt}"].addr(0), 0, self.n(dt))
+        self.fill_constants(V)
+
+    def _row_transfer(self, fn, i, p, regs, sp_addr):
+        acc = self.plan.accesses[i]
+        if acc.kind == "scalar":
+            return super()._row_transfer(fn, i, p, regs, sp_addr)
+        lay = self.cg.kernel.buffers[self.ops[i].buffer].layout
+        reg, lo = regs[self.ops[i].buffer]
+        is_store = fn.__name__ == "st"
+
+        def move(dev_elem, sp, n, **kw):
+            dev = (reg, int(dev_elem) * lay.itemsize - lo)
+            return fn(dev, sp, n, **kw) if is_store else fn(sp, dev, n, **kw)
+
+        if acc.kind in BCAST:
+            move(acc.dev_base[p], sp_addr, 1)
+            self.cg.bytes_moved += 128
+            return None, 0
+        rows = acc.rows[p, :int(acc.nrows[p])]
+        for r0, n, step in _runs(rows):
+            if n == 1 or step == lay.elems_per_stick:
+                move(rows[r0], sp_addr + r0 * 128, n)
+            else:
+                move(rows[r0], sp_addr + r0 * 128, 1, rows=n, stride=step * lay.itemsize)
+        self.cg.bytes_moved += len(rows) * 128
+        return None, 0
+
+    def emit_point_ops(self, V, k, p, gk, first, last, lanes):
+        T = self.plan.T
+        padded = bool(self.plan.row_lens[p] != self.plan.row_len)
+        addr = {}
+        for i, op in enumerate(self.ops):
+            res = op.result
+            if op.opcode == "load":
+                kind, dt, n = self.kinds[i], isa_dtype(op.dtype), self.n(op.dtype)
+                if kind == "row":
+                    addr[res] = self.scratch[f"v{i}"].addr(k)
+                    continue
+                x = self.scratch[f"x{i}"].addr(0)
+                if kind == "trans":  # E sticks along w -> E sticks along u
+                    V.transpose(dt, x, self.scratch[f"v{i}"].addr(k), T, T)
+                elif kind == "row_bcast":  # the stick along u, in every row
+                    V.bcast(dt, x, self.scratch[f"v{i}"].addr(k), n, ("row", 1))
+                elif kind == "trans_bcast":  # element r of the stick along w fills row r
+                    V.bcast(dt, x, self.scratch[f"v{i}"].addr(k), n, ("scalar", 1))
+                elif kind in COLUMNS:  # row `lane` of the transposed sticks holds the values, in order
+                    t = self.scratch[f"t{i}"].addr(0)
+                    V.transpose(dt, t, self.scratch[f"v{i}"].addr(k), T, T)
+                    row = t + int(self.plan.accesses[i].lane[p]) * 128
+                    V.bcast(dt, x, row, n, ("row", 1) if kind == "ucol" else ("scalar", 1))
+                else:
+                    src = self.scratch[f"stick{i}"].addr(k) + lanes[(k, i)] * ITEMSIZE[op.dtype]
+                    V.bcast(dt, x, src, n, ("scalar", n))
+                addr[res] = x
+            elif op.opcode == "const":
+                addr[res] = self.scratch[f"v{i}"].addr(0)
+            elif op.opcode == "store":
+                src_dt, src = self.dtypes[op.operands[0]], addr[op.operands[0]]
+                dst = self.scratch[f"out{i}"].addr(gk)
+                if padded:  # lanes past the tensor's end: zero (device padding)
+                    self._masked(V, src_dt, src, dst, "zero", p)
+                else:
+                    V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
+            else:
+                dst = self.scratch[f"v{i}"].addr(0)
+                addr[res] = dst
+                self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)

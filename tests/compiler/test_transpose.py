@@ -1,0 +1,210 @@
+"""Transposes and permutes that move the stick dim run as E x E tiles (transpose.py: `ld` the tile's
+sticks, `vtrans`, `st` whole sticks), checked against CPU PyTorch; really irregular accesses still
+fall back to element mode, also checked. Shapes: stick multiples (64x64) and not (100x40, 3x5,
+2x3x70x33), fp32 / fp16 / bf16 / int64 / bool. Transposes are exact: no tolerance."""
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from spyre_inductor.compiler.cardrun import run_on_card
+from spyre_inductor.compiler.codegen import build_artifact, build_programs
+from spyre_inductor.compiler.debug import capture_kernels
+from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
+from spyre_inductor.compiler.passes.layout import plan_layouts
+from spyre_runtime.card import disassemble
+
+sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
+from test_matmul_support import compile_check, matmul_stages, rand  # noqa: E402
+
+i0, i1, i2 = iter_symbol(0), iter_symbol(1), iter_symbol(2)
+
+
+def exact(fn, *inputs, spyre_inputs=None):
+    """Compile fn for spyre, run it, compare bit for bit with CPU eager; returns the kernels."""
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    dev = spyre_inputs if spyre_inputs is not None else [t.to("spyre") for t in inputs]
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(fn)(*dev)
+    ref = fn(*inputs)
+    assert out.device.type == "spyre" and out.shape == ref.shape and out.dtype == ref.dtype
+    assert torch.equal(out.cpu(), ref) or (ref.is_floating_point() and torch.equal(out.cpu().isnan(), ref.isnan()))
+    assert torch.spyre.fallback_counts() == before
+    return kernels
+
+
+def modes(kernels):
+    return [getattr(p, "mode", None) for k in kernels for p in k.plans["layout"]]
+
+
+def uses_vtrans(kernels):
+    return any("vtrans." in k.artifact.disassembly for k in kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("shape", [(64, 64), (100, 40), (3, 5), (130, 70)])
+def test_transpose_contiguous(spyre, shape, dtype):
+    kernels = exact(lambda x: x.t().contiguous(), rand(*shape, dtype=dtype))
+    assert modes(kernels) == ["tile"] and uses_vtrans(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("perm", [(0, 1, 3, 2), (3, 2, 1, 0), (0, 3, 1, 2), (2, 0, 3, 1), (1, 3, 0, 2)])
+def test_permute_moving_the_stick_dim(spyre, perm, dtype):
+    kernels = exact(lambda x: x.permute(*perm).contiguous(), rand(2, 3, 70, 33, dtype=dtype))
+    assert "element" not in modes(kernels) and uses_vtrans(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.int64, torch.bool])
+def test_transpose_other_dtypes(spyre, dtype):
+    x = (rand(50, 37) * 100).to(dtype)
+    kernels = exact(lambda x: x.t().contiguous(), x)
+    assert modes(kernels) == ["tile"]
+
+
+FUSED = {  # the accesses each stage gets (which operand is transposed depends on the output's strides)
+    "exp": (lambda x, y, b, c, d: (x.t() * 2 + y).exp() - b + c, ["row", "row", "trans", "trans_bcast", "ucol"]),
+    "col": (lambda x, y, b, c, d: y + x.t() - b + c, ["row", "row", "row_bcast", "trans", "wcol"]),
+    "rows": (lambda x, y, b, c, d: y + x.t() * d[:, None] + b, ["row", "row", "row_bcast", "trans", "trans_bcast"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FUSED))
+def test_transpose_fused_with_pointwise_ops(spyre, case):
+    """Ops on the transposed tile (one E*E row), a same-frame operand, and broadcasts along either
+    tile dim: a stick (b: (70,), d: (45,)) or one element per stick (c: (45, 1), a keepdim shape)."""
+    fn, kinds = FUSED[case]
+    inputs = rand(70, 45), rand(45, 70, seed=1), rand(70, seed=2), rand(45, 1, seed=3), rand(45, seed=4)
+    kernels = compile_check(fn, *inputs)
+    assert modes(kernels) == ["tile"]
+    assert sorted(a.kind for a in kernels[0].plans["layout"][0].accesses.values()) == kinds
+
+
+def test_transpose_with_a_scalar_operand(spyre):
+    kernels = compile_check(lambda x, y, s: y + x.t() * s[1, 2], rand(40, 70), rand(70, 40, seed=1),
+                            rand(3, 4, seed=2))
+    assert modes(kernels) == ["tile"]
+    assert sorted(a.kind for a in kernels[0].plans["layout"][0].accesses.values()) == ["row", "row", "scalar", "trans"]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_transposed_matmul_operand_on_a_non_contiguous_input(spyre, dtype):
+    """x arrives transposed (a non-contiguous spyre tensor, storage sticked on M): x @ w.t() needs
+    A sticked on K, so a restickify copy stage runs first -- as tiles."""
+    xt, w = rand(96, 40, dtype=dtype), rand(33, 96, dtype=dtype, seed=1)  # x = xt.t(): (40, 96)
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(lambda x, w: x @ w.t())(xt.to("spyre").t(), w.to("spyre"))
+    ref = (xt.t().float() @ w.t().float()).to(dtype)
+    torch.testing.assert_close(out.cpu(), ref, rtol=2e-3, atol=2e-3)
+    (stage,) = matmul_stages(kernels)
+    assert stage.form == "mmt" and stage.a.buffer.endswith("_a_restick")
+    assert "tile" in modes(kernels) and "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("reduce", ["sum", "amax"])
+def test_restickify_before_a_reduction_runs_as_tiles(spyre, reduce):
+    """Reducing a permuted tensor over a dim that is neither a row nor the output's stick dim: the
+    restickify copy inserted before the reduction (layout.insert_restickify) is a tiled stage."""
+    kernels = compile_check(lambda x: getattr(x.permute(2, 0, 1), reduce)(-1), rand(5, 40, 33))
+    assert modes(kernels) == ["tile", "within"]
+
+
+def test_large_transpose_uses_the_tile_instruction(spyre):
+    """256 x 320 fp32: 80 tiles of 32 x 32 over 32 cores; one vtrans per tile, whole-stick loads and
+    stores (not one vector instruction per element)."""
+    kernels = exact(lambda x: x.t().contiguous(), rand(256, 320))
+    (k,) = kernels
+    assert modes(kernels) == ["tile"]
+    text = k.artifact.disassembly
+    counts = k.artifact.instruction_counts()
+    assert text.count("vtrans.f32") >= 1 and "vrmax" not in text
+    assert sum(counts.values()) < 2000  # element mode needs ~82k instructions for the same copy
+    assert len(k.artifact.cores) == 32
+
+
+def test_irregular_accesses_still_fall_back_to_element_mode(spyre):
+    """A transpose fused with a cast between 2- and 4-byte dtypes has no common tile: element mode."""
+    kernels = compile_check(lambda x, y: y + x.t().float(), rand(20, 9, dtype=torch.float16), rand(9, 20, seed=1))
+    assert modes(kernels) == ["element"]
+
+
+# ---- kernel IR on the card (no torch device)
+
+def _transpose_kernel(rows, cols, dtype="float32", op="neg"):
+    x = Buffer("x", (rows, cols), (cols, 1), dtype, "input")
+    out = Buffer("out", (cols, rows), (rows, 1), dtype, "output")
+    st = Stage("t", (cols, rows), (), [
+        Op("load", "%0", dtype=dtype, buffer="x", index=cols * i1 + i0),
+        Op(op, "%1", ("%0",), dtype),
+        Op("store", None, ("%1",), buffer="out", index=rows * i0 + i1),
+    ])
+    return Kernel("k", {"x": x, "out": out}, [st])
+
+
+def test_tile_plan():
+    (plan,) = plan_layouts(_transpose_kernel(70, 40))
+    assert plan.mode == "tile" and plan.T == 32 and plan.u_var == i1 and plan.w_var == i0
+    assert plan.point_sizes == (3, 2) and plan.u_tail == 70 % 32
+    assert [plan.accesses[i].kind for i in (0, 2)] == ["trans", "row"]
+    assert "tiles 32x32" in plan.describe()
+
+
+@pytest.mark.parametrize("rows,cols,dtype", [(70, 40, "float32"), (130, 64, "float16"), (9, 200, "int64")])
+def test_tiles_on_card_match_numpy(rows, cols, dtype):
+    k = _transpose_kernel(rows, cols, dtype)
+    x = (np.random.default_rng(3).standard_normal((rows, cols)) * 50).astype(dtype)
+    outs, report = run_on_card(k, {"x": x.reshape(-1)})
+    np.testing.assert_array_equal(outs["out"].reshape(cols, rows), -x.T)
+
+
+def test_rerolled_tiles_compute_the_same_as_unrolled_code(monkeypatch):
+    from spyre_inductor.compiler import codegen
+
+    rows, cols = 1000, 650  # 32 x 21 tiles, the last row and column of tiles partial: 21 per core
+    k = _transpose_kernel(rows, cols)
+    x = np.random.default_rng(4).standard_normal((rows, cols)).astype(np.float32)
+    count = lambda im: sum(len(p) for p in im.programs.values())  # noqa: E731
+    rolled, _ = build_programs(_transpose_kernel(rows, cols), loops=True)
+    unrolled, _ = build_programs(_transpose_kernel(rows, cols), loops=False)
+    assert count(rolled) < count(unrolled) * 0.6 and "loop count=" in disassemble(rolled)
+    outs_rolled, _ = run_on_card(k, {"x": x.reshape(-1)})
+    real = codegen.build_programs
+    monkeypatch.setattr("spyre_inductor.compiler.cardrun.build_programs",
+                        lambda kernel, config=None: real(kernel, config, loops=False))
+    outs_unrolled, _ = run_on_card(_transpose_kernel(rows, cols), {"x": x.reshape(-1)})
+    np.testing.assert_array_equal(outs_rolled["out"], outs_unrolled["out"])
+    np.testing.assert_array_equal(outs_rolled["out"].reshape(cols, rows), -x.T)
+
+
+def test_tile_artifacts_are_deterministic():
+    from spyre_runtime.artifact import encode_artifact
+
+    a1, _, _ = build_artifact(_transpose_kernel(100, 40))
+    a2, _, _ = build_artifact(_transpose_kernel(100, 40))
+    assert encode_artifact(a1) == encode_artifact(a2)
+
+
+def test_uneven_row_spacing_splits_loads_into_runs():
+    """Input rows of one tile that are not evenly spaced in device memory (a view merging two dims
+    of a 3-d storage) load as several evenly spaced runs."""
+    x = Buffer("x", (4, 10, 32), (320, 32, 1), "float32", "input")  # device (10, 1, 4, 32): rows of i_a apart
+    out = Buffer("out", (32, 40), (40, 1), "float32", "output")
+    from torch.utils._sympy.functions import FloorDiv, ModularIndexing
+
+    # i1 = 10*a + b walks x's rows across its two outer dims
+    index = 320 * FloorDiv(i1, 10) + 32 * ModularIndexing(i1, 1, 10) + i0
+    st = Stage("t", (32, 40), (), [
+        Op("load", "%0", dtype="float32", buffer="x", index=index),
+        Op("store", None, ("%0",), buffer="out", index=40 * i0 + i1),
+    ])
+    k = Kernel("k", {"x": x, "out": out}, [st])
+    (plan,) = plan_layouts(k)
+    assert plan.mode == "tile"
+    xv = np.random.default_rng(5).standard_normal((4, 10, 32)).astype(np.float32)
+    outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
+    np.testing.assert_array_equal(outs["out"].reshape(32, 40), xv.reshape(40, 32).T)

@@ -26,10 +26,14 @@ Edge tiles: rows past the tensor's end are neither loaded nor stored (their scra
 stale values that only ever reach lanes which are masked to zero or not stored); output lanes
 past the end of a partial stick are written as zero (device padding stays zero).
 
+A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
+4-byte dtypes, or a compare stored as bool) has no common tile: `restickify_loads` copies its
+transposed loads first (a tiled copy into a local buffer sticked like the output), and the stage
+itself then runs as rows.
+
 What stays in element mode (really irregular accesses): masked loads (cat, pad), index values
-(iota), stores into views of another storage, loads sticked on a third var, buffers with
-different elements per stick in one stage (a transpose fused with a cast between 2- and 4-byte
-dtypes), integer `pow` (stale lanes could hold exponents that fault).
+(iota), stores into views of another storage, rows that start inside a stick, loads sticked on a
+third var, integer `pow` (stale lanes could hold exponents that fault).
 """
 
 from __future__ import annotations
@@ -42,8 +46,9 @@ import sympy
 
 from .codegen import ITEMSIZE, _StageEmitter, isa_dtype
 from .interpret import eval_index
-from .kernel_ir import Kernel, Stage
-from .passes.layout import Access, StagePlan, device_elements, elems_per_stick
+from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
+from .passes.layout import (Access, LayoutConstraintError, StagePlan, _plan_stage, buffer_layout, device_elements,
+                            elems_per_stick)
 
 BCAST = ("row_bcast", "trans_bcast", "scalar")  # one stick loaded per tile
 COLUMNS = ("ucol", "wcol")  # one element per stick (a keepdim (N, 1) tensor): E sticks, transposed, broadcast
@@ -232,6 +237,62 @@ def _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T) -
     elif acc.dev_end is None:  # one stick
         acc.dev_end = acc.dev_base + T
     return acc
+
+
+def restickify_loads(stage: Stage, kernel: Kernel, max_row: int) -> list[Stage]:
+    """For a pointwise stage whose buffers have different stick widths and which runs neither as
+    rows nor as tiles: copy each load sticked on another var than the store into a local buffer
+    over the dims it reads, sticked on the store's var (a same-dtype tiled copy). Rewrites the
+    stage's loads and returns the copy stages to run first; [] (stage unchanged) when that would
+    not let the stage run as rows."""
+    ops = stage.ops
+    stores = [op for op in ops if op.opcode == "store"]
+    if type(stage) is not Stage or stage.reduce_sizes or not stores:
+        return []
+    widths = {elems_per_stick(kernel.buffers[op.buffer].dtype) for op in ops if op.opcode in ("load", "store")}
+    if len(widths) < 2:
+        return []  # one width: rows or tiles already
+    variables = list(stage.iter_vars)
+    sizes = dict(zip(variables, stage.iter_sizes))
+    u = _stick_var(stores[0], kernel, variables, sizes)
+    if u is None:
+        return []
+    new_ops, copies, names, done = list(ops), [], [], {}
+    for n, op in enumerate(ops):
+        if op.opcode != "load" or op.mask is not None:
+            continue
+        used = [v for v in variables if v in sympy.sympify(op.index).free_symbols]
+        if u not in used or _stick_var(op, kernel, variables, sizes) in (None, u):
+            continue
+        order = [v for v in used if v != u] + [u]  # u innermost: the copy is sticked on it
+        shape = tuple(sizes[v] for v in order)
+        strides = tuple(int(st) for st in np.cumprod((1,) + shape[:0:-1])[::-1])
+        key = (op.buffer, str(op.index))
+        if key in done:  # the same elements loaded twice: one copy
+            new_ops[n] = Op("load", op.result, (), op.dtype, buffer=done[key].buffer, index=done[key].index)
+            continue
+        name = f"{stage.name}_trans{n}"
+        kernel.buffers[name] = Buffer(name, shape, strides, op.dtype, "local")
+        kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
+        names.append(name)
+        fresh = [iter_symbol(k) for k in range(len(order))]
+        copies.append(Stage(name, shape, (), [
+            Op("load", "%0", dtype=op.dtype, buffer=op.buffer,
+               index=sympy.sympify(op.index).subs(dict(zip(order, fresh)), simultaneous=True)),
+            Op("store", None, ("%0",), buffer=name, index=sum((v * st for v, st in zip(fresh, strides)), sympy.S.Zero)),
+        ]))
+        new_ops[n] = done[key] = Op("load", op.result, (), op.dtype, buffer=name,
+                                    index=sum((v * st for v, st in zip(order, strides)), sympy.S.Zero))
+    try:
+        if not copies or any(plan_tiles(c, kernel) is None for c in copies):
+            raise LayoutConstraintError("")
+        _plan_stage(Stage(stage.name, stage.iter_sizes, (), new_ops), kernel, element=False, max_row=max_row)
+    except LayoutConstraintError:  # still not rows: leave the stage to element mode, as it was
+        for name in names:
+            del kernel.buffers[name]
+        return []
+    stage.ops[:] = new_ops
+    return copies
 
 
 def _runs(rows: np.ndarray):

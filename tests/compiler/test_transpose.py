@@ -127,9 +127,22 @@ def test_large_transpose_uses_the_tile_instruction(spyre):
     assert len(k.artifact.cores) == 32
 
 
+@pytest.mark.parametrize("fn", [lambda x, y: y + x.t().float(), lambda x, y: (x.t() > 0) & (x.t() < y.half())],
+                         ids=["cast", "compare"])
+def test_transpose_mixed_with_another_stick_width_copies_then_rows(spyre, fn):
+    """fp16 loads with an fp32 or bool result have no common tile: the transposed load is copied
+    first (a tiled fp16 copy, once for both loads of x), then the stage runs as rows."""
+    x, y = rand(20, 70, dtype=torch.float16), rand(70, 20, seed=1)
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(fn)(x.to("spyre"), y.to("spyre"))
+    assert torch.equal(out.cpu(), fn(x, y))
+    assert modes(kernels) == ["tile", "pointwise"]
+
+
 def test_irregular_accesses_still_fall_back_to_element_mode(spyre):
-    """A transpose fused with a cast between 2- and 4-byte dtypes has no common tile: element mode."""
-    kernels = compile_check(lambda x, y: y + x.t().float(), rand(20, 9, dtype=torch.float16), rand(9, 20, seed=1))
+    """Rows that start inside a stick (a column slice at an offset) are not tiles: element mode."""
+    kernels = exact(lambda x: x[:, 3:].t().contiguous(), rand(40, 70))
     assert modes(kernels) == ["element"]
 
 

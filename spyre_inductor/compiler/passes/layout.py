@@ -359,7 +359,11 @@ def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
     """Before every reduction stage whose loads do not walk rows along a reduction dim, insert a
     restickify stage: it copies what the stage loads into a fusion-local buffer laid out as
     (iteration dims..., reduction dims...), so the reduction reads unit-stride rows along its
-    innermost reduction dim. (The copy itself runs as rows where it can, else as tiles, else element by element.)"""
+    innermost reduction dim. (The copy itself runs as rows where it can, else as tiles, else element by element.)
+    Before a pointwise stage mixing stick widths whose loads are transposed, the same for those loads
+    (transpose.restickify_loads), so the stage runs as rows instead of element by element."""
+    from ..transpose import restickify_loads
+
     stages = []
     for stage in kernel.stages:
         if stage.reduce_sizes:
@@ -367,6 +371,8 @@ def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
                 plan_stage(stage, kernel, max_row)
             except LayoutConstraintError:
                 stages += _restickify(stage, kernel)
+        else:
+            stages += restickify_loads(stage, kernel, max_row)
         stages.append(stage)
     kernel.stages[:] = stages
     kernel.verify()

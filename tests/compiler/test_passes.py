@@ -76,7 +76,8 @@ def test_pointwise_transpose_runs_as_tiles():
 
 
 def test_irregular_pointwise_stage_falls_back_to_element_mode():
-    """A transpose fused with an fp16 -> fp32 cast: no common stick width for a tile."""
+    """A transpose fused with an fp16 -> fp32 cast has no common stick width for a tile (the
+    compiler copies such loads first, insert_restickify; the plan alone falls back)."""
     x = Buffer("x", (40, 8), (8, 1), "float16", "input")
     out = Buffer("out", (8, 40), (40, 1), "float32", "output")
     st = Stage("t", (8, 40), (), [

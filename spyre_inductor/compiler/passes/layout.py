@@ -14,8 +14,8 @@ row reduces to one element, elements of consecutive `out_var` values fill an out
 "tile" (a pointwise stage whose store and loads are sticked on two different vars -- a transpose,
 a permute moving the stick dim: E x E tiles turned around on the vector unit, see transpose.py),
 "element" (the fallback for a pointwise stage whose accesses are irregular -- a view across rows,
-a transpose fused with a cast between stick widths: each row point computes one element, placed
-into its output stick; slow, but exact).
+rows starting inside a stick: each row point computes one element, placed into its output stick;
+slow, but exact).
 
 Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
 `empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be

@@ -35,6 +35,7 @@ __all__ = [
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
+    "compile_fx_graph", "extern_calls", "forget_wrapper_module",
 ]
 
 
@@ -92,3 +93,70 @@ def sum_reduction(device, dst_dtype, src_dtype, inner_fn, ranges, reduction_rang
                                   reduction_type="sum")
     out.realize()
     return out
+
+
+def compile_fx_graph(gm, example_inputs):
+    """Inductor's `compile_fx` (what torch.compile's inductor backend runs on a Dynamo graph) on an
+    aten-level FX graph built by hand: AOTAutograd, decompositions, lowering, this backend. Used by
+    eager mode (spyre_inductor/eager) to compile one-op graphs without Dynamo.
+
+    The inputs are handed over as fake tensors of a static ShapeEnv, which is what lets Inductor's
+    FX graph cache and the AOT autograd cache serve a graph seen before (in this process or an
+    earlier one): a cache hit costs a few ms instead of a compile.
+
+    Returns (callable, wrapper module globals): the callable takes the graph's inputs positionally
+    and returns a list of outputs; the globals are those of each wrapper module loaded for it
+    (recorded around PyCodeCache.load_by_key_path, which both a fresh compile and a cache hit go
+    through), so the caller can let go of them (forget_wrapper_module) when it drops the callable."""
+    from torch._inductor.codecache import PyCodeCache
+    from torch._inductor.compile_fx import compile_fx
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+    fake_mode = FakeTensorMode(shape_env=ShapeEnv())
+    fake_inputs = [fake_mode.from_tensor(t, static_shapes=True) for t in example_inputs]
+    loaded = []
+    original = PyCodeCache.__dict__["load_by_key_path"]
+
+    def recording(cls, *args, **kwargs):
+        module = original.__func__(cls, *args, **kwargs)
+        loaded.append(module.__dict__)
+        return module
+
+    PyCodeCache.load_by_key_path = classmethod(recording)
+    try:
+        fn = compile_fx(gm, fake_inputs)
+    finally:
+        PyCodeCache.load_by_key_path = original
+    unique = list({id(g): g for g in loaded}.values())
+    return fn, unique
+
+
+def extern_calls(module_globals: dict) -> list[str]:
+    """The ATen / extern kernel calls in a generated wrapper module (ops Inductor did not lower,
+    left to eager kernels): e.g. ['torch.ops.aten.pow.Tensor_Tensor']."""
+    import re
+
+    path = module_globals.get("__file__")
+    if not path:
+        return []
+    with open(path) as fh:
+        source = fh.read()
+    return re.findall(r"^\s*(?:\w+\s*=\s*)?((?:torch\.ops|extern_kernels|aten)\.[\w.]+)\(", source, re.M)
+
+
+def forget_wrapper_module(module_globals: dict) -> None:
+    """Drop Inductor's own references to a generated wrapper module (PyCodeCache keeps every loaded
+    module, and sys.modules the top-level ones, for reuse on a cache hit), so that the module, and
+    the JobPlans it holds, go when its last user lets go of it. A later compile of the same graph
+    loads the module anew."""
+    import sys
+
+    from torch._inductor.codecache import PyCodeCache
+
+    name = module_globals.get("__name__")
+    PyCodeCache.modules[:] = [m for m in PyCodeCache.modules if m.__dict__ is not module_globals]
+    for path in [p for p, m in PyCodeCache.modules_no_attr.items() if m.__dict__ is module_globals]:
+        del PyCodeCache.modules_no_attr[path]
+    if name is not None and getattr(sys.modules.get(name), "__dict__", None) is module_globals:
+        del sys.modules[name]

@@ -275,3 +275,18 @@ def layout_of(tensor):
 def fallback_counts() -> dict:
     """How many times each op ran on the CPU through the fallback, by op name."""
     return _companion("fallback", "fallback_counts")()
+
+
+def eager_stats() -> dict:
+    """What compiled eager mode did (DESIGN §10): compiled signatures, cache hits, launches,
+    fallbacks, per op (see spyre_inductor.eager.eager_stats)."""
+    return _companion("eager", "eager_stats")()
+
+
+def reset_eager_stats() -> None:
+    _companion("eager", "reset_eager_stats")()
+
+
+def clear_eager_cache() -> None:
+    """Drop eager mode's compiled one-op graphs (their program memory goes once nothing holds them)."""
+    _companion("eager", "clear_eager_cache")()

@@ -5,7 +5,7 @@ Order (PyTorch 2.13): load the C++ shim (allocator, device guard, hooks, metadat
 build failure leaves torch untouched), rename PrivateUse1 to "spyre", hand the shim its Python
 callbacks, register the `torch.spyre` module, generate the `.spyre()` / `.is_spyre` methods
 (tensors, modules, storages), then import the companion modules that register their own kernels
-(copies, factories, fallback). The runtime itself starts lazily, on the first allocation, stream
+(copies, factories, fallback, the compiled eager kernels). The runtime itself starts lazily, on the first allocation, stream
 or event.
 """
 
@@ -17,7 +17,7 @@ import threading
 import warnings
 
 # Imported after the shim is up; a companion's `register()` (if it has one) is then called.
-COMPANIONS = ("layout", "copy", "factories", "fallback")
+COMPANIONS = ("layout", "copy", "factories", "fallback", "eager")
 
 _lock = threading.Lock()
 _registered = False

@@ -1,0 +1,215 @@
+"""Which aten ops run compiled in eager mode, and how each overload maps onto a one-op graph.
+
+Every overload listed here gets a PrivateUse1 kernel (torch.library, below Autograd, so autograd
+formulas still apply). Each overload is one of three kinds:
+
+- functional (`add.Tensor`): the graph is the op itself;
+- in-place (`add_.Tensor`): the graph is the functional counterpart (`add.Tensor`), its result is
+  cast to self's dtype in the graph and copied into self (computed first, so aliasing between
+  self and the other operands is honoured);
+- out= (`add.out`): the graph is the functional overload with the same non-out arguments; the
+  result is cast to out's dtype in the graph, out is resized like PyTorch does, then written.
+
+`FAMILIES` groups overload names by what they are (the tests walk them); `pointwise` families are
+TensorIterator ops, which accept a 0-d CPU tensor next to spyre tensors (as CUDA does); every other
+CPU tensor argument is a device-mismatch error. Overloads that are CompositeImplicitAutograd
+(decomposed above Autograd, never reaching a backend) or that do not exist in this torch are
+skipped at registration.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import torch
+
+aten = torch.ops.aten
+
+
+def _unary(name: str) -> tuple[str, ...]:
+    return (f"{name}.default", f"{name}_.default", f"{name}.out")
+
+
+def _binary(name: str, *extra: str) -> tuple[str, ...]:
+    return (f"{name}.Tensor", f"{name}.Scalar", f"{name}.Tensor_out", f"{name}.Scalar_out",
+            f"{name}_.Tensor", f"{name}_.Scalar", *extra)
+
+
+UNARY = (
+    "neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "abs", "reciprocal", "sin", "cos",
+    "gelu", "silu", "bitwise_not", "logical_not",
+)
+# not here yet (the compiler has no vector-unit form; they run on the CPU fallback): expm1, log1p, exp2
+
+FAMILIES: dict[str, dict] = {
+    "unary": dict(pointwise=True, overloads=(
+        *[o for n in UNARY for o in _unary(n)],
+        "relu.default", "relu_.default",
+    )),
+    "binary": dict(pointwise=True, overloads=(
+        "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",
+        "sub.Tensor", "sub.Scalar", "sub.out", "sub_.Tensor", "sub_.Scalar",
+        "rsub.Tensor", "rsub.Scalar",
+        "mul.Tensor", "mul.Scalar", "mul.out", "mul_.Tensor", "mul_.Scalar",
+        "div.Tensor", "div.Scalar", "div.Tensor_mode", "div.Scalar_mode", "div.out", "div.out_mode",
+        "div_.Tensor", "div_.Scalar", "div_.Tensor_mode", "div_.Scalar_mode",
+        "pow.Tensor_Tensor", "pow.Tensor_Scalar", "pow.Scalar", "pow.Tensor_Tensor_out",
+        "pow.Tensor_Scalar_out", "pow.Scalar_out", "pow_.Scalar", "pow_.Tensor",
+        "minimum.default", "minimum.out", "maximum.default", "maximum.out",
+        *[o for n in ("eq", "ne", "lt", "le", "gt", "ge") for o in _binary(n)],
+        *[o for n in ("bitwise_and", "bitwise_or", "bitwise_xor") for o in _binary(n)],
+        *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
+    )),
+    "ternary": dict(pointwise=True, overloads=(
+        "clamp.default", "clamp.Tensor", "clamp.out", "clamp.Tensor_out", "clamp_.default", "clamp_.Tensor",
+        "clamp_min.default", "clamp_min.Tensor", "clamp_min.out", "clamp_min.Tensor_out",
+        "clamp_min_.default", "clamp_min_.Tensor",
+        "clamp_max.default", "clamp_max.Tensor", "clamp_max.out", "clamp_max.Tensor_out",
+        "clamp_max_.default", "clamp_max_.Tensor",
+        "where.self", "where.self_out",
+        "masked_fill.Scalar", "masked_fill.Tensor", "masked_fill_.Scalar", "masked_fill_.Tensor",
+    )),
+    "reduction": dict(pointwise=False, overloads=(
+        "sum.default", "sum.dim_IntList", "sum.IntList_out", "sum.out",
+        "mean.default", "mean.dim", "mean.out",
+        "amax.default", "amax.out", "amin.default", "amin.out",
+        "argmax.default", "argmax.out", "argmin.default", "argmin.out",
+        "var.correction", "var.correction_out", "std.correction", "std.correction_out",
+        "max.default", "min.default",
+        "cumsum.default", "cumsum.out", "cumsum_.default",
+    )),
+    "normalization": dict(pointwise=False, overloads=(
+        "_softmax.default", "_softmax.out", "_log_softmax.default", "_log_softmax.out",
+        "native_layer_norm.default", "native_layer_norm.out",
+    )),
+    "matmul": dict(pointwise=False, overloads=(
+        "mm.default", "mm.out", "bmm.default", "bmm.out", "addmm.default", "addmm.out", "addmm_.default",
+    )),
+    "backward": dict(pointwise=False, overloads=(
+        "threshold_backward.default", "threshold_backward.grad_input",
+        "gelu_backward.default", "gelu_backward.grad_input",
+        "sigmoid_backward.default", "sigmoid_backward.grad_input",
+        "tanh_backward.default", "tanh_backward.grad_input",
+        "silu_backward.default", "silu_backward.grad_input",
+        "_softmax_backward_data.default", "_softmax_backward_data.out",
+        "_log_softmax_backward_data.default", "_log_softmax_backward_data.out",
+        "native_layer_norm_backward.default", "native_layer_norm_backward.out",
+    )),
+    "indexing": dict(pointwise=False, overloads=(
+        "embedding.default", "index_select.default", "index_select.out", "gather.default", "gather.out",
+        "cat.default", "cat.out",
+    )),
+}
+
+# Ops that read indices: the indices are checked on the host first (in range, not negative), and a
+# bad index goes to the CPU fallback, which raises the CPU's error (the card would fault instead).
+# name -> (index argument, argument whose dim size bounds them, how the dim is found)
+INDEX_CHECKS = {
+    "embedding": ("indices", "weight", lambda a: 0),
+    "index_select": ("index", "self", lambda a: a["dim"]),
+    "gather": ("index", "self", lambda a: a["dim"]),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class OpInfo:
+    """How one registered overload runs: `kind` is functional / inplace / out; `functional` is the
+    overload the graph calls; `outs` are the out= argument names (out kind); `pointwise` says 0-d
+    CPU tensors are accepted as operands."""
+
+    op: object
+    kind: str
+    functional: object
+    outs: tuple
+    pointwise: bool
+    family: str
+
+
+def _overload(qualified: str):
+    packet, _, overload = qualified.partition(".")
+    try:
+        return getattr(getattr(aten, packet), overload)
+    except AttributeError:
+        return None
+
+
+def _arg_signature(args) -> tuple:
+    return tuple((a.name, str(a.type)) for a in args)
+
+
+def _functional_of(op, kind: str):
+    schema = op._schema
+    if kind == "inplace":
+        packet = getattr(aten, op._overloadpacket.__name__[:-1], None)
+        return getattr(packet, op._overloadname, None) if packet is not None else None
+    want = _arg_signature(a for a in schema.arguments if not a.is_out)
+    packet = op._overloadpacket
+    for name in packet.overloads():
+        candidate = getattr(packet, name)
+        args = candidate._schema.arguments
+        if any(a.is_out for a in args) or any(r.alias_info is not None for r in candidate._schema.returns):
+            continue
+        if _arg_signature(args) == want:
+            return candidate
+    return None
+
+
+def _kind(op) -> str:
+    schema = op._schema
+    if any(a.is_out for a in schema.arguments):
+        return "out"
+    first = schema.arguments[0] if schema.arguments else None
+    if first is not None and first.alias_info is not None and first.alias_info.is_write:
+        return "inplace"
+    return "functional"
+
+
+def _is_implicit(op) -> bool:
+    return torch._C._dispatch_has_kernel_for_dispatch_key(op.name(), "CompositeImplicitAutograd")
+
+
+@functools.lru_cache(maxsize=None)
+def registered_ops() -> dict:
+    """OpOverload -> OpInfo for every overload eager mode compiles."""
+    table = {}
+    for family, spec in FAMILIES.items():
+        for qualified in spec["overloads"]:
+            op = _overload(qualified)
+            if op is None or _is_implicit(op):
+                continue
+            kind = _kind(op)
+            functional = op if kind == "functional" else _functional_of(op, kind)
+            if functional is None or _is_implicit(functional):
+                continue
+            outs = tuple(a.name for a in op._schema.arguments if a.is_out)
+            table[op] = OpInfo(op, kind, functional, outs, spec["pointwise"], family)
+    return table
+
+
+def bind(schema, args, kwargs) -> dict:
+    """name -> value for every argument of the schema (defaults filled in), as the op was called."""
+    values = {}
+    for i, a in enumerate(schema.arguments):
+        if i < len(args):
+            values[a.name] = args[i]
+        elif a.name in kwargs:
+            values[a.name] = kwargs[a.name]
+        elif a.has_default_value():
+            values[a.name] = a.default_value
+        else:
+            values[a.name] = None
+    return values
+
+
+def call_args(schema, values: dict) -> tuple[tuple, dict]:
+    """(args, kwargs) calling an overload with `values` (positional up to the keyword-only ones)."""
+    args, kwargs = [], {}
+    for a in schema.arguments:
+        if a.is_out:
+            continue
+        if a.kwarg_only:
+            kwargs[a.name] = values[a.name]
+        else:
+            args.append(values[a.name])
+    return tuple(args), kwargs

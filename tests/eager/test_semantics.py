@@ -1,0 +1,393 @@
+"""Compiled eager ops behave as PyTorch eager: caching per signature, views and offsets as inputs,
+in-place and out= variants (with aliasing), scalars and 0-d tensors, empty tensors, errors,
+autograd; and what cannot be compiled goes through the counted CPU fallback."""
+
+import gc
+import warnings
+
+import pytest
+import torch
+
+import spyre_runtime
+from spyre_inductor.device import fallback
+from spyre_inductor.eager import cache
+
+
+def stats():
+    return torch.spyre.eager_stats()
+
+
+def delta(before, after, *keys):
+    return {k: after[k] - before[k] for k in keys}
+
+
+# ---- caching ------------------------------------------------------------------------------------
+
+
+def test_second_call_with_the_same_signature_compiles_nothing(eager):
+    a, b = eager.rand(6, 50).to("spyre"), eager.rand(6, 50, seed=1).to("spyre")
+    first = stats()
+    r1 = a * b + 0.25
+    mid = stats()
+    r2 = a * b + 0.25
+    last = stats()
+    assert delta(mid, last, "compiled_signatures", "cache_hits", "launches") == {
+        "compiled_signatures": 0, "cache_hits": 2, "launches": 2}
+    assert mid["compiled_signatures"] - first["compiled_signatures"] <= 2  # new signatures, unless cached earlier
+    assert torch.equal(r1.cpu(), r2.cpu())
+    # other tensors with the same signature: still no compile
+    c, d = eager.rand(6, 50, seed=2).to("spyre"), eager.rand(6, 50, seed=3).to("spyre")
+    before = stats()
+    eager.assert_matches(c * d + 0.25, c.cpu() * d.cpu() + 0.25)
+    assert delta(before, stats(), "compiled_signatures", "cache_hits") == {"compiled_signatures": 0, "cache_hits": 2}
+
+
+@pytest.mark.parametrize("change", ["shape", "dtype", "scalar", "stride", "offset", "alpha"])
+def test_another_signature_compiles_again(eager, change):
+    base = eager.rand(8, 48).to("spyre")
+    x = base[:4]
+    other = {
+        "shape": lambda: torch.add(base[:5], 1.5), "dtype": lambda: torch.add(x.half(), 1.5),
+        "scalar": lambda: torch.add(x, 2.5), "stride": lambda: torch.add(base[:, :4].t(), 1.5),
+        "offset": lambda: torch.add(base[4:], 1.5), "alpha": lambda: torch.add(x, 1.5, alpha=2),
+    }[change]
+    torch.add(x, 1.5)
+    before = stats()
+    y = other()
+    after = stats()
+    key_ops = [k for k, v in after["ops"].items() if v.get("compiled", 0) > before["ops"].get(k, {}).get("compiled", 0)]
+    assert key_ops == ["aten::add.Tensor"]
+    assert y.device.type == "spyre"
+
+
+def test_lru_evicts_and_releases_program_memory(eager, monkeypatch):
+    monkeypatch.setenv("SPYRE_EAGER_CACHE_SIZE", "2")
+    rt = spyre_runtime.get_runtime(0)
+    torch.spyre.clear_eager_cache()
+    gc.collect()
+    x = eager.rand(3, 37).to("spyre")
+    x * 1.25
+    (entry,) = [e for e in cache._entries.values()]
+    plans = [p for g in entry.modules for p in g["__spyre_plans__"].plans]
+    assert plans and not any(p.released for p in plans)
+    before = stats()
+    x * 2.25
+    x * 3.25  # a third signature evicts the first
+    assert stats()["evictions"] - before["evictions"] == 1 and stats()["cached"] == 2
+    del entry
+    gc.collect()
+    rt.synchronize()
+    assert all(p.released for p in plans)
+    x * 1.25  # compiled again, still right
+    eager.assert_matches(x * 1.25, x.cpu() * 1.25)
+    torch.spyre.clear_eager_cache()
+
+
+# ---- views, offsets, scalars -------------------------------------------------------------------------
+
+
+VIEWS = {
+    "slice_rows": lambda t: t[2:5],
+    "slice_cols_offset": lambda t: t[:, 10:60],
+    "select_row": lambda t: t[3],
+    "transpose": lambda t: t.t(),
+    "expand": lambda t: t[:1].expand(6, -1),
+    "step": lambda t: t[::2, ::3],
+    "reshape_view": lambda t: t.view(3, 200),
+}
+
+
+@pytest.mark.parametrize("name", sorted(VIEWS))
+def test_views_and_offsets_as_inputs(eager, name):
+    view = VIEWS[name]
+    a, b = eager.rand(6, 100), eager.rand(6, 100, seed=1)
+    eager.check(lambda a, b: view(a) * 2 + view(b).exp(), a, b)
+
+
+def test_two_views_of_one_storage(eager):
+    eager.check(lambda a: a[:, :50] - a[:, 50:], eager.rand(4, 100))
+    eager.check(lambda a: a + a.t(), eager.rand(40, 40))
+    eager.check(lambda a: a[1:3] @ a[:, :3], eager.rand(40, 40), tol=eager.MATMUL_TOL)
+
+
+def test_zero_dim_and_scalar_operands(eager):
+    a = eager.rand(5, 40)
+    eager.check(lambda a: a * a.sum(), a)  # spyre 0-d
+    eager.check(lambda a: a.sum() * 2 + 1, a)  # 0-d result
+    eager.check(lambda a: a.sum() + a.mean(), a)  # two 0-d
+    eager.check(lambda a: a + torch.tensor(2.0, dtype=torch.float16), a)  # CPU 0-d, another dtype
+    eager.check(lambda a: (a > 0) * 1.0, a)
+    eager.check(lambda a: torch.where(a > 0, 1.0, a), a)
+
+
+# ---- in-place and out= -----------------------------------------------------------------------------------
+
+
+def run_both(fn, *tensors):
+    cpu = [t.clone() for t in tensors]
+    spy = [t.to("spyre") for t in tensors]
+    r_cpu, r_spy = fn(*cpu), fn(*spy)
+    for c, s in zip(cpu, spy):
+        torch.testing.assert_close(s.cpu(), c, rtol=1e-5, atol=1e-5)
+    return r_cpu, r_spy, spy
+
+
+INPLACE = {
+    "add_": lambda a, b: a.add_(b),
+    "add_alpha_": lambda a, b: a.add_(b, alpha=-2),
+    "mul_scalar_": lambda a, b: a.mul_(3),
+    "sub_broadcast_": lambda a, b: a.sub_(b[0]),
+    "div_": lambda a, b: a.div_(b.abs() + 1),
+    "relu_": lambda a, b: a.relu_(),
+    "sigmoid_": lambda a, b: a.sigmoid_(),
+    "clamp_": lambda a, b: a.clamp_(min=-0.1, max=0.2),
+    "masked_fill_": lambda a, b: a.masked_fill_(b > 0, 7.0),
+    "self_aliased_": lambda a, b: a.mul_(a),
+    "other_view_of_self_storage_": lambda a, b: a[:2].add_(a[2:]),
+    "self_plus_self_": lambda a, b: a.add_(a, alpha=0.5),
+    "into_row_view_": lambda a, b: a[1:3].add_(b[1:3]),
+    "into_column_view_": lambda a, b: a[:, 5:9].mul_(2),
+    "into_transposed_view_": lambda a, b: a.t()[2].clamp_(min=0),
+    "cumsum_": lambda a, b: a.cumsum_(1),
+}
+
+
+@pytest.mark.parametrize("name", sorted(INPLACE))
+def test_in_place(eager, name):
+    before = stats()
+    r_cpu, r_spy, spy = run_both(INPLACE[name], eager.rand(4, 70), eager.rand(4, 70, seed=1))
+    assert r_spy is spy[0] or r_spy.untyped_storage().data_ptr() == spy[0].untyped_storage().data_ptr()
+    assert stats()["fallbacks"] == before["fallbacks"] and stats()["launches"] > before["launches"]
+
+
+def test_in_place_casts_to_self_dtype(eager):
+    r_cpu, r_spy, spy = run_both(lambda a, b: a.add_(b), eager.rand(4, 70, dtype=torch.float16), eager.rand(4, 70, seed=1))
+    assert spy[0].dtype == torch.float16
+
+
+def test_in_place_errors_as_on_the_cpu(eager):
+    i = torch.arange(6).to("spyre")
+    with pytest.raises(RuntimeError):
+        i.add_(1.5)  # a float result cannot be cast into an integer self
+    a = eager.rand(3, 1).to("spyre")
+    with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+        a.add_(eager.rand(3, 4).to("spyre"))
+    sq = eager.rand(8, 8).to("spyre")
+    with pytest.raises(RuntimeError, match="some elements of the input tensor and the written-to tensor"):
+        sq.add_(sq.t())  # partial overlap: the CPU refuses it too
+    with pytest.raises(RuntimeError, match="more than one element of the written-to tensor"):
+        eager.rand(1, 8).to("spyre").expand(4, 8).mul_(2)
+
+
+def test_out_variants(eager):
+    a, b = eager.rand(4, 70), eager.rand(4, 70, seed=1)
+    sa, sb = a.to("spyre"), b.to("spyre")
+    out = torch.empty(0, device="spyre")
+    before = stats()
+    r = torch.add(sa, sb, alpha=2, out=out)
+    assert r is out and out.shape == (4, 70)
+    eager.assert_matches(out, torch.add(a, b, alpha=2))
+    assert stats()["fallbacks"] == before["fallbacks"]
+    # out of another dtype: the result is cast as PyTorch does
+    out16 = torch.empty(4, 70, dtype=torch.float16, device="spyre")
+    torch.mul(sa, sb, out=out16)
+    eager.assert_matches(out16, torch.mul(a, b).half())
+    # multi-dim reductions and matmul with out=
+    o = torch.empty(4, device="spyre")
+    torch.sum(sa, 1, out=o)
+    eager.assert_matches(o, a.sum(1), tol={torch.float32: dict(rtol=1e-4, atol=1e-4)})
+    o = torch.empty(4, 4, device="spyre")
+    torch.mm(sa, sb.t(), out=o)
+    eager.assert_matches(o, a @ b.t(), tol=eager.MATMUL_TOL)
+
+
+def test_out_resized_with_a_warning_like_the_cpu(eager):
+    sa = eager.rand(4, 70).to("spyre")
+    out = torch.empty(3, device="spyre")
+    with pytest.warns(UserWarning, match=r"resized since it had shape \[3\], which does not match the required output shape \[4, 70\]"):
+        torch.exp(sa, out=out)
+    eager.assert_matches(out, sa.cpu().exp())
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an empty out is resized silently
+        torch.exp(sa, out=torch.empty(0, device="spyre"))
+
+
+def test_out_aliasing_an_input(eager):
+    a = eager.rand(4, 70)
+    sa = a.to("spyre")
+    torch.mul(sa, 2, out=sa)
+    eager.assert_matches(sa, a * 2)
+    torch.add(sa[2:], sa[:2], out=sa[:2])  # out is a view of the inputs' storage
+    a2 = a * 2
+    a2[:2] = a2[2:] + a2[:2]
+    eager.assert_matches(sa, a2)
+    with pytest.raises(RuntimeError, match="some elements of the input tensor and the written-to tensor"):
+        torch.add(sa, sa[0], out=sa)  # partial overlap: refused, as on the CPU
+
+
+def test_out_cast_error(eager):
+    with pytest.raises(RuntimeError, match="can't be cast to the desired output type"):
+        torch.add(eager.rand(3, 4).to("spyre"), 1, out=torch.empty(3, 4, dtype=torch.int64, device="spyre"))
+
+
+# ---- empty tensors, errors -----------------------------------------------------------------------------
+
+
+def test_empty_tensors_run_no_kernel(eager):
+    e = torch.empty(0, 40).to("spyre")
+    before = stats()
+    r = e * 2 + e
+    assert r.shape == (0, 40) and r.device.type == "spyre"
+    s = torch.empty(3, 0).to("spyre").exp()
+    assert s.shape == (3, 0)
+    after = stats()
+    assert after["empty"] - before["empty"] == 3
+    assert after["launches"] == before["launches"] and after["fallbacks"] == before["fallbacks"]
+    x = eager.rand(3, 4).to("spyre")
+    assert x[:, :0].add_(1).shape == (3, 0)
+
+
+def test_input_without_elements_but_a_result_with_elements(eager, monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
+        r = torch.empty(3, 0).to("spyre").sum(1)
+    eager.assert_matches(r, torch.zeros(3))
+
+
+def test_device_mismatch_is_an_error(eager):
+    sa, a = eager.rand(4, 8).to("spyre"), eager.rand(4, 8)
+    with pytest.raises(RuntimeError, match="Expected all tensors to be on the same device"):
+        sa + a
+    with pytest.raises(RuntimeError, match="Expected all tensors to be on the same device"):
+        sa @ a.t()
+    with pytest.raises(RuntimeError, match="Expected all tensors to be on the same device"):
+        torch.add(sa, sa, out=torch.empty(4, 8))
+
+
+def test_shape_errors_as_on_the_cpu(eager):
+    sa, sb = eager.rand(4, 8).to("spyre"), eager.rand(5, 8).to("spyre")
+    with pytest.raises(RuntimeError, match="must match the size of tensor b"):
+        sa + sb
+    with pytest.raises(RuntimeError):
+        sa @ sb
+
+
+def test_index_out_of_range_raises_the_cpu_error(eager, monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    table = eager.rand(10, 40).to("spyre")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
+        with pytest.raises(IndexError):
+            torch.nn.functional.embedding(torch.tensor([1, 10]).to("spyre"), table)
+        with pytest.raises((IndexError, RuntimeError)):
+            torch.index_select(table, 0, torch.tensor([-1]).to("spyre"))
+
+
+# ---- fallback ---------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def warn_fallback(monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    fallback.reset_fallback_counts()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
+        yield
+    fallback.reset_fallback_counts()
+
+
+def test_unsupported_dtype_falls_back_counted(eager, warn_fallback):
+    a = torch.randn(4, 8, dtype=torch.float64)
+    before = stats()
+    r = a.to("spyre") * 3
+    assert torch.equal(r.cpu(), a * 3) and r.dtype == torch.float64
+    after = stats()
+    assert after["fallbacks"] - before["fallbacks"] == 1
+    assert after["fallback_reasons"]["aten::mul.Tensor"]["dtype torch.float64"] >= 1
+    assert fallback.fallback_counts() == {"aten::mul.Tensor": 1}
+
+
+def test_unsupported_dtype_with_fallback_error_is_an_error(eager):
+    with pytest.raises(fallback.SpyreFallbackError, match=r"aten::mul\.Tensor has no spyre kernel"):
+        torch.randn(4, 8, dtype=torch.float64).to("spyre") * 3
+
+
+def test_compile_failure_falls_back_counted_once_per_signature(eager, warn_fallback, monkeypatch):
+    from spyre_inductor.compiler import inductor_api
+    from spyre_inductor.compiler.scheduling import SpyreCompileError
+
+    calls = []
+
+    def failing(gm, example_inputs):
+        calls.append(gm)
+        raise SpyreCompileError("spyre compiler: no vector-unit form for this yet (test)")
+
+    monkeypatch.setattr(inductor_api, "compile_fx_graph", failing)
+    a = eager.rand(3, 33)
+    sa = a.to("spyre")
+    before = stats()
+    r1 = sa * 0.125 - 17.0  # two new signatures (nothing else compiles * 0.125 or - 17.0 on (3, 33))
+    r2 = sa * 0.125 - 17.0
+    assert torch.equal(r1.cpu(), a * 0.125 - 17.0) and torch.equal(r2.cpu(), r1.cpu())
+    after = stats()
+    assert len(calls) == 2  # tried once per signature, remembered afterwards
+    assert after["compile_failures"] - before["compile_failures"] == 2
+    assert after["fallbacks"] - before["fallbacks"] == 4
+    assert any("compile failed: SpyreCompileError" in r for r in after["fallback_reasons"]["aten::mul.Tensor"])
+    assert fallback.fallback_counts() == {"aten::mul.Tensor": 2, "aten::sub.Tensor": 2}
+    torch.spyre.clear_eager_cache()
+
+
+def test_spyre_eager_fallback_switch(eager, warn_fallback, monkeypatch):
+    a = eager.rand(4, 8)
+    sa = a.to("spyre")
+    monkeypatch.setenv("SPYRE_EAGER", "fallback")
+    before = stats()
+    r = (sa + 1) @ sa.t()
+    assert torch.equal(r.cpu(), (a + 1) @ a.t())
+    after = stats()
+    assert after["launches"] == before["launches"] and after["fallbacks"] - before["fallbacks"] == 2
+    assert fallback.fallback_counts() == {"aten::add.Tensor": 1, "aten::mm": 1}
+    monkeypatch.setenv("SPYRE_EAGER", "compiled")  # read per call
+    sa + 1
+    assert stats()["launches"] > after["launches"]
+    monkeypatch.setenv("SPYRE_EAGER", "sometimes")
+    with pytest.raises(ValueError, match="SPYRE_EAGER: expected 'compiled' or 'fallback', got 'sometimes'"):
+        sa + 1
+
+
+# ---- autograd -----------------------------------------------------------------------------------------
+
+
+def test_autograd_through_compiled_kernels(eager, monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    x = eager.rand(4, 8)
+    sx = x.to("spyre").requires_grad_()
+    cx = x.clone().requires_grad_()
+    (sx * 2).sum().backward()
+    (cx * 2).sum().backward()
+    assert sx.grad.device.type == "spyre"
+    eager.assert_matches(sx.grad, cx.grad)
+
+    w = eager.rand(8, 8, seed=1)
+    sw, cw = w.to("spyre").requires_grad_(), w.clone().requires_grad_()
+    sx.grad = None
+
+    def f(a, b):
+        return torch.nn.functional.layer_norm(torch.nn.functional.gelu(a @ b), (8,)).softmax(-1).pow(2).sum()
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
+        f(sx, sw).backward()
+    f(cx, cw).backward()
+    eager.assert_matches(sw.grad, cw.grad, tol=eager.MATMUL_TOL)
+    assert sx.requires_grad and not sw.grad.requires_grad
+
+
+def test_requires_grad_results_carry_grad_fn(eager):
+    sx = eager.rand(3, 8).to("spyre").requires_grad_()
+    y = (sx * 3).exp()
+    assert y.requires_grad and y.grad_fn is not None and y.grad_fn.name() == "ExpBackward0"
+    with torch.no_grad():
+        assert not (sx * 3).requires_grad

@@ -33,6 +33,7 @@ test-all: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/bench_launch.py
 	$(BIN)/python bench/bench_runtime.py
+	$(BIN)/python bench/bench_eager.py
 	$(BIN)/python -m spyre_runtime.card.bench
 
 clean:

@@ -54,22 +54,23 @@ def reset_fallback_counts() -> None:
         _warned.clear()
 
 
-def _note_use(name: str) -> None:
+def _note_use(name: str, stacklevel: int = 3, why: str | None = None) -> None:
+    what = f"{name} has no spyre kernel" + (f" ({why})" if why else "")
     mode = os.environ.get("SPYRE_FALLBACK", "warn").strip().lower() or "warn"
     if mode not in ("warn", "error"):
         raise ValueError(f"SPYRE_FALLBACK: expected 'warn' or 'error', got {os.environ['SPYRE_FALLBACK']!r} "
                          f"(while running {name} through the CPU fallback)")
     if mode == "error":
         raise SpyreFallbackError(
-            f"spyre: {name} has no spyre kernel, and SPYRE_FALLBACK=error forbids running it on the CPU")
+            f"spyre: {what}, and SPYRE_FALLBACK=error forbids running it on the CPU")
     with _lock:
         _counts[name] += 1
         first = name not in _warned
         _warned.add(name)
     if first:
-        warnings.warn(f"spyre: {name} has no spyre kernel; it runs on the CPU (counted in "
+        warnings.warn(f"spyre: {what}; it runs on the CPU (counted in "
                       f"torch.spyre.fallback_counts(); SPYRE_FALLBACK=error makes this an error)",
-                      SpyreFallbackWarning, stacklevel=3)
+                      SpyreFallbackWarning, stacklevel=stacklevel)
 
 
 def _is_spyre(x) -> bool:
@@ -112,8 +113,16 @@ class _HostImages:
 
 
 def _spyre_fallback(op, *args, **kwargs):
+    return run_on_cpu(op, args, kwargs, stacklevel=4)
+
+
+def run_on_cpu(op, args, kwargs, *, stacklevel: int, why: str | None = None):
+    """Run `op` on the CPU as described above (counted, warned once; SPYRE_FALLBACK=error refuses).
+    `stacklevel` is the warning's, counted from this function: what the boxed fallback passes, plus
+    the frames of a Python kernel that calls this (spyre_inductor/eager) to point at the user's line;
+    `why` (a kernel exists but cannot take this call) goes into the warning and the error."""
     name = op.name()
-    _note_use(name)
+    _note_use(name, stacklevel, why)
     schema = op._schema
     images = _HostImages()
     spyre_device = None

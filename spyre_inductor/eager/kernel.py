@@ -370,7 +370,8 @@ def _fallback(op, args, kwargs, reason: str):
         cache.stats.fallbacks += 1
         cache.stats.per_op[name]["fallbacks"] += 1
         cache.stats.fallback_reasons[name][reason] += 1
-    return spyre_fallback._spyre_fallback(op, *args, **kwargs)
+    # its warning names the caller of the op (frames: run_on_cpu, _fallback, run, the registered kernel)
+    return spyre_fallback.run_on_cpu(op, args, kwargs, stacklevel=6, why=f"for this call: {reason}")
 
 
 def _indices_ok(info, values) -> bool:

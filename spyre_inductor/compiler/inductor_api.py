@@ -35,7 +35,7 @@ __all__ = [
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
-    "compile_fx_graph", "extern_calls", "forget_wrapper_module",
+    "compile_fx_graph", "compiling", "extern_calls", "forget_wrapper_module",
 ]
 
 
@@ -130,6 +130,21 @@ def compile_fx_graph(gm, example_inputs):
         PyCodeCache.load_by_key_path = original
     unique = list({id(g): g for g in loaded}.values())
     return fn, unique
+
+
+def compiling() -> bool:
+    """True while this thread is inside a compilation (Dynamo / AOTAutograd tracing, Inductor lowering,
+    freezing's constant folding): an eager op on real tensors issued then must not start a nested
+    compile. Cheap, and imports nothing that is not loaded yet."""
+    import sys
+
+    guards = sys.modules.get("torch._guards")
+    if guards is not None and guards.TracingContext.try_get() is not None:
+        return True
+    virtualized = sys.modules.get("torch._inductor.virtualized")
+    if virtualized is not None and not isinstance(virtualized._graph._get_handler(False), virtualized.NullHandler):
+        return True
+    return False
 
 
 def extern_calls(module_globals: dict) -> list[str]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import operator
 import os
+import sys
 import threading
 import time
 import warnings
@@ -426,6 +427,8 @@ def run(info, args, kwargs):
         return _fallback(op, args, kwargs, "SPYRE_EAGER=fallback")
     if getattr(_tls, "busy", False):
         return _fallback(op, args, kwargs, "issued while compiling or launching another eager op")
+    if "spyre_inductor.compiler.inductor_api" in sys.modules and sys.modules["spyre_inductor.compiler.inductor_api"].compiling():
+        return _fallback(op, args, kwargs, "issued while torch.compile is compiling")
     values = bind(op._schema, args, kwargs)
     try:
         sig = _Signature(info, values)

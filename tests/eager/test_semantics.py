@@ -391,3 +391,27 @@ def test_requires_grad_results_carry_grad_fn(eager):
     assert y.requires_grad and y.grad_fn is not None and y.grad_fn.name() == "ExpBackward0"
     with torch.no_grad():
         assert not (sx * 3).requires_grad
+
+
+def test_fallback_warning_names_the_callers_line_and_why(eager, monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    fallback.reset_fallback_counts()
+    a = torch.randn(3, 4, dtype=torch.float64).to("spyre")
+    with pytest.warns(fallback.SpyreFallbackWarning,
+                      match=r"aten::sub\.Tensor has no spyre kernel \(for this call: dtype torch\.float64\)") as record:
+        a - 1
+    assert record[0].filename == __file__
+    fallback.reset_fallback_counts()
+
+
+def test_eager_ops_during_a_compilation_run_on_the_cpu(eager, monkeypatch, warn_fallback):
+    from spyre_inductor.compiler import inductor_api
+
+    a = eager.rand(3, 8)
+    sa = a.to("spyre")
+    monkeypatch.setattr(inductor_api, "compiling", lambda: True)  # as if Inductor were folding constants
+    before = stats()
+    assert torch.equal((sa * 3).cpu(), a * 3)
+    after = stats()
+    assert after["compiled_signatures"] == before["compiled_signatures"] and after["fallbacks"] == before["fallbacks"] + 1
+    assert after["fallback_reasons"]["aten::mul.Tensor"]["issued while torch.compile is compiling"] >= 1

@@ -45,7 +45,7 @@ from .ops import INDEX_CHECKS, bind, call_args
 aten = torch.ops.aten
 
 # dtypes the compiler takes (a device layout and vector-unit arithmetic); others run on the CPU
-COMPILED_DTYPES = frozenset({torch.float32, torch.float16, torch.int64, torch.int32, torch.bool})
+COMPILED_DTYPES = frozenset({torch.float32, torch.float16, torch.bfloat16, torch.int64, torch.int32, torch.bool})
 
 _tls = threading.local()
 

@@ -1,11 +1,12 @@
 """PyTorch's OpInfo database (torch.testing._internal.common_methods_invocations.op_db) for the
 unary and binary pointwise ops eager mode compiles: each sample input, moved to spyre, against the
-same sample on the CPU, for float32 / float16 / int64 / bool (where the CPU supports the dtype).
+same sample on the CPU, for float32 / float16 / bfloat16 / int64 / bool (where the CPU supports the
+dtype).
 
-A sample passes when the result matches the CPU (fp32 1e-5/1e-5, fp16 2e-3, exact otherwise) and
-nothing ran on the CPU fallback. Samples that do not are strict expected failures with a reason
-(XFAIL below); a sample that starts passing fails the run, so the list stays true. The default run
-takes the first few samples of each (op, dtype); `-m slow` adds the rest.
+A sample passes when the result matches the CPU (fp32 1e-5/1e-5, fp16 2e-3, bf16 1.6e-2 relative,
+exact otherwise) and nothing ran on the CPU fallback. Samples that do not are strict expected
+failures with a reason (XFAIL below); a sample that starts passing fails the run, so the list stays
+true. The default run takes the first few samples of each (op, dtype); `-m slow` adds the rest.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ import pytest
 import torch
 
 MAX_SAMPLES = 4  # per (op, dtype) in the default run; the rest are marked slow
-DTYPES = (torch.float32, torch.float16, torch.int64, torch.bool)
-TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=2e-3, atol=2e-3)}
+DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.int64, torch.bool)
+TOL = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=2e-3, atol=2e-3), torch.bfloat16: dict(rtol=1.6e-2, atol=1e-5)}
 
 # OpInfo names (with variant) whose aten ops eager mode compiles
 UNARY = ("neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "abs", "reciprocal", "sin", "cos",
@@ -34,6 +35,7 @@ XFAIL: dict[tuple, str] = {
     ("div.trunc_rounding", "int64", None): "compiler: no vector-unit form for integer 'truncdiv' yet: runs on the CPU fallback",
     ("div.floor_rounding", "float32", None): _FLOOR_DIV,
     ("div.floor_rounding", "float16", None): _FLOOR_DIV,
+    ("div.floor_rounding", "bfloat16", None): _FLOOR_DIV,
     ("pow", "int64", None): "Inductor leaves integer pow to its ATen kernel (an extern call): runs on the CPU fallback",
 }
 

@@ -2,7 +2,7 @@
 
 SPYRE_FALLBACK=error is set for the directory (conftest), and `check` also asserts that a compiled
 one-op graph ran and nothing fell back. Tolerances as tests/compiler: fp32 1e-5/1e-5 pointwise,
-fp16 2e-3; matmul 1e-4 (fp32) / 1e-2 (fp16). Shapes: (5, 100) is not a multiple of the stick
+fp16 2e-3, bf16 1.6e-2 (3e-2 for sums); matmul 1e-4 (fp32) / 1e-2 (fp16). Shapes: (5, 100) is not a multiple of the stick
 (32 fp32 / 64 fp16 elements), (4, 64) is.
 """
 
@@ -202,3 +202,16 @@ def test_cat(eager):
     eager.check(lambda a, b: torch.cat([a, b, a]), a, b)
     eager.check(lambda a: torch.cat([a, a.half().float() * 2], -1), a)
     eager.check(lambda a, c: torch.stack([a[:, :24], c]), a, c)
+
+
+BF16_TOL = {torch.bfloat16: dict(rtol=1.6e-2, atol=1e-2)}
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("add", lambda a, b: a + b), ("mul_scalar", lambda a, b: a * 0.5), ("gelu", lambda a, b: F.gelu(a)),
+    ("softmax", lambda a, b: torch.softmax(a, -1)), ("sum", lambda a, b: a.sum(-1)),
+    ("layer_norm", lambda a, b: F.layer_norm(a, a.shape[-1:])), ("mm", lambda a, b: a @ b.t()),
+])
+def test_bfloat16(eager, name, fn):
+    tol = {torch.bfloat16: dict(rtol=3e-2, atol=3e-2)} if name in ("sum", "mm", "layer_norm") else BF16_TOL
+    eager.check(fn, eager.rand(4, 64, dtype=torch.bfloat16), eager.rand(4, 64, dtype=torch.bfloat16, seed=1), tol=tol)

@@ -11,13 +11,15 @@ Padding lanes of stored sticks are written as zero, so device padding stays zero
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import os
 
 import numpy as np
 
 from spyre_runtime import HardwareConfig
 from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, DeviceLayout, artifact_from_image,
-                                    artifact_hash, write_artifact)
+                                    encode_artifact_hashed, write_encoded)
 from spyre_runtime.card import ProgramBuilder
 
 from .kernel_ir import Kernel
@@ -524,7 +526,9 @@ class _StageEmitter:
     # ---- within-reduction bookkeeping
     def _reduce_outer(self):
         """Positions of the reduction vars among the point vars."""
-        pos = [j for j, v in enumerate(self.plan.point_vars) if str(v).startswith("r")]
+        pos = self.__dict__.get("_reduce_outer_pos")
+        if pos is None:  # (asked per point; the plan does not change)
+            pos = self._reduce_outer_pos = tuple(j for j, v in enumerate(self.plan.point_vars) if str(v).startswith("r"))
         return pos
 
     def _first_of_element(self, p):
@@ -691,6 +695,22 @@ def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     return art, image, cg
 
 
+@contextlib.contextmanager
+def _no_cyclic_gc():
+    """Python's cyclic GC off while one kernel is built. A large kernel allocates some 10^5 small
+    tuples (instructions and their operands) that all stay alive until its image is encoded; each
+    time they pass the collector's growth threshold it rescans every object in the process (all of
+    torch and Inductor), seconds per large kernel for nothing. What the build leaves in cycles is
+    collected as usual once it is on again."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def emit_kernel(compiled) -> None:
     """Passes + codegen + artifact for one CompiledKernel; writes it under the Inductor cache
     (content-addressed: the same kernel always lands in the same directory with the same bytes)."""
@@ -698,11 +718,13 @@ def emit_kernel(compiled) -> None:
     from .launch import artifact_path
 
     kernel = compiled.kernel
-    art, image, cg = build_artifact(kernel)
-    key = artifact_hash(art).split(":")[-1]  # a plain hex directory name
+    with _no_cyclic_gc():
+        art, image, cg = build_artifact(kernel)
+        files, content_hash = encode_artifact_hashed(art)  # encoded (and checked) once: hash and files
+    key = content_hash.split(":")[-1]  # a plain hex directory name
     path = artifact_path(key)
     if not os.path.isfile(os.path.join(path, "manifest.json")):
-        write_artifact(path, art)
+        write_encoded(path, files)
     compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key, path, art
     compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
     debug.dump(debug.kernel_file(kernel.name, "plan.txt"), describe_plans(kernel, cg))

@@ -43,14 +43,22 @@ def _block_deltas(base: list, other: list, trips: int):
     return steps
 
 
+# per opcode: positions of its register fields and of its address fields (register, offset)
+_REG_FIELDS = {name: (tuple(i for i, f in enumerate(o.fields) if f.kind == "reg"),
+                      tuple(i for i, f in enumerate(o.fields) if f.kind in ("dev", "sp")))
+               for name, o in OPCODES.items()}
+
+
 def _used_regs(instrs) -> set:
     regs = {0}
+    add = regs.add
     for ins in instrs:
-        for f, v in zip(_fields(ins), ins.args):
-            if f.kind == "reg":
-                regs.add(v)
-            elif f.kind in ("dev", "sp"):
-                regs.add(v[0])
+        plain, addr = _REG_FIELDS[ins.op]
+        args = ins.args
+        for i in plain:
+            add(args[i])
+        for i in addr:
+            add(args[i][0])
     return regs
 
 
@@ -62,7 +70,7 @@ def reroll(instrs: list, marks: list, period: int, min_trips: int = 2) -> list:
     if period < 1 or len(marks) < min_trips * period:
         return instrs
     bounds = list(marks) + [len(instrs)]
-    free = [r for r in range(1, NUM_REGS) if r not in _used_regs(instrs)]
+    free = None  # registers the unit never uses: found once, when the first loop needs them
     block = lambda k: instrs[bounds[k]:bounds[k + period]]  # noqa: E731
     out = list(instrs[:bounds[0]])
     k = 0
@@ -76,7 +84,12 @@ def reroll(instrs: list, marks: list, period: int, min_trips: int = 2) -> list:
                 while k + (trips + 1) * period <= len(marks) and \
                         _block_deltas(base, block(k + trips * period), trips) == steps:
                     trips += 1
-        loop = _loop(base, steps, trips, free) if trips >= min_trips else None
+        loop = None
+        if trips >= min_trips:
+            if free is None:
+                used = _used_regs(instrs)
+                free = [r for r in range(1, NUM_REGS) if r not in used]
+            loop = _loop(base, steps, trips, free)
         if loop is None:
             out += instrs[bounds[k]:bounds[k + 1]]
             k += 1

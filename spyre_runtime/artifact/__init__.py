@@ -22,8 +22,8 @@ program.bin is the card's ProgramImage (spyre_runtime/card/image.py); the manife
 relocations and correction block must be exactly the image's. program.s is its canonical disassembly.
 """
 
-from .io import (Finding, artifact_hash, content_hash, encode_artifact, load_image, read_artifact, verify_artifact,
-                 write_artifact)
+from .io import (Finding, artifact_hash, content_hash, encode_artifact, encode_artifact_hashed, load_image,
+                 read_artifact, read_artifact_image, verify_artifact, write_artifact, write_encoded)
 from .manifest import (DTYPES, MANIFEST, PROGRAM_BIN, PROGRAM_S, ROLES, SCHEMA_VERSION, SCRATCH_SLOT, SLOT_BYTES,
                        ArgumentSpec, Artifact, CorePlan, CorrectionSlot, CostEstimate, DeviceLayout, Relocation,
                        SymbolicDim, UnitProgram, artifact_from_image, check_against_image, parse_manifest)
@@ -33,5 +33,5 @@ __all__ = [
     "Relocation", "CostEstimate", "write_artifact", "read_artifact", "verify_artifact", "encode_artifact",
     "artifact_hash", "content_hash", "parse_manifest", "Finding", "SCHEMA_VERSION", "MANIFEST", "PROGRAM_BIN",
     "PROGRAM_S", "SLOT_BYTES", "DTYPES", "ROLES", "SCRATCH_SLOT", "artifact_from_image", "check_against_image",
-    "load_image",
+    "load_image", "encode_artifact_hashed", "write_encoded", "read_artifact_image",
 ]

@@ -59,30 +59,41 @@ def encode_artifact(artifact: Artifact, config: HardwareConfig | None = None) ->
     """{filename: bytes} of the artifact's three files. Same Artifact -> same bytes.
     The manifest is checked with the reader's own rules first, so a writer never emits what the
     reader would refuse (the error says 'manifest.json (being written)')."""
+    return encode_artifact_hashed(artifact, config)[0]
+
+
+def encode_artifact_hashed(artifact: Artifact, config: HardwareConfig | None = None) -> tuple[dict[str, bytes], str]:
+    """(encode_artifact's files, the content hash their manifest records): one encoding serves both
+    the hash (the compiler's cache key) and write_encoded."""
     disasm = artifact.disassembly.encode("utf-8")
     files = {PROGRAM_BIN: {"sha256": hashlib.sha256(artifact.program).hexdigest(), "size": len(artifact.program)},
              PROGRAM_S: {"sha256": hashlib.sha256(disasm).hexdigest(), "size": len(disasm)}}
     body = artifact.to_json(content_hash="", files=files)
     del body["content_hash"]
-    body["content_hash"] = content_hash(body, artifact.program)
+    body["content_hash"] = recorded = content_hash(body, artifact.program)
     where = f"{MANIFEST} (being written)"
     parse_manifest(body, program=artifact.program, disassembly=artifact.disassembly, file=where, **_limits(config))
     check_against_image(artifact, _parse_image(artifact.program, f"{PROGRAM_BIN} (being written)"), where)
-    return {MANIFEST: manifest_bytes(body), PROGRAM_BIN: bytes(artifact.program), PROGRAM_S: disasm}
+    return {MANIFEST: manifest_bytes(body), PROGRAM_BIN: bytes(artifact.program), PROGRAM_S: disasm}, recorded
 
 
 def write_artifact(directory, artifact: Artifact, config: HardwareConfig | None = None) -> str:
     """Write the artifact into `directory` (created if needed); return its content hash.
     manifest.json is written last and renamed into place, so a reader never sees a manifest
     whose program.bin is not yet complete."""
-    blobs = encode_artifact(artifact, config)
+    blobs, recorded = encode_artifact_hashed(artifact, config)
+    write_encoded(directory, blobs)
+    return recorded
+
+
+def write_encoded(directory, blobs: dict[str, bytes]) -> None:
+    """Write encode_artifact's files into `directory` (created if needed), manifest.json last."""
     os.makedirs(directory, exist_ok=True)
     for name in (PROGRAM_BIN, PROGRAM_S, MANIFEST):
         tmp = os.path.join(directory, f".{name}.tmp")
         with open(tmp, "wb") as fh:
             fh.write(blobs[name])
         os.replace(tmp, os.path.join(directory, name))
-    return json.loads(blobs[MANIFEST])["content_hash"]
 
 
 def _read_file(directory, name: str, limit: int) -> bytes:
@@ -127,6 +138,12 @@ def _decode_json(data: bytes, path: str):
 
 def read_artifact(directory, config: HardwareConfig | None = None) -> Artifact:
     """Read and fully check an artifact directory. Raises only ArtifactError."""
+    return read_artifact_image(directory, config)[0]
+
+
+def read_artifact_image(directory, config: HardwareConfig | None = None) -> tuple[Artifact, ProgramImage]:
+    """read_artifact, and the card ProgramImage it decoded and checked from program.bin on the way
+    (so a loader need not decode the program a second time)."""
     directory = os.fspath(directory)
     mpath = os.path.join(directory, MANIFEST)
     raw = _decode_json(_read_file(directory, MANIFEST, MAX_MANIFEST_BYTES), mpath)
@@ -146,8 +163,9 @@ def read_artifact(directory, config: HardwareConfig | None = None) -> Artifact:
     if actual != recorded:
         raise ArtifactError(f"recorded {recorded}, computed {actual} (manifest or program.bin changed after "
                             "writing)", file=mpath, field="content_hash")
-    check_against_image(art, _parse_image(program, os.path.join(directory, PROGRAM_BIN)), mpath)
-    return art
+    image = _parse_image(program, os.path.join(directory, PROGRAM_BIN))
+    check_against_image(art, image, mpath)
+    return art, image
 
 
 def _parse_image(program: bytes, path: str) -> ProgramImage:
@@ -166,7 +184,7 @@ def load_image(art: Artifact) -> ProgramImage:
 
 def artifact_hash(art: Artifact) -> str:
     """The content hash: the one recorded on disk for a read artifact, else computed."""
-    return art.content_hash or json.loads(encode_artifact(art)[MANIFEST])["content_hash"]
+    return art.content_hash or encode_artifact_hashed(art)[1]
 
 
 def _bare_message(e: ArtifactError) -> str:
@@ -195,18 +213,18 @@ def verify_artifact(directory, config: HardwareConfig | None = None, *, decode=N
     from ..card.simulator import PreparedImage
 
     try:
-        art = read_artifact(directory, config)
+        art, image = read_artifact_image(directory, config)
     except ArtifactError as e:
         return [Finding(e.file or os.fspath(directory), e.field, _bare_message(e))]
     try:
-        PreparedImage(load_image(art), config or HardwareConfig())
+        PreparedImage(image, config or HardwareConfig())
     except ArtifactError as e:
         return [Finding(os.path.join(os.fspath(directory), PROGRAM_BIN), e.field, _bare_message(e))]
     if decode is None:
         from ..card.asm import disassemble
 
         def decode(a):
-            return disassemble(load_image(a))
+            return disassemble(image)
     if decode(art) != art.disassembly:
         return [Finding(os.path.join(os.fspath(directory), PROGRAM_S), None,
                         "differs from the disassembly of program.bin (regenerate it with the card's disassembler)")]

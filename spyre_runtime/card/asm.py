@@ -11,7 +11,7 @@ import re
 import numpy as np
 
 from .image import ProgramImage
-from .isa import BCAST_MODES, DTYPES, NUM_REGS, OPCODES, UNITS, EncodingError, Instruction, encode
+from .isa import BCAST_MODES, DTYPES, INSTRUCTION_BYTES, NUM_REGS, OPCODES, UNITS, EncodingError, Instruction, encode
 
 HEADER_LINE = "; spyre program image"
 
@@ -45,7 +45,47 @@ def _format_field(f, v, dt):
     return str(v)
 
 
+def _field_formatter(f):
+    """fn(value, dtype name) -> text: _format_field for one field, its kind resolved once."""
+    k = f.kind
+    if k == "reg":
+        return lambda v, dt: f"r{v}"
+    if k in ("sp", "dev"):
+        def addr(v, dt):
+            reg, off = v
+            if reg == 0:
+                return f"{k}[-{-off:#x}]" if off < 0 else f"{k}[{off:#x}]"
+            return f"{k}[r{reg}-{-off:#x}]" if off < 0 else f"{k}[r{reg}+{off:#x}]"
+        return addr
+    if k in ("q", "bcast", "imm32"):
+        return lambda v, dt: _format_field(f, v, dt)
+    return lambda v, dt: str(v)
+
+
+# per opcode: (index of its `dt` field or None, head without dtype, [(field index, formatter, "name=" or "")])
+_FORMAT_PLANS = {
+    o.name: (next((i for i, f in enumerate(o.fields) if f.name == "dt"), None),
+             [(i, _field_formatter(f), f"{f.name}=" if f.keyword else "") for i, f in enumerate(o.fields)
+              if f.name != "dt"])
+    for o in OPCODES.values()}
+
+
 def format_instruction(ins: Instruction) -> str:
+    op, args = ins.op, ins.args
+    plan = _FORMAT_PLANS.get(op)
+    if plan is not None and op != "li" and len(args) == len(OPCODES[op].fields):
+        dti, fields = plan
+        dt = None if dti is None else args[dti]
+        try:
+            text = ", ".join([prefix + fn(args[i], dt) for i, fn, prefix in fields])
+        except Exception:  # not a well-formed instruction: the reference says what is wrong
+            return _format_reference(ins)
+        head = op if dt is None else f"{op}.{dt}"
+        return f"{head} {text}" if text else head
+    return _format_reference(ins)
+
+
+def _format_reference(ins: Instruction) -> str:
     spec = OPCODES[ins.op]
     vals = dict(zip((f.name for f in spec.fields), ins.args))
     if ins.op == "li":
@@ -163,10 +203,33 @@ def disassemble(image: ProgramImage | bytes) -> str:
     if not isinstance(image, ProgramImage):
         image = ProgramImage.from_bytes(image)
     lines = [HEADER_LINE, f".slots {image.num_slots}"]
-    for (core, unit), instrs in image.programs.items():
+    data = image._bytes  # the encoded image, when it was built already (never encoded just for this)
+    for e, ((core, unit), instrs) in zip(image.entries, image.programs.items()):
         lines.append(f".program core={core} unit={unit}")
-        lines.extend("    " + format_instruction(i) for i in instrs)
+        if data is None or e.count != len(instrs):
+            lines.extend("    " + format_instruction(i) for i in instrs)
+            continue
+        at = e.offset
+        for ins in instrs:
+            raw = data[at:at + INSTRUCTION_BYTES]
+            at += INSTRUCTION_BYTES
+            line = _LINES.get(raw)
+            if line is None:
+                line = "    " + format_instruction(ins)
+                if ins.op not in _IMM32_OPS:
+                    if len(_LINES) >= _LINES_MAX:
+                        _LINES.clear()
+                    _LINES[raw] = line
+            lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+# Disassembled lines by the instruction's 16 bytes: the same instruction recurs on every core. Only
+# for opcodes without a float immediate, whose text is a function of their bytes alone whatever
+# Python types the fields were given in. Bounded; cleared when full.
+_LINES: dict = {}
+_LINES_MAX = 1 << 18
+_IMM32_OPS = frozenset(o.name for o in OPCODES.values() if any(f.kind == "imm32" for f in o.fields))
 
 
 def assemble(text: str) -> ProgramImage:

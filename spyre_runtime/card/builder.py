@@ -16,6 +16,9 @@ from .isa import (BINARY_OPS, INSTRUCTION_BYTES, MAX_LOOP_DEPTH, OPCODES, REDUCE
                   EncodingError, Instruction, encode, make)
 
 
+_UNIT_OPS = {u: frozenset(o.name for o in OPCODES.values() if u in o.units) for u in UNITS}
+
+
 class Queue(NamedTuple):
     producer: tuple  # (core, unit)
     consumer: tuple  # (core, unit)
@@ -42,21 +45,22 @@ class UnitBuilder:
     def __init__(self, core: "CoreBuilder", unit: str):
         self.core_index = core.index
         self.unit = unit
-        self._builder = core._builder
+        self._shared = core._shared
         self.instructions: list[Instruction] = []
         self._depth = 0
+        self._ops = _UNIT_OPS[unit]
 
     def emit(self, op: str, **fields) -> Instruction:
         """Append any instruction by opcode name and fields (checked by encoding it now)."""
-        where = f"core {self.core_index} {self.unit} pc {len(self.instructions)}"
         try:
             ins = make(op, **fields)
-            if self.unit not in OPCODES[op].units:
+            if op not in self._ops:
                 raise EncodingError(f"{op} runs only on {sorted(OPCODES[op].units)}")
-            encode(ins)
+            raw = encode(ins)
         except EncodingError as e:
-            raise EncodingError(f"{where}: {e}") from None
+            raise EncodingError(f"core {self.core_index} {self.unit} pc {len(self.instructions)}: {e}") from None
         self.instructions.append(ins)
+        self._shared.encoded[id(ins)] = (ins, raw)  # build()'s image reuses the bytes
         return ins
 
     # ---- control ----
@@ -67,9 +71,9 @@ class UnitBuilder:
         return self.emit("li", rd=rd, slot=None, imm=value)
 
     def li_slot(self, rd: int, slot: int, addend: int = 0):
-        if not 0 <= slot < self._builder.num_slots:
+        if not 0 <= slot < len(self._shared.slots):
             raise ValueError(f"li_slot: slot {slot} was not created by arg_slot "
-                             f"(have {self._builder.num_slots})")
+                             f"(have {len(self._shared.slots)})")
         return self.emit("li", rd=rd, slot=slot, imm=addend)
 
     def addi(self, rd: int, rs: int, imm: int):
@@ -192,15 +196,44 @@ class UnitBuilder:
         return self.emit("viota", dt=dtype, dst=_sp(dst), start=start, n=n)
 
 
+class _Shared:
+    """What one ProgramBuilder's core and unit builders share. They hold this rather than the
+    ProgramBuilder, so builders form no reference cycle: a finished build's instructions are
+    freed as soon as the builder is dropped, without waiting for Python's cyclic collector."""
+
+    __slots__ = ("slots", "channels", "encoded")
+
+    def __init__(self):
+        self.slots: dict[str, int] = {}
+        self.channels: dict[tuple, int] = {}
+        self.encoded: dict[int, tuple] = {}  # id(instruction) -> (instruction, its bytes), as emitted
+
+
+def _new_channel(shared: _Shared, producer: tuple, consumer: tuple) -> Queue:
+    if producer == consumer:
+        raise ValueError(f"queue from {producer} to itself")
+    key = (tuple(producer), tuple(consumer))
+    ch = shared.channels.get(key, 0)
+    if ch > 15:
+        raise ValueError(f"queue {producer}->{consumer}: more than 16 channels")
+    shared.channels[key] = ch + 1
+    return Queue(key[0], key[1], ch)
+
+
 class CoreBuilder:
     def __init__(self, builder: "ProgramBuilder", index: int):
-        self._builder = builder
+        self._shared = builder._shared
         self.index = index
         self.units = {u: UnitBuilder(self, u) for u in UNITS}
         self.load, self.pe, self.vector, self.store = (self.units[u] for u in UNITS)
 
     def queue(self, producer: str, consumer: str) -> Queue:
-        return self._builder.queue((self.index, producer), (self.index, consumer))
+        """A new queue between two units of this core (ProgramBuilder.queue for cross-core ones)."""
+        ends = ((self.index, producer), (self.index, consumer))
+        for end in ends:
+            if end[1] not in UNITS:
+                raise ValueError(f"queue end {end}: unit must be one of {UNITS}")
+        return _new_channel(self._shared, *ends)
 
 
 class ProgramBuilder:
@@ -210,20 +243,20 @@ class ProgramBuilder:
             raise ValueError(f"ProgramBuilder: the ISA encodes {INSTRUCTION_BYTES}-byte instructions, "
                              f"config.instruction_bytes is {self.config.instruction_bytes}")
         self._cores: dict[int, CoreBuilder] = {}
-        self._slots: dict[str, int] = {}
-        self._channels: dict[tuple, int] = {}
+        self._shared = _Shared()
 
     @property
     def num_slots(self) -> int:
-        return len(self._slots)
+        return len(self._shared.slots)
 
     @property
     def slot_names(self) -> list[str]:
-        return list(self._slots)
+        return list(self._shared.slots)
 
     def arg_slot(self, name: str) -> int:
         """The placeholder slot for `name` (created on first request, numbered from 0)."""
-        return self._slots.setdefault(name, len(self._slots))
+        slots = self._shared.slots
+        return slots.setdefault(name, len(slots))
 
     def core(self, index: int) -> CoreBuilder:
         if not 0 <= index < self.config.num_cores:
@@ -238,14 +271,7 @@ class ProgramBuilder:
             self.core(end[0])
             if end[1] not in UNITS:
                 raise ValueError(f"queue end {end}: unit must be one of {UNITS}")
-        if producer == consumer:
-            raise ValueError(f"queue from {producer} to itself")
-        key = (tuple(producer), tuple(consumer))
-        ch = self._channels.get(key, 0)
-        if ch > 15:
-            raise ValueError(f"queue {producer}->{consumer}: more than 16 channels")
-        self._channels[key] = ch + 1
-        return Queue(key[0], key[1], ch)
+        return _new_channel(self._shared, producer, consumer)
 
     def build(self) -> ProgramImage:
         programs = {}
@@ -255,5 +281,7 @@ class ProgramBuilder:
                     raise ValueError(f"core {ci} {unit}: unclosed loop")
                 if ub.instructions:
                     programs[(ci, unit)] = ub.instructions
-        return ProgramImage(programs, self.num_slots)
+        # the image takes the emitted instructions' bytes (a later build encodes what it reuses)
+        encoded, self._shared.encoded = self._shared.encoded, {}
+        return ProgramImage(programs, self.num_slots, encoded=encoded)
 

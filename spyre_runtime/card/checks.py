@@ -220,10 +220,11 @@ class QueueFinding:
         return f"queue {name}: {s} tokens signalled, {t} waited ({s - t} tokens left over)"
 
 
-def queue_balance(image: ProgramImage) -> list[QueueFinding]:
+def queue_balance(image: ProgramImage, traffic: tuple[Counter, Counter] | None = None) -> list[QueueFinding]:
     """Problems with the image's queue traffic, queues in sorted order (empty: every queue balances).
-    For a queue, the imbalance finding comes before any missing-program finding."""
-    sent, taken = queue_traffic(image)
+    For a queue, the imbalance finding comes before any missing-program finding. `traffic`: what
+    queue_traffic(image) returned, when the caller has it already."""
+    sent, taken = queue_traffic(image) if traffic is None else traffic
     has = set(image.programs)
     findings = []
     for q in sorted(set(sent) | set(taken)):

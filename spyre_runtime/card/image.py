@@ -49,6 +49,28 @@ class Relocation(NamedTuple):
     addend: int
 
 
+# Instructions whose 16 bytes are exactly the encoding of what they decode to, by those bytes (an
+# exact key: equal bytes, equal instruction). Programs repeat the same instructions on every core
+# and in every loaded copy of a kernel, so parsing an image mostly looks its instructions up here
+# instead of decoding and re-encoding each one. Bounded; cleared when full.
+_CANONICAL: dict = {}
+_CANONICAL_MAX = 1 << 18
+_UNIT_OPS = {u: frozenset(o.name for o in OPCODES.values() if u in o.units) for u in UNITS}
+
+
+def _canonical(raw: bytes, ins: Instruction) -> bool:
+    try:
+        return encode(ins) == raw
+    except (EncodingError, ValueError, OverflowError):
+        return False
+
+
+def _remember(raw: bytes, ins: Instruction) -> None:
+    if len(_CANONICAL) >= _CANONICAL_MAX:
+        _CANONICAL.clear()
+    _CANONICAL[raw] = ins
+
+
 def _align(n, a):
     return (n + a - 1) // a * a
 
@@ -56,7 +78,10 @@ def _align(n, a):
 class ProgramImage:
     """Per-(core, unit) programs plus their placeholder slots; to/from bytes (and text, asm.py)."""
 
-    def __init__(self, programs: dict, num_slots: int = 0):
+    def __init__(self, programs: dict, num_slots: int = 0, *, encoded: dict | None = None):
+        """programs: {(core, unit): [Instruction]}. encoded: {id(instruction): (instruction, its
+        bytes)} for instructions encoded already (ProgramBuilder's emit checks each by encoding it),
+        which to_bytes then reuses instead of encoding them again."""
         progs = {}
         for (core, unit), instrs in programs.items():
             if unit not in UNIT_IDS:
@@ -70,30 +95,29 @@ class ProgramImage:
         # layout
         self.program_table_offset = HEADER_BYTES
         self.relocation_table_offset = self.program_table_offset + ENTRY.size * len(self.programs)
-        entries, relocs, off = [], [], 0
-        n_relocs = sum(1 for ins in self._all() if ins.op == "li" and ins.args[1] is not None)
-        self.code_offset = self.relocation_table_offset + RELOC.size * n_relocs
-        off = self.code_offset
+        # one pass over the code: each placeholder `li` at its byte offset from the start of the code
+        sites, off = [], 0
         for (core, unit), instrs in self.programs.items():
-            entries.append(ProgramEntry(core, unit, off, len(instrs)))
             for i, ins in enumerate(instrs):
                 if ins.op == "li" and ins.args[1] is not None:
                     slot = ins.args[1]
                     if slot >= self.num_slots:
                         raise ValueError(f"ProgramImage: core {core} {unit} pc {i}: slot {slot} "
                                          f"but the image has {self.num_slots} slots")
-                    relocs.append(Relocation(off + i * INSTRUCTION_BYTES + LI_IMM_OFFSET, slot, ins.args[2]))
+                    sites.append((off + i * INSTRUCTION_BYTES + LI_IMM_OFFSET, slot, ins.args[2]))
+            off += len(instrs) * INSTRUCTION_BYTES
+        self.code_offset = code = self.relocation_table_offset + RELOC.size * len(sites)
+        entries, off = [], code
+        for (core, unit), instrs in self.programs.items():
+            entries.append(ProgramEntry(core, unit, off, len(instrs)))
             off += len(instrs) * INSTRUCTION_BYTES
         self.entries = entries
-        self.relocations = relocs
+        self.relocations = [Relocation(code + at, slot, addend) for at, slot, addend in sites]
         self.code_bytes = off - self.code_offset
         self.correction_offset = _align(off, CORRECTION_ALIGN)
         self.total_bytes = self.correction_offset + 8 * self.num_slots
         self._bytes = None
-
-    def _all(self):
-        for instrs in self.programs.values():
-            yield from instrs
+        self._encoded = encoded
 
     @property
     def num_instructions(self) -> int:
@@ -107,27 +131,40 @@ class ProgramImage:
                 f"{self.num_slots} slots, {len(self.relocations)} relocations, {self.total_bytes} B)")
 
     # ---- bytes ----
+    def _tables(self) -> bytearray:
+        """total_bytes bytes holding the header, program table and relocation table (code and
+        correction block zero)."""
+        out = bytearray(self.total_bytes)
+        HEADER.pack_into(out, 0, MAGIC, VERSION, INSTRUCTION_BYTES, len(self.entries), len(self.relocations),
+                         self.num_slots, self.program_table_offset, self.relocation_table_offset,
+                         self.code_offset, self.code_bytes, self.correction_offset, self.total_bytes)
+        for i, e in enumerate(self.entries):
+            ENTRY.pack_into(out, self.program_table_offset + i * ENTRY.size, e.core, UNIT_IDS[e.unit], 0,
+                            e.offset, e.count, 0)
+        for i, r in enumerate(self.relocations):
+            RELOC.pack_into(out, self.relocation_table_offset + i * RELOC.size, r.offset, r.slot, r.addend)
+        return out
+
     def to_bytes(self) -> bytes:
-        """The image with a zeroed correction block."""
+        """The image with a zeroed correction block (built once, then reused)."""
         if self._bytes is None:
-            out = bytearray(self.total_bytes)
-            HEADER.pack_into(out, 0, MAGIC, VERSION, INSTRUCTION_BYTES, len(self.entries), len(self.relocations),
-                             self.num_slots, self.program_table_offset, self.relocation_table_offset,
-                             self.code_offset, self.code_bytes, self.correction_offset, self.total_bytes)
-            for i, e in enumerate(self.entries):
-                ENTRY.pack_into(out, self.program_table_offset + i * ENTRY.size, e.core, UNIT_IDS[e.unit], 0,
-                                e.offset, e.count, 0)
-            for i, r in enumerate(self.relocations):
-                RELOC.pack_into(out, self.relocation_table_offset + i * RELOC.size, r.offset, r.slot, r.addend)
+            out = self._tables()
+            known = self._encoded or {}
             for e, instrs in zip(self.entries, self.programs.values()):
+                at = e.offset
                 for i, ins in enumerate(instrs):
-                    try:
-                        raw = encode(ins)
-                    except EncodingError as err:
-                        raise EncodingError(f"core {e.core} {e.unit} pc {i}: {err}") from None
-                    at = e.offset + i * INSTRUCTION_BYTES
+                    hit = known.get(id(ins))
+                    if hit is not None and hit[0] is ins:  # (the same object, so the same bytes)
+                        raw = hit[1]
+                    else:
+                        try:
+                            raw = encode(ins)
+                        except EncodingError as err:
+                            raise EncodingError(f"core {e.core} {e.unit} pc {i}: {err}") from None
                     out[at:at + INSTRUCTION_BYTES] = raw
+                    at += INSTRUCTION_BYTES
             self._bytes = bytes(out)
+            self._encoded = None
         return self._bytes
 
     def with_corrections(self, corrections) -> bytes:
@@ -170,6 +207,7 @@ class ProgramImage:
             if got != want:
                 bad(name, f"expected {want}, got {got}")
         programs, pos = {}, code_off
+        canon, all_canonical = _CANONICAL, True
         for i in range(n_prog):
             core, unit_id, _, off, count, _ = ENTRY.unpack_from(data, pt_off + i * ENTRY.size)
             if unit_id >= len(UNITS):
@@ -182,13 +220,21 @@ class ProgramImage:
             if key in programs:
                 bad(f"program_table[{i}]", f"core {core} {key[1]} appears twice")
             instrs = []
+            unit_ops = _UNIT_OPS[key[1]]
             for j in range(count):
                 at = off + j * INSTRUCTION_BYTES
-                try:
-                    ins = decode(data[at:at + INSTRUCTION_BYTES])
-                except EncodingError as e:
-                    bad(f"code[core {core} {key[1]} pc {j}]", str(e))
-                if key[1] not in OPCODES[ins.op].units:
+                raw = data[at:at + INSTRUCTION_BYTES]
+                ins = canon.get(raw)
+                if ins is None:
+                    try:
+                        ins = decode(raw)
+                    except EncodingError as e:
+                        bad(f"code[core {core} {key[1]} pc {j}]", str(e))
+                    if _canonical(raw, ins):
+                        _remember(raw, ins)
+                    else:
+                        all_canonical = False
+                if ins.op not in unit_ops:
                     bad(f"code[core {core} {key[1]} pc {j}]", f"{ins.op} cannot run on the {key[1]} unit")
                 instrs.append(ins)
             programs[key] = instrs
@@ -200,7 +246,16 @@ class ProgramImage:
         if relocs != image.relocations:
             bad("relocations", "relocation table does not match the placeholder fields of the code "
                 f"(table {relocs[:4]}..., code {image.relocations[:4]}...)")
-        if image.to_bytes()[:corr_off] != data[:corr_off]:
+        if all_canonical:
+            # every instruction is the encoding of what it decodes to: only the header, the tables
+            # and the padding after the code are left to compare (no re-encoding of the code)
+            canonical = (image._tables()[:code_off] == data[:code_off]
+                         and data[code_off + code_bytes:corr_off].count(0) == corr_off - code_off - code_bytes)
+            if canonical:
+                image._bytes = data[:corr_off] + bytes(total - corr_off)
+        else:
+            canonical = image.to_bytes()[:corr_off] == data[:corr_off]
+        if not canonical:
             bad("code", "image bytes are not in canonical form (non-zero padding or reserved fields)")
         return image
 

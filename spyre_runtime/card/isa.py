@@ -286,8 +286,9 @@ def _encode_field(op, f, v, dt):
     return _int_field(op, f, v, lo, hi).to_bytes(f.size, "little", signed=signed)
 
 
-def encode(ins: Instruction) -> bytes:
-    """Instruction -> its 16 bytes. Raises EncodingError naming the field that does not fit."""
+def _encode_reference(ins: Instruction) -> bytes:
+    """The encoder as the table states it, field by field; `encode` takes this path whenever its fast
+    path meets anything but plain in-range values (and so raises exactly these errors)."""
     spec = OPCODES.get(ins.op)
     if spec is None:
         raise EncodingError(f"unknown opcode {ins.op!r}")
@@ -343,8 +344,9 @@ def _decode_field(f, raw: bytes, dt):
     return int.from_bytes(raw, "little", signed=k[0] == "s")
 
 
-def decode(raw: bytes) -> Instruction:
-    """16 bytes -> Instruction. Raises EncodingError for an unknown opcode or a malformed field."""
+def _decode_reference(raw: bytes) -> Instruction:
+    """The decoder as the table states it; `decode` falls back to it for anything its fast path does
+    not take (and so raises exactly these errors)."""
     if len(raw) != INSTRUCTION_BYTES:
         raise EncodingError(f"an instruction is {INSTRUCTION_BYTES} bytes, got {len(raw)}")
     spec = OPCODE_BY_CODE.get(raw[0])
@@ -361,8 +363,212 @@ def decode(raw: bytes) -> Instruction:
     return Instruction(spec.name, args)
 
 
+# ---- fast paths -------------------------------------------------------------------------------
+# A compiler emits hundreds of thousands of instructions per large kernel, and each is encoded (to
+# check it, then into the image) and decoded again wherever its bytes are read. The per-opcode
+# plans below do the common case -- plain Python ints / strs / tuples within range -- on one integer
+# word; anything else (numpy scalars, bools, out-of-range values, unknown codes) goes through the
+# reference functions above, so results and error messages are theirs exactly.
+
+_F32 = struct.Struct("<f")
+_SP_LIMIT = 1 << SP_OFFSET_BITS
+_SP_MASK = _SP_LIMIT - 1
+_DEV_HALF = 1 << (DEV_OFFSET_BITS - 1)
+_DEV_MASK = (1 << DEV_OFFSET_BITS) - 1
+_DT_CODE = {n: d.code for n, d in DTYPES.items()}
+_DT_FLOAT = {n: d.is_float for n, d in DTYPES.items()}
+_DT_NAME = {d.code: d.name for d in DTYPES.values()}
+_FIELD_NAMES = {o.name: tuple(f.name for f in o.fields) for o in OPCODES.values()}
+
+
+def _field_encoder(f):
+    """fn(value, is_float_dtype) -> the field's bits shifted into place, or None (not the fast case)."""
+    sh, k = 8 * f.offset, f.kind
+    if k == "reg":
+        def fn(v, fl):
+            if type(v) is int and 0 <= v < NUM_REGS:
+                return v << sh
+    elif k == "sp":
+        def fn(v, fl):
+            if type(v) is tuple and len(v) == 2:
+                r, o = v
+                if type(r) is int and type(o) is int and 0 <= r < NUM_REGS and 0 <= o < _SP_LIMIT:
+                    return (o | r << SP_OFFSET_BITS) << sh
+    elif k == "dev":
+        def fn(v, fl):
+            if type(v) is tuple and len(v) == 2:
+                r, o = v
+                if type(r) is int and type(o) is int and 0 <= r < NUM_REGS and -_DEV_HALF <= o < _DEV_HALF:
+                    return ((o & _DEV_MASK) | r << DEV_OFFSET_BITS) << sh
+    elif k == "q":
+        def fn(v, fl):
+            if type(v) is tuple and len(v) == 3:
+                c, u, ch = v
+                uid = UNIT_IDS.get(u) if type(u) is str else None
+                if uid is not None and type(c) is int and type(ch) is int and 0 <= c <= 255 and 0 <= ch <= 15:
+                    return (c | (uid | ch << 4) << 8) << sh
+    elif k == "dt":
+        def fn(v, fl):
+            code = _DT_CODE.get(v) if type(v) is str else None
+            if code is not None:
+                return code << sh
+    elif k == "bcast":
+        def fn(v, fl):
+            if type(v) is tuple and len(v) == 2 and type(v[1]) is int:
+                m, p = v
+                if m == "full":
+                    if p == 0:
+                        return 0
+                elif (m == "row" or m == "scalar") and 1 <= p <= 0xFFFF:
+                    return ((1 if m == "row" else 2) | p << 8) << sh
+    elif k == "enum":
+        index = {val: i for i, val in enumerate(f.values)}
+
+        def fn(v, fl):
+            i = index.get(v) if type(v) is str else None
+            if i is not None:
+                return i << sh
+    elif k == "slot":
+        def fn(v, fl):
+            if v is None:
+                return NO_SLOT << sh
+            if type(v) is int and 0 <= v < NO_SLOT:
+                return v << sh
+    elif k == "imm32":
+        def fn(v, fl):
+            t = type(v)
+            if fl:
+                if t is float or t is int:
+                    try:
+                        return int.from_bytes(_F32.pack(v), "little") << sh
+                    except OverflowError:
+                        return None
+            elif t is int and -(1 << 31) <= v < (1 << 31):
+                return (v & 0xFFFFFFFF) << sh
+    else:  # u8 / u16 / u32 / s32 / s64
+        bits = f.size * 8
+        lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if k[0] == "s" else (0, (1 << bits) - 1)
+        mask = (1 << bits) - 1
+
+        def fn(v, fl):
+            if type(v) is int and lo <= v <= hi:
+                return (v & mask) << sh
+    return fn
+
+
+def _field_decoder(f):
+    """fn(word, is_float_dtype) -> the field's value from the instruction's 128-bit word, or a
+    _BAD marker (a value the reference decoder refuses: it names the error)."""
+    sh, k = 8 * f.offset, f.kind
+    mask = (1 << (8 * f.size)) - 1
+    if k == "reg":
+        def fn(w, fl):
+            v = w >> sh & 0xFF
+            return v if v < NUM_REGS else _BAD
+    elif k == "sp":
+        def fn(w, fl):
+            v = w >> sh & 0xFFFFFF
+            return (v >> SP_OFFSET_BITS, v & _SP_MASK)
+    elif k == "dev":
+        def fn(w, fl):
+            v = w >> sh & 0xFFFFFFFF
+            off = v & _DEV_MASK
+            return (v >> DEV_OFFSET_BITS, off - (1 << DEV_OFFSET_BITS) if off >> (DEV_OFFSET_BITS - 1) else off)
+    elif k == "q":
+        def fn(w, fl):
+            b = w >> (sh + 8) & 0xFF
+            u = b & 15
+            return (w >> sh & 0xFF, UNITS[u], b >> 4) if u < len(UNITS) else _BAD
+    elif k == "dt":
+        def fn(w, fl):
+            return _DT_NAME.get(w >> sh & 0xFF, _BAD)
+    elif k == "bcast":
+        def fn(w, fl):
+            m = w >> sh & 0xFF
+            return (BCAST_MODES[m], w >> (sh + 8) & 0xFFFF) if m < len(BCAST_MODES) else _BAD
+    elif k == "enum":
+        values = f.values
+
+        def fn(w, fl):
+            i = w >> sh & 0xFF
+            return values[i] if i < len(values) else _BAD
+    elif k == "slot":
+        def fn(w, fl):
+            v = w >> sh & 0xFFFF
+            return None if v == NO_SLOT else v
+    elif k == "imm32":
+        def fn(w, fl):
+            v = w >> sh & 0xFFFFFFFF
+            if fl:
+                return _F32.unpack(v.to_bytes(4, "little"))[0]
+            return v - (1 << 32) if v >> 31 else v
+    elif k[0] == "s":
+        top = 1 << (8 * f.size - 1)
+
+        def fn(w, fl):
+            v = w >> sh & mask
+            return v - (top << 1) if v & top else v
+    else:
+        def fn(w, fl):
+            return w >> sh & mask
+    return fn
+
+
+_BAD = object()
+_ENCODE_PLANS = {}  # opcode name -> (code, field count, index of the dt field or None, field encoders)
+_DECODE_PLANS = {}  # opcode byte -> (name, byte offset of the dt field or None, field decoders)
+for _o in OPCODES.values():
+    _dti = next((i for i, f in enumerate(_o.fields) if f.kind == "dt" and f.name == "dt"), None)
+    _ENCODE_PLANS[_o.name] = (_o.code, len(_o.fields), _dti, tuple(_field_encoder(f) for f in _o.fields))
+    _DECODE_PLANS[_o.code] = (_o.name, None if _dti is None else 8 * _o.fields[_dti].offset,
+                              tuple(_field_decoder(f) for f in _o.fields))
+del _o, _dti
+
+
+def encode(ins: Instruction) -> bytes:
+    """Instruction -> its 16 bytes. Raises EncodingError naming the field that does not fit."""
+    plan = _ENCODE_PLANS.get(ins.op)
+    if plan is not None:
+        code, n, dti, fns = plan
+        args = ins.args
+        if len(args) == n:
+            fl = False
+            if dti is not None:
+                d = args[dti]
+                fl = type(d) is str and _DT_FLOAT.get(d, False)
+            word = code
+            for fn, v in zip(fns, args):
+                bits = fn(v, fl)
+                if bits is None:
+                    break
+                word |= bits
+            else:
+                return word.to_bytes(INSTRUCTION_BYTES, "little")
+    return _encode_reference(ins)
+
+
+def decode(raw: bytes) -> Instruction:
+    """16 bytes -> Instruction. Raises EncodingError for an unknown opcode or a malformed field."""
+    if len(raw) == INSTRUCTION_BYTES:
+        plan = _DECODE_PLANS.get(raw[0])
+        if plan is not None:
+            name, dt_shift, fns = plan
+            w = int.from_bytes(raw, "little")
+            fl = dt_shift is not None and _DT_FLOAT.get(_DT_NAME.get(w >> dt_shift & 0xFF), False)
+            args = tuple([fn(w, fl) for fn in fns])
+            if _BAD not in args:
+                return Instruction(name, args)
+    return _decode_reference(raw)
+
+
 def make(op: str, **fields) -> Instruction:
     """Build an Instruction from keyword fields (missing/unknown names are an EncodingError)."""
+    names = _FIELD_NAMES.get(op)
+    if names is not None and len(fields) == len(names):
+        try:
+            return Instruction(op, tuple([fields[n] for n in names]))
+        except KeyError:
+            pass  # a name that is not a field: the message below names it
     spec = OPCODES.get(op)
     if spec is None:
         raise EncodingError(f"unknown opcode {op!r}")

@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..artifact import read_artifact
+from ..artifact import read_artifact_image
 from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
 from ..card.simulator import CardKernel
 from ..errors import ArtifactError, LaunchError
@@ -98,7 +98,9 @@ class JobPlan:
     """One prepared artifact on one runtime. Built by prepare_kernel; launched by launch_jobplan."""
 
     def __init__(self, artifact: Artifact, runtime, *, mode: str, prep_streams: int, program_copies: int,
-                 faults: LaunchFaults, directory: str):
+                 faults: LaunchFaults, directory: str, image=None):
+        """image: the ProgramImage read_artifact_image decoded from artifact.program (else the card
+        decodes artifact.program here)."""
         self.artifact = artifact
         # the plan keeps what it launches on, but not the Runtime itself: the per-runtime plan cache
         # is weakly keyed by the Runtime, and a strong reference from its own value would pin it
@@ -118,7 +120,7 @@ class JobPlan:
         self.allocator = runtime.allocator
         self.card = card = runtime.card
         try:  # decode and check the programs on the card before any device memory is taken
-            self.prepared = card.prepare(artifact.program)
+            self.prepared = card.prepare(artifact.program if image is None else image)
         except ArtifactError as e:  # the card's own decode checks: name the file they concern
             raise ArtifactError(str(e), file=os.path.join(directory, PROGRAM_BIN), field=e.field) from None
         alloc = runtime.allocator
@@ -318,7 +320,7 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
             if hit is not None:
                 hit._references += 1
                 return hit
-    artifact = read_artifact(directory, runtime.config)
+    artifact, image = read_artifact_image(directory, runtime.config)  # (decoded and checked once)
     key = (artifact.content_hash, options)
 
     def hold(plan):  # under _lock: one more reference, and the file signature leads to it too
@@ -333,7 +335,7 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
         if plan is not None:
             return hold(plan)
     fresh = JobPlan(artifact, runtime, mode=mode, prep_streams=options[1] or 1, program_copies=program_copies,
-                    faults=faults, directory=directory)
+                    faults=faults, directory=directory, image=image)
     with _lock:
         plan = per_runtime["by_hash"].setdefault(key, fresh)
         if plan is fresh:

@@ -27,10 +27,11 @@ def core_queues(builder, core: int) -> dict:
 
 def check_balance(image) -> dict:
     """{queue: tokens} over the whole image; raises SpyreCompileError naming an unbalanced queue."""
-    findings = queue_balance(image)
+    traffic = queue_traffic(image)  # (followed once: it walks every program)
+    findings = queue_balance(image, traffic)
     if findings:
         f = findings[0]  # a queue's imbalance finding comes first; a missing end implies one
         (pc, pu), (cc, cu), ch = f.queue
         raise SpyreCompileError(
             f"queue balance: queue c{pc}.{pu}->c{cc}.{cu}#{ch}: {f.signalled} signals but {f.waited} waits")
-    return dict(queue_traffic(image)[0])
+    return dict(traffic[0])

@@ -87,6 +87,9 @@ def lookup(key):
 
 def insert(key, entry) -> None:
     with lock:
+        old = _entries.get(key)
+        if old is not None and old is not entry:
+            _release(old)  # a compiled entry replaced by a fallback (its first launch went wrong)
         _entries[key] = entry
         _entries.move_to_end(key)
         limit = cache_size()

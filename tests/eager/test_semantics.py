@@ -415,3 +415,24 @@ def test_eager_ops_during_a_compilation_run_on_the_cpu(eager, monkeypatch, warn_
     after = stats()
     assert after["compiled_signatures"] == before["compiled_signatures"] and after["fallbacks"] == before["fallbacks"] + 1
     assert after["fallback_reasons"]["aten::mul.Tensor"]["issued while torch.compile is compiling"] >= 1
+
+
+def test_a_launch_that_fails_falls_back_and_is_remembered(eager, warn_fallback, monkeypatch):
+    from spyre_inductor.compiler import inductor_api
+
+    def compiled_but_refusing(gm, example_inputs):
+        def fn(*inputs):
+            raise spyre_runtime.LaunchError("argument 0: layout differs (test)")
+        return fn, []
+
+    monkeypatch.setattr(inductor_api, "compile_fx_graph", compiled_but_refusing)
+    a = eager.rand(3, 29)
+    sa = a.to("spyre")
+    before = stats()
+    assert torch.equal((sa * -0.375).cpu(), a * -0.375)
+    assert torch.equal((sa * -0.375).cpu(), a * -0.375)
+    after = stats()
+    assert after["fallbacks"] - before["fallbacks"] == 2 and after["launches"] == before["launches"]
+    reasons = after["fallback_reasons"]["aten::mul.Tensor"]
+    assert any(r.startswith("launch failed: LaunchError") for r in reasons), reasons
+    torch.spyre.clear_eager_cache()

@@ -1,8 +1,9 @@
 """The PrivateUse1 kernel every compiled eager op shares (DESIGN §10).
 
 Per call:
-1. `SPYRE_EAGER=fallback` (read per call), or an eager op issued while this thread is already
-   compiling or launching one, goes to the CPU fallback (device/fallback.py: counted, warned).
+1. `SPYRE_EAGER=fallback` (read per call), an eager op issued while this thread is already
+   compiling or launching one, or while torch.compile is compiling (tracing, lowering, constant
+   folding), goes to the CPU fallback (device/fallback.py: counted, warned).
 2. The signature: the op overload; for each tensor its storage group (tensors on one storage share
    a group: aliasing is part of the key), the group's storage shape and dtype, the tensor's size,
    stride and storage offset; every other argument by value (Python scalars too: they are graph
@@ -12,13 +13,15 @@ Per call:
    storage holding raw bytes, another device index, a view with another dtype than its storage:
    the CPU fallback.
 3. First call with a signature: PyTorch's own checks run on meta tensors shaped like the
-   arguments (the same errors as eager: type promotion, broadcasting, out= casting), plus
+   arguments (type promotion, broadcasting, out= casting; when meta refuses, the op runs once on
+   uninitialized CPU tensors of the same metadata so that the error is the CPU's own), plus
    TensorIterator's overlap checks for in-place/out= pointwise ops (meta tensors have no storage).
    Then the one-op graph is compiled: a placeholder per storage *as allocated* (its whole host
    shape, offset 0, so its device layout is the one the compiler assumes), `as_strided` for each
    view of it, the functional op, a cast to the destination's dtype for in-place/out=.
-   Inductor's compile_fx compiles it (through the FX graph cache); a failure to compile is
-   remembered and the signature runs on the CPU fallback from then on.
+   Inductor's compile_fx compiles it (through the FX graph and AOT autograd caches); a failure
+   to compile, or a graph Inductor leaves to an ATen kernel, is remembered and the signature runs
+   on the CPU fallback from then on.
 4. Launch: the compiled callable on the storages; a functional op returns its results, an
    in-place op copies the result into self, an out= op resizes out (warning like PyTorch when
    it held elements) and copies into it. Outputs without elements need no kernel at all.
@@ -37,7 +40,7 @@ import torch
 
 from spyre_inductor.device import copy as spyre_copy
 from spyre_inductor.device import fallback as spyre_fallback
-from spyre_inductor.device.layout import ITEMSIZE, contiguous_strides
+from spyre_inductor.device.layout import contiguous_strides
 
 from . import cache
 from .ops import INDEX_CHECKS, bind, call_args
@@ -73,7 +76,7 @@ class _Signature:
     """Walks an op's bound arguments once: builds the cache key, the storage groups (the graph's
     inputs) and, per tensor, its view of its group."""
 
-    __slots__ = ("info", "groups", "bases", "by_storage", "key", "frozen", "tensors", "device")
+    __slots__ = ("info", "groups", "bases", "by_storage", "key", "frozen", "tensors")
 
     def __init__(self, info, values: dict):
         self.info = info
@@ -81,7 +84,6 @@ class _Signature:
         self.bases = []  # the tensor handed to the graph for each group (whole storage)
         self.by_storage = {}  # device address -> group index
         self.tensors = []  # (argument name, tensor on spyre, descriptor)
-        self.device = None
         self.frozen = tuple((name, self._freeze(name, v)) for name, v in values.items())
         self.key = (info.op, self.frozen, tuple(self.groups))
 

@@ -113,7 +113,7 @@ INDEX_CHECKS = {
 
 
 @dataclasses.dataclass(frozen=True)
-class OpInfo:
+class EagerOp:
     """How one registered overload runs: `kind` is functional / inplace / out; `functional` is the
     overload the graph calls; `outs` are the out= argument names (out kind); `pointwise` says 0-d
     CPU tensors are accepted as operands."""
@@ -171,7 +171,7 @@ def _is_implicit(op) -> bool:
 
 @functools.lru_cache(maxsize=None)
 def registered_ops() -> dict:
-    """OpOverload -> OpInfo for every overload eager mode compiles."""
+    """OpOverload -> EagerOp for every overload eager mode compiles."""
     table = {}
     for family, spec in FAMILIES.items():
         for qualified in spec["overloads"]:
@@ -183,7 +183,7 @@ def registered_ops() -> dict:
             if functional is None or _is_implicit(functional):
                 continue
             outs = tuple(a.name for a in op._schema.arguments if a.is_out)
-            table[op] = OpInfo(op, kind, functional, outs, spec["pointwise"], family)
+            table[op] = EagerOp(op, kind, functional, outs, spec["pointwise"], family)
     return table
 
 

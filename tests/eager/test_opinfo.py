@@ -11,7 +11,6 @@ true. The default run takes the first few samples of each (op, dtype); `-m slow`
 
 from __future__ import annotations
 
-import os
 import warnings
 
 import pytest
@@ -49,7 +48,6 @@ def _has_elements(sample) -> bool:
 
 
 def _collect():
-    os.environ.setdefault("TORCH_TEST_DEVICES", "")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from torch.testing._internal.common_methods_invocations import op_db

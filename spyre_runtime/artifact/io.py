@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from json.encoder import encode_basestring_ascii as _ascii_string
 from dataclasses import dataclass
 
 from ..card.image import ProgramImage
@@ -42,11 +43,28 @@ def manifest_bytes(manifest: dict) -> bytes:
 def _pretty(v, pad: str) -> str:
     inner = pad + "  "
     if isinstance(v, dict) and v:
-        items = (f"{inner}{json.dumps(k)}: {_pretty(v[k], inner)}" for k in sorted(v))
+        items = (f"{inner}{_key(k)}: {_pretty(v[k], inner)}" for k in sorted(v))
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
     if isinstance(v, list) and any(isinstance(x, (dict, list)) for x in v):
         return "[\n" + ",\n".join(inner + _pretty(x, inner) for x in v) + "\n" + pad + "]"
+    return _leaf(v)
+
+
+def _leaf(v) -> str:
+    """json.dumps(v, sort_keys=True, separators=(", ", ": "), ensure_ascii=True), with the common
+    cases (ints, strings, flat lists of them: most of a large manifest) spelled out as json does."""
+    t = type(v)
+    if t is int:
+        return int.__repr__(v)
+    if t is str:
+        return _ascii_string(v)
+    if t is list and all(type(x) is int or type(x) is str for x in v):
+        return "[" + ", ".join(int.__repr__(x) if type(x) is int else _ascii_string(x) for x in v) + "]"
     return json.dumps(v, sort_keys=True, separators=(", ", ": "), ensure_ascii=True)
+
+
+def _key(k) -> str:
+    return _ascii_string(k) if type(k) is str else json.dumps(k)
 
 
 def _limits(config: HardwareConfig | None) -> dict:

@@ -228,7 +228,7 @@ def disassemble(image: ProgramImage | bytes) -> str:
 # for opcodes without a float immediate, whose text is a function of their bytes alone whatever
 # Python types the fields were given in. Bounded; cleared when full.
 _LINES: dict = {}
-_LINES_MAX = 1 << 18
+_LINES_MAX = 1 << 16
 _IMM32_OPS = frozenset(o.name for o in OPCODES.values() if any(f.kind == "imm32" for f in o.fields))
 
 

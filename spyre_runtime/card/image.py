@@ -54,7 +54,7 @@ class Relocation(NamedTuple):
 # and in every loaded copy of a kernel, so parsing an image mostly looks its instructions up here
 # instead of decoding and re-encoding each one. Bounded; cleared when full.
 _CANONICAL: dict = {}
-_CANONICAL_MAX = 1 << 18
+_CANONICAL_MAX = 1 << 16
 _UNIT_OPS = {u: frozenset(o.name for o in OPCODES.values() if u in o.units) for u in UNITS}
 
 

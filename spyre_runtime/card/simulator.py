@@ -195,7 +195,7 @@ class PreparedImage:
 # repeat the same instructions on every core, and an artifact is checked again wherever it is
 # loaded. Bounded; cleared when full.
 _PASSED: dict = {}
-_PASSED_MAX = 1 << 18
+_PASSED_MAX = 1 << 16
 
 
 def _loop_ends(instrs) -> dict:

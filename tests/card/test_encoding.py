@@ -203,3 +203,91 @@ def test_isa_doc_carries_the_current_opcode_table():
 
     doc = (pathlib.Path(__file__).parents[2] / "docs" / "ISA.md").read_text()
     assert "```\n" + describe() + "\n```" in doc, "regenerate the appendix with `python -m spyre_runtime.card`"
+
+
+# ---- the fast encode / decode / format paths are the reference ones, results and errors alike
+
+def _outcome(fn, x):
+    try:
+        r = fn(x)
+    except Exception as e:  # noqa: BLE001 - the same exception, with the same text, is the point
+        return type(e).__name__, str(e)
+    if isinstance(r, Instruction):  # (value and Python type of every field)
+        return r.op, tuple((type(a).__name__, repr(a)) for a in r.args)
+    return "ok", r
+
+
+_ODD_VALUES = [0, 1, -1, 7, 8, 15, 16, 255, 256, 0xFFFF, 0x10000, (1 << 21) - 1, 1 << 21, -(1 << 28), 1 << 28,
+               2**31 - 1, 2**31, -(2**31) - 1, 2**63, True, False, None, 0.5, -0.0, float("nan"), float("inf"),
+               1e40, np.int64(3), np.float32(0.25), "f32", "i32", "x", "within", ("full", 0), ("full", 1),
+               ("row", 2), ("scalar", 0), ("row", 1 << 16), (0, 16), (7, -5), (8, 0), (True, 1), (1, 1 << 21),
+               (np.int64(1), 5), (3, "vector", 2), (300, "load", 1), (0, "pe", 16), (0, "x", 0), [1, 2]]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(sorted(OPCODES)), st.data())
+def test_fast_encoder_matches_the_reference_on_any_field_values(op, data):
+    from spyre_runtime.card.isa import _encode_reference
+
+    fields = OPCODES[op].fields
+    args = tuple(data.draw(st.sampled_from(_ODD_VALUES)) for _ in fields)
+    if fields and data.draw(st.booleans()):
+        args = args[:-1]
+    ins = Instruction(op, args)
+    assert _outcome(encode, ins) == _outcome(_encode_reference, ins)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(0, len(OPCODES) + 2), st.binary(min_size=15, max_size=15))
+def test_fast_decoder_and_formatter_match_the_reference_on_any_bytes(code, rest):
+    from spyre_runtime.card.asm import _format_reference
+    from spyre_runtime.card.isa import _decode_reference
+
+    raw = bytes([code]) + rest
+    assert _outcome(decode, raw) == _outcome(_decode_reference, raw)
+    try:
+        ins = decode(raw)
+    except EncodingError:
+        return
+    assert _outcome(format_instruction, ins) == _outcome(_format_reference, ins)
+
+
+def test_a_parsed_image_is_checked_for_canonical_bytes_also_when_its_instructions_are_known():
+    b = ProgramBuilder()
+    b.core(0).load.li_slot(1, b.arg_slot("x"), addend=0x40)
+    b.core(0).load.nop()
+    b.core(0).load.nop()
+    image = b.build()
+    good = image.to_bytes()
+    assert image.correction_offset > image.code_offset + image.code_bytes  # (there is padding)
+    assert ProgramImage.from_bytes(good) == image  # its instructions are now known by their bytes
+    li_at = image.entries[0].offset
+    for at in (li_at + 4,  # a reserved byte of the `li` (bytes 4..7 are no field)
+               image.code_offset + image.code_bytes):  # padding between the code and the correction block
+        data = bytearray(good)
+        data[at] = 1
+        with pytest.raises(ArtifactError, match="not in canonical form"):
+            ProgramImage.from_bytes(bytes(data))
+
+
+def test_a_dropped_builder_is_freed_without_the_cyclic_collector():
+    """Core and unit builders do not point back at their ProgramBuilder: a compiler's builder (with
+    its hundreds of thousands of instructions) goes as soon as it is dropped."""
+    import gc
+    import weakref
+
+    b = ProgramBuilder()
+    q = b.core(0).queue("load", "vector")
+    b.core(0).load.signal(q)
+    b.core(0).vector.wait(q)
+    image = b.build()
+    refs = [weakref.ref(b), weakref.ref(b.core(0))]
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        del b
+        assert all(r() is None for r in refs)
+    finally:
+        if was:
+            gc.enable()
+    assert image.num_instructions == 2

@@ -22,6 +22,7 @@ from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, De
                                     encode_artifact_hashed, write_encoded)
 from spyre_runtime.card import ProgramBuilder
 
+from .common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
 from .kernel_ir import Kernel
 from .indexing import GatherEmitter, GatherStage, lower_gathers, make_plan as make_gather_plan
 from .matmul import MatmulEmitter, MatmulStage, lower_matmul_stages, make_plan as make_matmul_plan
@@ -29,32 +30,14 @@ from .matmul import MatmulEmitter, MatmulStage, lower_matmul_stages, make_plan a
 # stages that plan and emit themselves (issue 7): stage class -> (plan maker, emitter class)
 SELF_PLANNED = {MatmulStage: (make_matmul_plan, MatmulEmitter), GatherStage: (make_gather_plan, GatherEmitter)}
 from .passes import queues as queue_pass
-from .passes.layout import (ITEMSIZE, ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
+from .passes.layout import (ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
                             plan_stage, realign_loads)
 from .passes.scratchpad import plan_scratchpad
 from .passes.work_division import divide_work
 from .reroll import reroll
-from .scheduling import SpyreCompileError
 
-ISA_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64", "bool": "u8"}
-UNARY = {"neg": "neg", "abs": "abs", "exp": "exp", "log": "log", "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt",
-         "sqrt": "sqrt", "reciprocal": "recip", "sigmoid": "sigmoid", "sin": "sin", "cos": "cos", "floor": "floor",
-         "ceil": "ceil", "trunc": "trunc", "round": "round", "sign": "sign", "logical_not": "not", "isnan": "isnan"}
-BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "div", "minimum": "min",
-          "maximum": "max", "pow": "pow", "remainder": "rem", "eq": "eq", "ne": "ne", "lt": "lt", "le": "le",
-          "gt": "gt", "ge": "ge", "logical_and": "and", "bitwise_and": "and", "logical_or": "or",
-          "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
-REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax", "any": "max"}  # any: max of 0/1
 COMBINE = {"sum": "add", "max": "max", "min": "min", "any": "max"}
 IDENTITY = {"sum": 0.0, "max": float("-inf"), "min": float("inf"), "argmax": float("-inf")}
-INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
-
-
-def isa_dtype(name: str) -> str:
-    try:
-        return ISA_DTYPE[name]
-    except KeyError:
-        raise SpyreCompileError(f"spyre compiler: dtype {name} has no vector-unit type") from None
 
 
 def _identity(kind: str, dtype: str):

@@ -46,14 +46,13 @@ from dataclasses import dataclass, field
 import numpy as np
 import sympy
 
+from .common import ITEMSIZE, STICK_BYTES, SpyreCompileError, isa_dtype
 from .interpret import eval_index
 from .kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
-from .passes.layout import ITEMSIZE, buffer_layout, device_elements, elems_per_stick
+from .passes.layout import buffer_layout, device_elements, elems_per_stick
 from .passes.work_division import StageWork, deal
 from .planned_stage import PlannedStageEmitter
-from .scheduling import SpyreCompileError
 
-STICK = 128
 MAX_ROWS = 255  # rows per gather instruction
 MAX_ELEMENT_STICKS = 128  # destination sticks per gathere (keeps double-buffered blocks small)
 FAULT_OFFSET = (2**31 - 1) * 2**20  # an element offset past any device address: out-of-range indices
@@ -460,8 +459,8 @@ class GatherPlan:
     def scratch_requests(self):
         rows = max((it.rows for it in self.items), default=1)
         idx_sticks = -(-rows // 16) + 1 if self.idx_consecutive else rows
-        return [("idx", idx_sticks * STICK, True), ("rows", rows * STICK, True),
-                ("idx_tmp", idx_sticks * STICK, False), ("idx_mask", idx_sticks * 16, False)]
+        return [("idx", idx_sticks * STICK_BYTES, True), ("rows", rows * STICK_BYTES, True),
+                ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False)]
 
     @property
     def idx_consecutive(self) -> bool:
@@ -508,7 +507,7 @@ class ElementGatherPlan:
 
     def scratch_requests(self):
         sticks = max((it.rows * it.cols for it in self.items), default=1)
-        req = [("off", sticks * self.E * 8, True), ("rows", sticks * STICK, True)]
+        req = [("off", sticks * self.E * 8, True), ("rows", sticks * STICK_BYTES, True)]
         if self.mask_rows:
             lanes = self.mask_rows * self.mask_cols * self.E
             req += [("lane_mask", lanes, False), ("minus_one", lanes * 8, False), ("lane_iota", lanes * 8, False)]
@@ -578,8 +577,6 @@ class GatherEmitter(PlannedStageEmitter):
     def _emit_elements(self, core):
         """Per block: load its offsets (L), mask the lanes past the row's end (V, last column only),
         gathere (L), store the block into G (S); offsets and data double-buffered."""
-        from .codegen import isa_dtype
-
         cb = self.cg.builder.core(core)
         L, V, S = cb.load, cb.vector, cb.store
         q = self.queues(core)
@@ -599,7 +596,7 @@ class GatherEmitter(PlannedStageEmitter):
                 L.wait(q["free"])
             self._li(L, 1, st.off_buffer, first)
             L.ld(off_sp, (1, 0), n * per_off)  # (a block is whole rows or part of one row: contiguous)
-            self.cg.bytes_moved += n * per_off * STICK
+            self.cg.bytes_moved += n * per_off * STICK_BYTES
             if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
                 mask, minus_one = sc["lane_mask"].addr(0), sc["minus_one"].addr(0)
                 lanes = plan.mask_rows * plan.mask_cols * E
@@ -625,7 +622,7 @@ class GatherEmitter(PlannedStageEmitter):
             S.wait(q["full"])
             self._li(S, 1, st.out_buffer, st.out_offset + first)
             S.st((1, 0), rows_sp, n)
-            self.cg.bytes_moved += n * STICK
+            self.cg.bytes_moved += n * STICK_BYTES
             if t + D < T:
                 S.signal(q["free"])
 
@@ -657,10 +654,10 @@ class GatherEmitter(PlannedStageEmitter):
                 idx_at = []
                 for r, e in enumerate(rows_idx):
                     self._li(L, 1, st.idx_buffer, int(e) - int(e) % 16)
-                    L.ld(idx_sp + r * STICK, (1, 0), 1)
-                    idx_at.append(idx_sp + r * STICK + (int(e) % 16) * 8)
+                    L.ld(idx_sp + r * STICK_BYTES, (1, 0), 1)
+                    idx_at.append(idx_sp + r * STICK_BYTES + (int(e) % 16) * 8)
                 n_idx = it.rows
-            self.cg.bytes_moved += n_idx * STICK
+            self.cg.bytes_moved += n_idx * STICK_BYTES
             if st.wrap_neg:  # idx < 0 -> idx + size, on the vector unit
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
@@ -683,9 +680,9 @@ class GatherEmitter(PlannedStageEmitter):
                 else:
                     stride = 0
                 self._li(L, 1, st.table_buffer, int(base[r]))
-                L.gather(rows_sp + r * STICK, (1, 0), idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
+                L.gather(rows_sp + r * STICK_BYTES, (1, 0), idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
                 r += n
-            self.cg.bytes_moved += it.rows * STICK
+            self.cg.bytes_moved += it.rows * STICK_BYTES
             L.signal(q["full"])
             # ---- store the block into G (rows consecutive per stick column)
             S.wait(q["full"])
@@ -696,6 +693,6 @@ class GatherEmitter(PlannedStageEmitter):
                 S.st((1, 0), rows_sp, it.rows)
             else:
                 S.st((1, 0), rows_sp, 1, rows=it.rows, stride=step * ITEMSIZE[self.kernel.buffers[st.out_buffer].dtype])
-            self.cg.bytes_moved += it.rows * STICK
+            self.cg.bytes_moved += it.rows * STICK_BYTES
             if t + D < T:
                 S.signal(q["free"])

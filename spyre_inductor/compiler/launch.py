@@ -17,6 +17,7 @@ import warnings
 import weakref
 
 from . import inductor_api as api
+from .common import DEVICE
 
 
 def artifact_root() -> str:
@@ -83,12 +84,12 @@ def conform_input(t, spec):
     place by default). A CPU tensor (a 0-d scalar next to spyre tensors) is copied to spyre."""
     from spyre_inductor.device.memory import allocation_of
 
-    if t.device.type != "spyre" and spec.role == "input":
+    if t.device.type != DEVICE and spec.role == "input":
         # a CPU scalar tensor next to spyre tensors (allowed in eager): copied in for the call
         if t.numel() > 1:
             warnings.warn(f"spyre: kernel argument {spec.name!r} is a {t.device.type} tensor of {t.numel()} "
                           f"elements; copying it to spyre for every call", RuntimeWarning, stacklevel=3)
-        t = t.to("spyre")
+        t = t.to(DEVICE)
     rec = allocation_of(t)
     if t.storage_offset() == spec.storage_offset and rec.layout is not None \
             and rec.layout.to_dict() == spec.layout.to_dict():

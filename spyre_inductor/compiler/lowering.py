@@ -18,8 +18,8 @@ from __future__ import annotations
 import torch
 
 from . import inductor_api as api
+from .common import DEVICE
 
-DEVICE = "spyre"
 aten = torch.ops.aten
 
 

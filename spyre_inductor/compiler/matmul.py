@@ -43,15 +43,14 @@ import sympy
 import torch
 
 from . import inductor_api as api
+from .common import DEVICE, ITEMSIZE, STICK_BYTES, SpyreCompileError, isa_dtype
 from .interpret import eval_index
 from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
-from .passes.layout import ITEMSIZE, buffer_layout, device_elements
+from .passes.layout import buffer_layout, device_elements
 from .passes.scratchpad import pack
 from .passes.work_division import StageWork, deal
 from .planned_stage import PlannedStageEmitter
-from .scheduling import SpyreCompileError
 
-DEVICE = "spyre"
 aten = torch.ops.aten
 FLOAT_DTYPES = (torch.float32, torch.float16, torch.bfloat16)
 
@@ -385,16 +384,9 @@ def lower_matmul_stages(kernel: Kernel) -> None:
 
 # ---------------------------------------------------------------- plan: tiles, work items, scratchpad
 
-STICK = 128
 MAX_TILE_ROWS = 128  # M rows per item (an mm instruction takes up to 65535)
 MAX_GROUP_STICKS = 4  # N sticks per item (A's block is loaded once per group)
 K_SPLIT = True  # split K over idle cores (a switch for benchmarks and tests)
-
-
-def _isa(dtype: str) -> str:
-    from .codegen import isa_dtype
-
-    return isa_dtype(dtype)
 
 
 @dataclass
@@ -441,12 +433,12 @@ class MatmulPlan:
         mt, ng, kc = mt or self.mt, ng or self.ng, kc or self.kc
         E, s = self.E, self.stage
         out_bytes = mt * E * ITEMSIZE[s.out_dtype]
-        req = [("a", mt * kc * STICK, True), ("b", ng * kc * E * STICK, True),
+        req = [("a", mt * kc * STICK_BYTES, True), ("b", ng * kc * E * STICK_BYTES, True),
                ("c", ng * mt * E * 4, True), ("o", ng * out_bytes, True)]
         if s.n % E:
             req += [("lane_mask", mt * E, False), ("lane_iota", mt * E * 4, False), ("zero", mt * E * 4, False)]
         if s.form == "mm" and s.k % E:
-            req.append(("zero_rows", E * STICK, False))  # copied over B's rows past K
+            req.append(("zero_rows", E * STICK_BYTES, False))  # copied over B's rows past K
         for p in range(1, self.split):  # partial sums rung in from the helpers
             req.append((f"partial{p}", ng * mt * E * 4, False))
         if s.epilogue is not None:
@@ -576,7 +568,7 @@ class MatmulEmitter(PlannedStageEmitter):
         fn = unit.ld if what == "ld" else unit.st
         for r, n in pl.segments(r0, rows):
             self._dev(unit, 1, None, elem0 + pl.row_offset(r), placement=pl)
-            self._move_rows(fn, sp + (r - r0) * STICK, 1, pl, n, isz, what)
+            self._move_rows(fn, sp + (r - r0) * STICK_BYTES, 1, pl, n, isz, what)
 
     def _move_rows(self, fn, sp, reg, pl, rows, isz, what):
         """rows consecutive-in-M sticks between sp (contiguous) and device (row_step apart)."""
@@ -586,7 +578,7 @@ class MatmulEmitter(PlannedStageEmitter):
             fn(sp, (reg, 0), 1, rows=rows, stride=pl.row_step * isz)
         else:
             fn((reg, 0), sp, 1, rows=rows, stride=pl.row_step * isz)
-        self.cg.bytes_moved += rows * STICK
+        self.cg.bytes_moved += rows * STICK_BYTES
 
     def _core_of(self, item_index: int) -> int:
         return next(c for c in self.work.cores if self.work.points_of(c)[0] <= item_index < self.work.points_of(c)[1])
@@ -610,7 +602,7 @@ class MatmulEmitter(PlannedStageEmitter):
         items = self.plan.items[t0:t1]
         T, D = len(items), self.scratch.depth
         st, E, kt = self.stage, self.plan.E, self.plan.kt
-        dt = _isa(st.dtype)
+        dt = isa_dtype(st.dtype)
         zero_b = st.form == "mm" and st.k % E != 0
         tail = st.n % E
         sc = self.scratch
@@ -648,14 +640,14 @@ class MatmulEmitter(PlannedStageEmitter):
             if len(segs) > 1:  # rows in several runs: per run, per K stick
                 for r, n in segs:
                     self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(r) + it.k0 * pa.tile_step)
-                    L.li(2, a_sp + (r - it.m0) * STICK)
+                    L.li(2, a_sp + (r - it.m0) * STICK_BYTES)
                     with L.loop(kn):
                         if n == 1 or pa.row_step == E:
                             L.ld((2, 0), (1, 0), n)
                         else:
                             L.ld((2, 0), (1, 0), 1, rows=n, stride=pa.row_step * isz)
                         L.addi(1, 1, pa.tile_step * isz)
-                        L.addi(2, 2, it.rows * STICK)
+                        L.addi(2, 2, it.rows * STICK_BYTES)
             else:
                 self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(it.m0) + it.k0 * pa.tile_step)
                 if it.rows == 1 or pa.row_step == E:
@@ -665,18 +657,18 @@ class MatmulEmitter(PlannedStageEmitter):
                     with L.loop(kn):
                         L.ld((2, 0), (1, 0), 1, rows=it.rows, stride=pa.row_step * isz)
                         L.addi(1, 1, pa.tile_step * isz)
-                        L.addi(2, 2, it.rows * STICK)
-            self.cg.bytes_moved += it.rows * kn * STICK
+                        L.addi(2, 2, it.rows * STICK_BYTES)
+            self.cg.bytes_moved += it.rows * kn * STICK_BYTES
             pb = st.placements["b"]
             for j in range(it.sticks):
                 nt = it.n0 + j
-                bj = b_sp + j * kc * E * STICK
+                bj = b_sp + j * kc * E * STICK_BYTES
                 if st.form == "mm":  # K rows of one N stick
                     self._dev(L, 1, "b", self._base("b", it) + nt * pb.tile_step + it.k0 * E * pb.row_step)
                     krows = min(it.k1 * E, st.k) - it.k0 * E
                     self._move_rows(L.ld, bj, 1, pb, krows, isz, "ld")
                     if krows < kn * E:  # rows past K: zeros (A's padding lanes are zero, B's rows must be finite)
-                        L.ring(core, bj + krows * STICK, sc["zero_rows"].addr(0), kn * E - krows)
+                        L.ring(core, bj + krows * STICK_BYTES, sc["zero_rows"].addr(0), kn * E - krows)
                 else:  # per K stick, the N rows of this N stick
                     nn = min(E, st.n - nt * E)
                     self._dev(L, 1, "b", self._base("b", it) + nt * E * pb.row_step + it.k0 * pb.tile_step)
@@ -687,8 +679,8 @@ class MatmulEmitter(PlannedStageEmitter):
                         with L.loop(kn):
                             L.ld((2, 0), (1, 0), 1, rows=nn, stride=pb.row_step * isz)
                             L.addi(1, 1, pb.tile_step * isz)
-                            L.addi(2, 2, E * STICK)
-                    self.cg.bytes_moved += nn * kn * STICK
+                            L.addi(2, 2, E * STICK_BYTES)
+                    self.cg.bytes_moved += nn * kn * STICK_BYTES
             if st.epilogue is not None and it.last and not it.part:
                 if u >= D:
                     L.wait(q["e_free"])
@@ -702,15 +694,15 @@ class MatmulEmitter(PlannedStageEmitter):
             mm = getattr(P, st.form)
             for j in range(it.sticks):
                 cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
-                bj = b_sp + j * kc * E * STICK
+                bj = b_sp + j * kc * E * STICK_BYTES
                 mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=not it.first)
                 if kn > 1:
-                    P.li(1, a_sp + it.rows * STICK)
-                    P.li(2, bj + E * STICK)
+                    P.li(1, a_sp + it.rows * STICK_BYTES)
+                    P.li(2, bj + E * STICK_BYTES)
                     with P.loop(kn - 1):
                         mm(dt, cj, (1, 0), (2, 0), m=it.rows, k=1, n=1, acc=True)
-                        P.addi(1, 1, it.rows * STICK)
-                        P.addi(2, 2, E * STICK)
+                        P.addi(1, 1, it.rows * STICK_BYTES)
+                        P.addi(2, 2, E * STICK_BYTES)
             if t + D < T:
                 P.signal(q["ab_free"])
             if not it.last:
@@ -720,7 +712,7 @@ class MatmulEmitter(PlannedStageEmitter):
                 L.wait(q["c_ring"])
                 owner = self.plan.items[it.owner]
                 L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(u),
-                       it.sticks * self.plan.mt * E * 4 // STICK)
+                       it.sticks * self.plan.mt * E * 4 // STICK_BYTES)
                 self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
                 L.signal(self._partial_queue(core, self._core_of(it.owner), owner))
                 continue
@@ -731,7 +723,7 @@ class MatmulEmitter(PlannedStageEmitter):
             if u >= D:
                 V.wait(q["o_free"])
             n32 = it.rows * E // 32
-            out_dt = _isa(st.out_dtype)
+            out_dt = isa_dtype(st.out_dtype)
             helpers = [h for h, other in enumerate(self.plan.items) if other.part and other.owner == t0 + t]
             for h in helpers:
                 V.wait(self._partial_queue(self._core_of(h), core, it))

@@ -8,17 +8,16 @@ Values in the epilogue are either *tiles* (rows x one N stick of elements, like 
 vector unit's row broadcast. Loads of other buffers are tiles (a residual, placed like the output)
 or rows (a bias, indexed by N only); anything else (a scalar per batch, a masked load, an operand
 whose stick holds another number of elements) keeps the stage unfused -- correct, one stage more.
-The vector-unit op tables are codegen's (UNARY, BINARY).
+The vector-unit op tables are the compiler's (common.UNARY, common.BINARY).
 """
 
 from __future__ import annotations
 
 import sympy
 
+from .common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, STICK_BYTES, UNARY, SpyreCompileError, isa_dtype
 from .kernel_ir import Kernel, Op, Stage
-from .passes.layout import ITEMSIZE
 
-STICK = 128
 ALLOWED = ("load", "const", "store", "to_dtype", "identity", "where", "relu", "square")
 
 
@@ -75,8 +74,6 @@ def _in_matmul_order(mm, nxt: Stage):
 
 def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     """Fold `nxt` into `mm` as its epilogue when it fits (see the module docstring)."""
-    from .codegen import BINARY, UNARY
-
     MatmulStage, place = _matmul_stage_types()
     if isinstance(nxt, MatmulStage) or nxt.reduce_sizes or mm.epilogue is not None:
         return False
@@ -129,7 +126,7 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     if elems_per_stick(kernel.buffers[st.buffer].dtype) != E:
         return False
     kinds_of = _value_kinds(nxt, kinds)
-    if any(k == "row" and (E * ITEMSIZE[op.dtype]) % STICK for op in nxt.ops if op.result
+    if any(k == "row" and (E * ITEMSIZE[op.dtype]) % STICK_BYTES for op in nxt.ops if op.result
            for k in [kinds_of[op.result]]):
         return False  # a row value narrower than a stick (a bool row) has no row broadcast
     view = type(mm.out)(st.buffer, st.index, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
@@ -186,9 +183,9 @@ def epilogue_requests(plan, mt: int, ng: int):
         isz = ITEMSIZE[op.dtype]
         if op.opcode == "load" and st.epilogue_loads[i][0] != "acc":
             per = E * isz if kinds[op.result] == "row" else mt * E * isz
-            req.append((f"eload{i}", ng * max(per, STICK), True))
+            req.append((f"eload{i}", ng * max(per, STICK_BYTES), True))
         per = E * isz if kinds[op.result] == "row" else mt * E * isz
-        req.append((f"e{i}", max(per, STICK), False))
+        req.append((f"e{i}", max(per, STICK_BYTES), False))
         req.append((f"ebcast{i}", mt * E * isz, False))  # a row value broadcast to a tile
     return req
 
@@ -208,9 +205,6 @@ class EpilogueEmitter:
         self.dtypes = {op.result: op.dtype for op in self.ops if op.result}
 
     def setup(self, V):
-        from .codegen import INT32_MAX, INT32_MIN, isa_dtype
-        from .scheduling import SpyreCompileError
-
         for i, op in enumerate(self.ops):
             if op.opcode == "const":
                 value = int(op.value) if isinstance(op.value, bool) else op.value
@@ -222,7 +216,7 @@ class EpilogueEmitter:
                 V.fill(isa_dtype(op.dtype), self.sc[f"e{i}"].addr(0), value, self._sticks(op.dtype, self.plan.mt))
 
     def _sticks(self, dtype, rows):
-        return max(1, -(-rows * self.plan.E * ITEMSIZE[dtype] // STICK))
+        return max(1, -(-rows * self.plan.E * ITEMSIZE[dtype] // STICK_BYTES))
 
     def load(self, L, t, it):
         E = self.plan.E
@@ -237,15 +231,13 @@ class EpilogueEmitter:
                 nt = it.n0 + j
                 if kind == "row":
                     self.e._dev(L, 1, None, base + nt * pl.tile_step, placement=pl)
-                    L.ld(region + j * max(E * isz, STICK), (1, 0), 1)
-                    self.e.cg.bytes_moved += STICK
+                    L.ld(region + j * max(E * isz, STICK_BYTES), (1, 0), 1)
+                    self.e.cg.bytes_moved += STICK_BYTES
                 else:
                     self.e.move_block(L, "ld", region + j * self.plan.mt * E * isz, pl, base + nt * pl.tile_step,
                                       it.m0, it.rows, isz)
 
     def compute(self, V, t, it, j, cj, oj, tail):
-        from .codegen import BINARY, UNARY, isa_dtype
-
         E, mt = self.plan.E, self.plan.mt
         addr, rows = {}, it.rows
         for i, op in enumerate(self.ops):
@@ -273,7 +265,7 @@ class EpilogueEmitter:
                         V.cast("f32", dst, cj, self._sticks("float32", rows), isa_dtype(dt))
                         addr[res] = dst
                 elif kind == "row":
-                    addr[res] = self.sc[f"eload{i}"].addr(t) + j * max(E * ITEMSIZE[dt], STICK)
+                    addr[res] = self.sc[f"eload{i}"].addr(t) + j * max(E * ITEMSIZE[dt], STICK_BYTES)
                 else:
                     addr[res] = self.sc[f"eload{i}"].addr(t) + j * mt * E * ITEMSIZE[dt]
                 continue
@@ -282,7 +274,7 @@ class EpilogueEmitter:
                 continue
             addr[res] = dst
             is_row = self.kinds[res] == "row"
-            n = max(1, E * ITEMSIZE[dt] // STICK) if is_row else self._sticks(dt, rows)
+            n = max(1, E * ITEMSIZE[dt] // STICK_BYTES) if is_row else self._sticks(dt, rows)
             ins = op.operands
             in_dt = [self.dtypes[o] for o in ins]
             if op.opcode == "to_dtype":
@@ -306,29 +298,29 @@ class EpilogueEmitter:
                 a_kind, b_kind = self.kinds[ins[0]], self.kinds[ins[1]]
                 a_ = addr[ins[0]] if a_kind == self.kinds[res] else self._as_tile(V, ins[0], addr, rows)
                 if b_kind == "row" and not is_row:  # the row broadcast of the vector unit
-                    nrow = max(1, E * ITEMSIZE[in_dt[1]] // STICK)
+                    nrow = max(1, E * ITEMSIZE[in_dt[1]] // STICK_BYTES)
                     V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, a_, addr[ins[1]],
                              self._sticks(in_dt[0], rows), b_mode=("row", nrow))
                 else:
                     V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, a_, addr[ins[1]],
-                             max(1, E * ITEMSIZE[in_dt[0]] // STICK) if is_row else self._sticks(in_dt[0], rows))
+                             max(1, E * ITEMSIZE[in_dt[0]] // STICK_BYTES) if is_row else self._sticks(in_dt[0], rows))
 
     def _n_of(self, value, rows):
         dt = self.dtypes[value]
-        return max(1, self.plan.E * ITEMSIZE[dt] // STICK) if self.kinds[value] == "row" else self._sticks(dt, rows)
+        if self.kinds[value] == "row":
+            return max(1, self.plan.E * ITEMSIZE[dt] // STICK_BYTES)
+        return self._sticks(dt, rows)
 
     def _operand(self, V, value, res, addr, rows):
         return self._as_tile(V, value, addr, rows) if self.kinds[res] == "tile" else addr[value]
 
     def _as_tile(self, V, value, addr, rows):
         """A row value broadcast over the rows of the tile (a tile value as it is)."""
-        from .codegen import isa_dtype
-
         if self.kinds[value] != "row":
             return addr[value]
         i = int(value.lstrip("%"))
         dt = self.dtypes[value]
-        nrow = max(1, self.plan.E * ITEMSIZE[dt] // STICK)
+        nrow = max(1, self.plan.E * ITEMSIZE[dt] // STICK_BYTES)
         dst = self.sc[f"ebcast{i}"].addr(0)
         V.bcast(isa_dtype(dt), dst, addr[value], self._sticks(dt, rows), ("row", nrow))
         return dst

@@ -15,8 +15,8 @@ import torch
 from spyre_runtime import HardwareConfig
 
 from . import inductor_api as api
+from .common import DEVICE
 
-DEVICE = "spyre"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,6 +15,7 @@ import torch
 
 from . import debug
 from . import inductor_api as api
+from .common import SpyreCompileError
 from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
@@ -25,10 +26,6 @@ _TORCH_TO_NP = {
     torch.float64: "float64", torch.int64: "int64", torch.int32: "int32", torch.int16: "int16",
     torch.int8: "int8", torch.uint8: "uint8", torch.bool: "bool",
 }
-
-
-class SpyreCompileError(RuntimeError):
-    """The spyre compiler cannot compile this graph (names the node and what is unsupported)."""
 
 
 def dtype_name(dtype: torch.dtype) -> str:

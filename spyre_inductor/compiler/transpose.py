@@ -44,7 +44,8 @@ from dataclasses import dataclass
 import numpy as np
 import sympy
 
-from .codegen import ITEMSIZE, _StageEmitter, isa_dtype
+from .codegen import _StageEmitter
+from .common import ITEMSIZE, isa_dtype
 from .interpret import eval_index
 from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
 from .passes.layout import (Access, LayoutConstraintError, StagePlan, _plan_stage, buffer_layout, device_elements,

@@ -11,8 +11,8 @@ Differences from the stock PythonWrapperCodegen (DESIGN §4, §8):
 from __future__ import annotations
 
 from . import inductor_api as api
+from .common import DEVICE
 
-DEVICE = "spyre"
 
 
 def _is_spyre(buffer) -> bool:

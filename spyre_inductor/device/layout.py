@@ -421,10 +421,3 @@ def read_image(stream, address: int, layout: SpyreTensorLayout, name: str | None
     stream.synchronize()
     return image
 
-
-def layout_of(tensor) -> SpyreTensorLayout:
-    """The layout of a spyre tensor's storage (torch.spyre.layout_of). Lives in copy.py, which
-    knows torch; imported here lazily so this module stays torch-free."""
-    from .copy import layout_of as storage_layout_of
-
-    return storage_layout_of(tensor)

@@ -269,7 +269,7 @@ def _companion(module: str, name: str):
 
 def layout_of(tensor):
     """The SpyreTensorLayout of a spyre tensor's storage (shared by every view of it)."""
-    return _companion("layout", "layout_of")(tensor)
+    return _companion("copy", "layout_of")(tensor)
 
 
 def fallback_counts() -> dict:

@@ -10,7 +10,7 @@ from spyre_inductor.compiler.passes.layout import LayoutConstraintError, device_
 from spyre_inductor.compiler.passes.queues import check_balance
 from spyre_inductor.compiler.passes.scratchpad import Region, ScratchPlan, check_plan, plan_scratchpad
 from spyre_inductor.compiler.passes.work_division import deal, divide_work
-from spyre_inductor.compiler.scheduling import SpyreCompileError
+from spyre_inductor.compiler.common import SpyreCompileError
 from spyre_inductor.device.layout import SpyreTensorLayout
 
 i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)

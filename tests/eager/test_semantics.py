@@ -315,7 +315,7 @@ def test_unsupported_dtype_with_fallback_error_is_an_error(eager):
 
 def test_compile_failure_falls_back_counted_once_per_signature(eager, warn_fallback, monkeypatch):
     from spyre_inductor.compiler import inductor_api
-    from spyre_inductor.compiler.scheduling import SpyreCompileError
+    from spyre_inductor.compiler.common import SpyreCompileError
 
     calls = []
 

@@ -32,16 +32,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import sympy
 
+from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
 from ..interpret import eval_index
 from ..kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
-from ..scheduling import SpyreCompileError
 
-STICK_BYTES = 128
 ROW_ALIGN_ELEMS = 128  # rows are padded to 128 elements: a whole number of sticks in every dtype
 MAX_ROW_ELEMS = 4096  # longer rows are cut into chunks of this many elements (a row point each)
 # chunk lengths tried in turn when a stage's row buffers do not fit the scratchpad
 ROW_CHUNKS = (MAX_ROW_ELEMS, 1024, 256, 128)
-ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
 
 
 class LayoutConstraintError(SpyreCompileError):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from spyre_runtime.card.checks import queue_balance, queue_traffic
 
-from ..scheduling import SpyreCompileError
+from ..common import SpyreCompileError
 
 PROTOCOL = (("load", "vector"), ("vector", "load"), ("vector", "store"), ("store", "vector"))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..scheduling import SpyreCompileError
+from ..common import SpyreCompileError
 
 ALIGN = 128
 

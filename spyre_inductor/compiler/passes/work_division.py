@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..scheduling import SpyreCompileError
+from ..common import SpyreCompileError
 from .layout import StagePlan
 
 

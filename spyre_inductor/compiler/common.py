@@ -1,0 +1,41 @@
+"""Names every stage of the compiler shares, each defined once: the compile error, the vector unit's
+dtype names and op tables, the int32 bounds of its immediates, and the device name. The stick and
+item sizes are the device layout's (device/layout.py defines them); they are re-exported here so
+that a stage takes every shared name from one place.
+
+A leaf: it imports no stage of the compiler (and nothing of Inductor), so every stage may import it.
+"""
+
+from __future__ import annotations
+
+from spyre_inductor.device.layout import ITEMSIZE, STICK_BYTES
+
+__all__ = ["SpyreCompileError", "DEVICE", "STICK_BYTES", "ITEMSIZE", "ISA_DTYPE", "isa_dtype", "UNARY", "BINARY",
+           "REDUCE", "INT32_MIN", "INT32_MAX"]
+
+DEVICE = "spyre"  # the PrivateUse1 backend's name (device/register.py renames it so)
+
+
+class SpyreCompileError(RuntimeError):
+    """The spyre compiler cannot compile this graph (names the node and what is unsupported)."""
+
+
+# kernel-IR dtype -> the vector unit's dtype name
+ISA_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32", "int64": "i64", "bool": "u8"}
+# kernel-IR opcode -> vector-unit op
+UNARY = {"neg": "neg", "abs": "abs", "exp": "exp", "log": "log", "tanh": "tanh", "erf": "erf", "rsqrt": "rsqrt",
+         "sqrt": "sqrt", "reciprocal": "recip", "sigmoid": "sigmoid", "sin": "sin", "cos": "cos", "floor": "floor",
+         "ceil": "ceil", "trunc": "trunc", "round": "round", "sign": "sign", "logical_not": "not", "isnan": "isnan"}
+BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "div", "minimum": "min",
+          "maximum": "max", "pow": "pow", "remainder": "rem", "eq": "eq", "ne": "ne", "lt": "lt", "le": "le",
+          "gt": "gt", "ge": "ge", "logical_and": "and", "bitwise_and": "and", "logical_or": "or",
+          "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
+REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax", "any": "max"}  # any: max of 0/1
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1  # the vector unit's immediates are 32-bit
+
+
+def isa_dtype(name: str) -> str:
+    try:
+        return ISA_DTYPE[name]
+    except KeyError:
+        raise SpyreCompileError(f"spyre compiler: dtype {name} has no vector-unit type") from None

@@ -4,7 +4,7 @@ For a GPT-2-size transformer block (and, with --all, a few smaller graphs) compi
 torch.compile on spyre: host seconds (wall and this process's CPU) of the first call and of a
 second call, and where the first call's time went:
 
-  emit      passes + codegen + artifact encoding, summed over kernels (codegen.emit_kernel)
+  emit      passes + codegen + artifact encoding, summed over kernels (pipeline.emit_kernel)
   prepare   reading, checking and loading the artifacts (prepare_kernel, at wrapper-module load)
   simulate  the simulated card running the kernels (Card.run)
   rest      the remainder: Dynamo, AOT autograd, Inductor's own lowering and scheduling, copies
@@ -90,10 +90,10 @@ class _Meter:
 
 def _instrument(meter: _Meter, counts: bool):
     import spyre_runtime
-    from spyre_inductor.compiler import codegen
+    from spyre_inductor.compiler import pipeline
     from spyre_runtime.card import simulator
 
-    codegen.emit_kernel = meter.timed("emit", codegen.emit_kernel, kernel_of=lambda c: c.kernel.name)
+    pipeline.emit_kernel = meter.timed("emit", pipeline.emit_kernel, kernel_of=lambda c: c.kernel.name)
     spyre_runtime.prepare_kernel = meter.timed("prepare", spyre_runtime.prepare_kernel)
     simulator.Card.run = meter.timed("simulate", simulator.Card.run)
     if counts:  # every module that imported them by name

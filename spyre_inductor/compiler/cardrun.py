@@ -13,9 +13,9 @@ from spyre_runtime.artifact import SCRATCH_SLOT
 from spyre_runtime.card import Card
 from spyre_runtime.memory.arena import DeviceMemory
 
-from .codegen import build_programs
-from .interpret import _np_dtype
+from .ir.interpret import np_dtype
 from .passes.layout import device_elements
+from .pipeline import build_programs
 
 
 def host_to_device(layout, host_flat: np.ndarray) -> np.ndarray:
@@ -46,7 +46,7 @@ def run_on_card(kernel, storages: dict, config: HardwareConfig | None = None):
         lay = buf.layout
         place(buf.name, lay.device_nbytes)
         if buf.role == "input":
-            host = np.asarray(storages[buf.name]).astype(_np_dtype(buf.dtype), copy=False).reshape(-1)
+            host = np.asarray(storages[buf.name]).astype(np_dtype(buf.dtype), copy=False).reshape(-1)
             if host.size < lay.host_numel:
                 raise ValueError(f"run_on_card: input {buf.name} has {host.size} elements, its layout needs "
                                  f"{lay.host_numel}")
@@ -64,7 +64,7 @@ def run_on_card(kernel, storages: dict, config: HardwareConfig | None = None):
             continue
         lay = buf.layout
         raw = np.frombuffer(mem.read(addrs[buf.name], lay.device_nbytes),
-                            dtype=np.uint8 if buf.dtype == "bool" else _np_dtype(buf.dtype))
+                            dtype=np.uint8 if buf.dtype == "bool" else np_dtype(buf.dtype))
         host = device_to_host(lay, raw)
         outs[buf.name] = host.astype(bool) if buf.dtype == "bool" else host
     return outs, report

@@ -102,7 +102,7 @@ def main(argv=None) -> int:
     import spyre_runtime
     from spyre_inductor.compiler import register_inductor_backend
     from spyre_inductor.compiler.debug import capture_kernels
-    from spyre_inductor.compiler.matmul import MatmulStage
+    from spyre_inductor.compiler.passes.matmul import MatmulStage
     from spyre_inductor.device.register import register_device
 
     register_device(on_error="raise")

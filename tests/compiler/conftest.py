@@ -29,7 +29,7 @@ def spyre():
 
 def _softmax_like_kernel(rows, cols):
     """Hand-built IR: mx = max(x, dim=1) (fusion-local), out = exp(x - mx)."""
-    from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+    from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
 
     i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)
     x = Buffer("x", (rows, cols), (cols, 1), "float32", "input")

@@ -5,9 +5,9 @@ import numpy as np
 import pytest
 
 from spyre_inductor.compiler.cardrun import run_on_card
-from spyre_inductor.compiler.codegen import build_artifact, build_programs
-from spyre_inductor.compiler.interpret import run_kernel
-from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+from spyre_inductor.compiler.pipeline import build_artifact, build_programs
+from spyre_inductor.compiler.ir.interpret import run_kernel
+from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
 from spyre_runtime.card import disassemble
 
 i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)
@@ -80,7 +80,7 @@ def test_artifact_bytes_are_deterministic(softmax_kernel):
 
 @pytest.mark.parametrize("rows,cols", [(512, 100), (300, 70), (640, 33)])
 def test_rerolled_loops_compute_the_same_as_unrolled_code(softmax_kernel, rows, cols, monkeypatch):
-    from spyre_inductor.compiler import codegen
+    from spyre_inductor.compiler import pipeline
 
     k = softmax_kernel(rows, cols)
     x = np.random.default_rng(7).standard_normal((rows, cols)).astype(np.float32)
@@ -90,7 +90,7 @@ def test_rerolled_loops_compute_the_same_as_unrolled_code(softmax_kernel, rows, 
     assert count(rolled) < count(unrolled) * 0.75
     assert "loop count=" in disassemble(rolled) and "loop count=" not in disassemble(unrolled)
     outs_rolled, _ = run_on_card(k, {"x": x.reshape(-1)})
-    real = codegen.build_programs
+    real = pipeline.build_programs
     monkeypatch.setattr("spyre_inductor.compiler.cardrun.build_programs",
                         lambda kernel, config=None: real(kernel, config, loops=False))
     outs_unrolled, _ = run_on_card(k, {"x": x.reshape(-1)})

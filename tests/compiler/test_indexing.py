@@ -16,7 +16,7 @@ import torch.nn.functional as F
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
 from test_matmul_support import compile_check, rand  # noqa: E402
 
-from spyre_inductor.compiler.indexing import GatherStage  # noqa: E402
+from spyre_inductor.compiler.passes.gather import GatherStage  # noqa: E402
 
 
 def randint(high, *shape, seed=0):

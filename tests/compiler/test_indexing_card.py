@@ -45,13 +45,13 @@ def test_gather_out_of_range_index_faults():
         run_gather([1, 500], 1, 0, 2)
 
 
-# ---- element gathers compiled from kernel IR (indexing.lower_gathers -> offset stage + gathere),
+# ---- element gathers compiled from kernel IR (passes/gather.lower_gathers -> offset stage + gathere),
 # run on a private card against numpy
 
 
 def element_gather_kernel(rows, cols, k, idx_dtype="int64", wrap=False, dtype="float32"):
     """out[r, j] = x[r, idx[r, j]]: torch.gather(x, 1, idx) as the IR builder gives it."""
-    from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
+    from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
 
     i0, i1 = iter_symbol(0), iter_symbol(1)
     bufs = [Buffer("x", (rows, cols), (cols, 1), dtype, "input"),
@@ -86,7 +86,7 @@ def test_element_gather_on_card(rows, cols, k, idx_dtype):
     got, report, kernel = run_element_gather(x, idx)
     np.testing.assert_array_equal(got, np.take_along_axis(x, idx.astype(np.int64), 1))
     assert report.bytes_loaded > 0
-    from spyre_inductor.compiler.indexing import GatherStage
+    from spyre_inductor.compiler.passes.gather import GatherStage
     assert [s.off_buffer for s in kernel.stages if isinstance(s, GatherStage)] == ["g_offsets2"]
 
 

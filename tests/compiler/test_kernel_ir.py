@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 import sympy
 
-from spyre_inductor.compiler.interpret import eval_index, run_kernel
-from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, KernelIRError, Op, Stage, iter_symbol, reduce_symbol
+from spyre_inductor.compiler.ir.interpret import eval_index, run_kernel
+from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, KernelIRError, Op, Stage, iter_symbol, reduce_symbol
 
 i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)
 

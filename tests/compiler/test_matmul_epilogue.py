@@ -10,7 +10,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from spyre_inductor.compiler.matmul import MatmulStage
+from spyre_inductor.compiler.passes.matmul import MatmulStage
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
 from test_matmul_support import compile_check, rand
 

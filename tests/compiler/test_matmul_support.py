@@ -5,7 +5,7 @@ no CPU fallback; the kernels it compiled come back for structural checks."""
 import torch
 
 from spyre_inductor.compiler.debug import capture_kernels
-from spyre_inductor.compiler.matmul import MatmulStage
+from spyre_inductor.compiler.passes.matmul import MatmulStage
 
 TOL = {torch.float32: dict(rtol=1e-4, atol=1e-4), torch.float16: dict(rtol=2e-3, atol=2e-3),
        "fp16_epilogue": dict(rtol=5e-3, atol=5e-3)}

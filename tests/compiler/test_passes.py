@@ -5,8 +5,9 @@ import itertools
 import numpy as np
 import pytest
 
-from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
-from spyre_inductor.compiler.passes.layout import LayoutConstraintError, device_elements, plan_layouts
+from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+from spyre_inductor.compiler.passes.layout import LayoutConstraintError, device_elements
+from spyre_inductor.compiler.passes.plan import plan_layouts
 from spyre_inductor.compiler.passes.queues import check_balance
 from spyre_inductor.compiler.passes.scratchpad import Region, ScratchPlan, check_plan, plan_scratchpad
 from spyre_inductor.compiler.passes.work_division import deal, divide_work
@@ -77,7 +78,7 @@ def test_pointwise_transpose_runs_as_tiles():
 
 def test_irregular_pointwise_stage_falls_back_to_element_mode():
     """A transpose fused with an fp16 -> fp32 cast has no common stick width for a tile (the
-    compiler copies such loads first, insert_restickify; the plan alone falls back)."""
+    compiler copies such loads first, plan.insert_restickify; the plan alone falls back)."""
     x = Buffer("x", (40, 8), (8, 1), "float16", "input")
     out = Buffer("out", (8, 40), (40, 1), "float32", "output")
     st = Stage("t", (8, 40), (), [

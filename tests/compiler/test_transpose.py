@@ -11,10 +11,10 @@ import pytest
 import torch
 
 from spyre_inductor.compiler.cardrun import run_on_card
-from spyre_inductor.compiler.codegen import build_artifact, build_programs
+from spyre_inductor.compiler.pipeline import build_artifact, build_programs
 from spyre_inductor.compiler.debug import capture_kernels
-from spyre_inductor.compiler.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
-from spyre_inductor.compiler.passes.layout import plan_layouts
+from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
+from spyre_inductor.compiler.passes.plan import plan_layouts
 from spyre_runtime.card import disassemble
 
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
@@ -109,7 +109,7 @@ def test_transposed_matmul_operand_on_a_non_contiguous_input(spyre, dtype):
 @pytest.mark.parametrize("reduce", ["sum", "amax"])
 def test_restickify_before_a_reduction_runs_as_tiles(spyre, reduce):
     """Reducing a permuted tensor over a dim that is neither a row nor the output's stick dim: the
-    restickify copy inserted before the reduction (layout.insert_restickify) is a tiled stage."""
+    restickify copy inserted before the reduction (plan.insert_restickify) is a tiled stage."""
     kernels = compile_check(lambda x: getattr(x.permute(2, 0, 1), reduce)(-1), rand(5, 40, 33))
     assert modes(kernels) == ["tile", "within"]
 
@@ -176,7 +176,7 @@ def test_tiles_on_card_match_numpy(rows, cols, dtype):
 
 
 def test_rerolled_tiles_compute_the_same_as_unrolled_code(monkeypatch):
-    from spyre_inductor.compiler import codegen
+    from spyre_inductor.compiler import pipeline
 
     rows, cols = 1000, 650  # 32 x 21 tiles, the last row and column of tiles partial: 21 per core
     k = _transpose_kernel(rows, cols)
@@ -186,7 +186,7 @@ def test_rerolled_tiles_compute_the_same_as_unrolled_code(monkeypatch):
     unrolled, _ = build_programs(_transpose_kernel(rows, cols), loops=False)
     assert count(rolled) < count(unrolled) * 0.6 and "loop count=" in disassemble(rolled)
     outs_rolled, _ = run_on_card(k, {"x": x.reshape(-1)})
-    real = codegen.build_programs
+    real = pipeline.build_programs
     monkeypatch.setattr("spyre_inductor.compiler.cardrun.build_programs",
                         lambda kernel, config=None: real(kernel, config, loops=False))
     outs_unrolled, _ = run_on_card(_transpose_kernel(rows, cols), {"x": x.reshape(-1)})

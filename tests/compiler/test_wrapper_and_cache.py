@@ -9,7 +9,8 @@ import textwrap
 import pytest
 import torch
 
-from spyre_inductor.compiler import inductor_api as api, scheduling
+from spyre_inductor.compiler import inductor_api as api
+from spyre_inductor.compiler.frontend import scheduling
 from spyre_inductor.compiler.debug import capture_kernels
 
 
@@ -30,7 +31,7 @@ def _reductions(a):
 def test_spyre_buffers_are_freed_never_reused(spyre, monkeypatch):
     from torch._inductor.utils import run_and_get_code
 
-    from spyre_inductor.compiler.wrapper import SpyreWrapperCodegen
+    from spyre_inductor.compiler.frontend.wrapper import SpyreWrapperCodegen
 
     monkeypatch.setattr(scheduling, "MAX_STAGES_PER_KERNEL", 1)  # one kernel per node: buffers die early
     a = torch.randn(6, 40)
@@ -128,7 +129,7 @@ def test_unsupported_indexing_is_a_clear_error(spyre):
 
 
 def test_codegen_version_hash_covers_the_compiler_sources():
-    from spyre_inductor.compiler.registration import SpyreCodegenVersion, compiler_source_hash
+    from spyre_inductor.compiler.frontend.registration import SpyreCodegenVersion, compiler_source_hash
 
     assert SpyreCodegenVersion().uuid() == compiler_source_hash() == compiler_source_hash()
     assert isinstance(compiler_source_hash(), bytes) and len(compiler_source_hash()) >= 16

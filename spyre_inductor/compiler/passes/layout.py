@@ -1,7 +1,8 @@
-"""Layout propagation: every buffer gets a SpyreTensorLayout, and every stage gets a row plan that
-says how its loads and stores walk sticks. Where a constraint is not met, a reduction stage gets a
-restickify stage inserted before it (`insert_restickify`), and a pointwise stage runs in "element"
-mode (below); what still does not fit is a LayoutConstraintError naming the stage, op and buffer.
+"""Layout propagation: every buffer gets a SpyreTensorLayout, and a stage gets a row plan that says
+how its loads and stores walk sticks (`plan_rows`). Where a constraint is not met, a reduction stage
+gets a restickify stage inserted before it (`restickify_reduction`, inserted by plan.insert_restickify),
+and a pointwise stage runs as tiles (tiles.py) or in "element" mode (below; plan.py chooses); what
+still does not fit is a LayoutConstraintError naming the stage, op and buffer.
 
 A stage runs as *rows*: one loop variable (the row var) runs along a stick dimension; every other
 variable is enumerated as a *row point* (iteration vars, then reduction vars, row-major). Per row
@@ -12,7 +13,7 @@ Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a re
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),
 "tile" (a pointwise stage whose store and loads are sticked on two different vars -- a transpose,
-a permute moving the stick dim: E x E tiles turned around on the vector unit, see transpose.py),
+a permute moving the stick dim: E x E tiles turned around on the vector unit, see tiles.py),
 "element" (the fallback for a pointwise stage whose accesses are irregular -- a view across rows,
 rows starting inside a stick: each row point computes one element, placed into its output stick;
 slow, but exact).
@@ -33,8 +34,8 @@ import numpy as np
 import sympy
 
 from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
-from ..interpret import eval_index
-from ..kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
+from ..ir.interpret import eval_index
+from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
 
 ROW_ALIGN_ELEMS = 128  # rows are padded to 128 elements: a whole number of sticks in every dtype
 MAX_ROW_ELEMS = 4096  # longer rows are cut into chunks of this many elements (a row point each)
@@ -180,21 +181,9 @@ def _choose_row(stage: Stage):
     return "within", stage.reduce_vars[-1]
 
 
-def plan_stage(stage: Stage, kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> StagePlan:
-    try:
-        return _plan_stage(stage, kernel, element=False, max_row=max_row)
-    except LayoutConstraintError:
-        if stage.reduce_sizes:
-            raise
-        from ..transpose import plan_tiles  # a restickify (transpose) runs as E x E tiles
-
-        tiled = plan_tiles(stage, kernel)
-        if tiled is not None:
-            return tiled
-        return _plan_stage(stage, kernel, element=True, max_row=max_row)
-
-
-def _plan_stage(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> StagePlan:
+def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> StagePlan:
+    """The stage as rows (or, element=True, one element per row point); LayoutConstraintError
+    naming the op when an access does not walk rows."""
     mode, row_var = _choose_row(stage)
     sizes = dict(zip(stage.iter_vars, stage.iter_sizes)) | dict(zip(stage.reduce_vars, stage.reduce_sizes))
     if element:
@@ -348,34 +337,6 @@ def _mask_lanes(mask, valid, buf, where):
     return lo, hi, m, off
 
 
-def plan_layouts(kernel: Kernel) -> list[StagePlan]:
-    assign_layouts(kernel)
-    return [plan_stage(stage, kernel) for stage in kernel.stages]
-
-
-def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
-    """Before every reduction stage whose loads do not walk rows along a reduction dim, insert a
-    restickify stage: it copies what the stage loads into a fusion-local buffer laid out as
-    (iteration dims..., reduction dims...), so the reduction reads unit-stride rows along its
-    innermost reduction dim. (The copy itself runs as rows where it can, else as tiles, else element by element.)
-    Before a pointwise stage mixing stick widths whose loads are transposed, the same for those loads
-    (transpose.restickify_loads), so the stage runs as rows instead of element by element."""
-    from ..transpose import restickify_loads
-
-    stages = []
-    for stage in kernel.stages:
-        if stage.reduce_sizes:
-            try:
-                plan_stage(stage, kernel, max_row)
-            except LayoutConstraintError:
-                stages += _restickify(stage, kernel)
-        else:
-            stages += restickify_loads(stage, kernel, max_row)
-        stages.append(stage)
-    kernel.stages[:] = stages
-    kernel.verify()
-
-
 def realign_loads(kernel: Kernel) -> None:
     """A load in a pointwise stage whose rows do not start on a stick boundary (a bias slice
     `b[16:32]`, a view at an element offset, `x[:, 48:64]`) is read first by a copy stage into a
@@ -438,7 +399,10 @@ def _unaligned_rows(stage: Stage, kernel: Kernel, op: Op, row_var) -> bool:
     return bool(np.any(device_elements(buf.layout, host[:, 0]) % buf.layout.elems_per_stick))
 
 
-def _restickify(stage: Stage, kernel: Kernel) -> list[Stage]:
+def restickify_reduction(stage: Stage, kernel: Kernel) -> list[Stage]:
+    """Copy stages for a reduction stage's loads that read along its reduction dims, into local
+    buffers laid out as (iteration dims..., reduction dims...); rewrites those loads (see
+    plan.insert_restickify)."""
     n_iter = len(stage.iter_sizes)
     sizes = tuple(stage.iter_sizes) + tuple(stage.reduce_sizes)
     strides = [int(st) for st in np.cumprod((1,) + tuple(reversed(sizes[1:])))[::-1]] if sizes else []

@@ -10,8 +10,8 @@ Differences from the stock PythonWrapperCodegen (DESIGN §4, §8):
 
 from __future__ import annotations
 
-from . import inductor_api as api
-from .common import DEVICE
+from .. import inductor_api as api
+from ..common import DEVICE
 
 
 

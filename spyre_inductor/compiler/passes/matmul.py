@@ -1,12 +1,8 @@
-"""The matmul family on the PE array: lowering, recognition in the kernel IR, plan and codegen.
+"""Matmul stages for the PE array: recognition in the kernel IR, operand placement and the plan
+(the lowering that produces the reductions recognized here is in frontend/lowering.py; the
+emitter in emit/matmul.py).
 
-Lowering (device "spyre" only): mm, bmm, addmm, baddbmm become one Inductor sum reduction
-`out[b.., m, n] = sum_k A[b.., m, k] * B[b.., k, n]` over realized operands (addmm/baddbmm add their
-scaled bias as an ordinary pointwise node, which Inductor fuses into the same kernel); linear and
-matmul of any rank reach these through PyTorch's own decompositions (views, expand, t). No extern
-ATen call is ever made, and the reduction is never split or unrolled (inductor_api.sum_reduction).
-
-Recognition (`lower_matmul_stages`, run by codegen after layouts are assigned): a reduction stage
+Recognition (`lower_matmul_stages`, run by the pipeline after layouts are assigned): a reduction stage
 whose body is `sum(load A * load B)` (casts allowed) becomes a `MatmulStage`. Iteration dims read
 by both operands are batch dims (a stride-0 batch dim is a broadcast), dims read only by A are M,
 only by B are N, the reduction dim is K (size-1 dims were squeezed away: M=1 has no M dim).
@@ -20,19 +16,13 @@ layout's zero padding; mm-form B rows past K are zeroed in the scratchpad once p
 
 Tiling and work division: a work item is (batch, block of up to `mt` M rows, group of up to `ng`
 N sticks); items are dealt to cores in output order (output dims first) by work_division.deal.
-Per item the load unit brings A's block (all K sticks) and B's sticks into double-buffered
-scratchpad regions; the PE unit runs one `mm`/`mmt` per (K stick, N stick) with fp32 accumulation
-(a hardware loop over K); the vector unit masks N-tail lanes, runs the fused epilogue and casts
-to the output dtype; the store unit writes the output sticks. Token queues load->pe->vector->store
-with "free" queues back give the double buffering.
+When the operands of a whole K do not fit the scratchpad, K runs in chunks; when output tiles
+leave cores idle, K is split over cores (partial sums rung to the owner).
 
-Epilogue fusion: a pointwise stage that directly follows a matmul stage in the same kernel and
-reads the matmul's fusion-local result at exactly the output index (bias, activation, residual
-add, casts) runs inside the matmul's vector program on the output tile; the intermediate never
-leaves the scratchpad. Its other operands are either per-N rows (a bias: one stick per N stick)
-or full output-shaped tiles (a residual).
+Epilogue fusion (matmul_epilogue.py folds a following pointwise stage into the MatmulStage): its
+values are tiles or rows (`value_kinds`), and its scratchpad regions are part of this plan
+(`epilogue_requests`).
 """
-
 from __future__ import annotations
 
 import math
@@ -40,78 +30,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import sympy
-import torch
 
-from . import inductor_api as api
-from .common import DEVICE, ITEMSIZE, STICK_BYTES, SpyreCompileError, isa_dtype
-from .interpret import eval_index
-from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
-from .passes.layout import buffer_layout, device_elements
-from .passes.scratchpad import pack
-from .passes.work_division import StageWork, deal
-from .planned_stage import PlannedStageEmitter
-
-aten = torch.ops.aten
-FLOAT_DTYPES = (torch.float32, torch.float16, torch.bfloat16)
-
-
-# ---------------------------------------------------------------- lowering
-
-def _check_operands(name, a, b):
-    if a.get_dtype() != b.get_dtype():
-        raise SpyreCompileError(f"spyre compiler: {name}: operands of different dtypes {a.get_dtype()} and "
-                                f"{b.get_dtype()}")
-    if a.get_dtype() not in FLOAT_DTYPES:
-        raise SpyreCompileError(f"spyre compiler: {name}: the PE array multiplies float16/bfloat16/float32, "
-                                f"got {a.get_dtype()}")
-
-
-def _matmul_reduction(name, a, b, batch: bool):
-    """out[(bt,) m, n] = sum_k a[(bt,) m, k] * b[(bt,) k, n] as one realized sum reduction."""
-    _check_operands(name, a, b)
-    a, b = api.realize_input(a), api.realize_input(b)
-    asz, bsz = list(a.get_size()), list(b.get_size())
-    want = 3 if batch else 2
-    if len(asz) != want or len(bsz) != want:
-        raise SpyreCompileError(f"spyre compiler: {name}: expected {want}-d operands, got {asz} and {bsz}")
-    if api.V.graph.sizevars.statically_known_equals(asz[-1], bsz[-2]) is False:
-        raise SpyreCompileError(f"spyre compiler: {name}: inner dims differ ({asz} @ {bsz})")
-    load_a, load_b = a.make_loader(), b.make_loader()
-    dtype = a.get_dtype()
-
-    def inner(index, rindex):
-        *bt, m, n = index
-        (k,) = rindex
-        x, y = load_a([*bt, m, k]), load_b([*bt, k, n])
-        if dtype != torch.float32:  # the PE array accumulates in fp32
-            x, y = api.ops.to_dtype(x, torch.float32), api.ops.to_dtype(y, torch.float32)
-        return api.ops.mul(x, y)
-
-    ranges = ([asz[0]] if batch else []) + [asz[-2], bsz[-1]]
-    return api.sum_reduction(a.get_device(), dtype, torch.float32, inner, ranges, [asz[-1]])
-
-
-def _with_bias(product, bias, beta, alpha):
-    mul, add = api.stock_lowering(aten.mul.Tensor), api.stock_lowering(aten.add.Tensor)
-    if alpha != 1:
-        product = mul(product, alpha)
-    if beta == 0:
-        return product
-    if beta != 1:
-        bias = mul(bias, beta)
-    return add(product, bias)
-
-
-def register_matmul_lowerings() -> None:
-    api.register_device_lowering([aten.mm.default], DEVICE, lambda a, b: _matmul_reduction("mm", a, b, False))
-    api.register_device_lowering([aten.bmm.default], DEVICE, lambda a, b: _matmul_reduction("bmm", a, b, True))
-    api.register_device_lowering(
-        [aten.addmm.default], DEVICE,
-        lambda bias, a, b, beta=1, alpha=1: _with_bias(_matmul_reduction("addmm", a, b, False), bias, beta, alpha))
-    api.register_device_lowering(
-        [aten.baddbmm.default], DEVICE,
-        lambda bias, a, b, beta=1, alpha=1: _with_bias(_matmul_reduction("baddbmm", a, b, True), bias, beta, alpha))
-
+from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
+from ..ir.interpret import eval_index
+from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
+from .layout import buffer_layout, device_elements, elems_per_stick
+from .scratchpad import pack
+from .work_division import StageWork, deal
 
 # ---------------------------------------------------------------- recognition
 
@@ -261,7 +186,7 @@ class Placement:
             r = stop
 
 
-def _grid_env(stage: MatmulStage, view: OperandView, rows_var, cols_var, rows, cols):
+def grid_env(stage: MatmulStage, view: OperandView, rows_var, cols_var, rows, cols):
     nb = math.prod(stage.batch_sizes)
     env = {}
     if stage.batch_vars:
@@ -282,7 +207,7 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
     buf = kernel.buffers[view.buffer]
     lay = buf.layout
     E = lay.elems_per_stick
-    env, nb = _grid_env(stage, view, rows_var, cols_var, rows, cols)
+    env, nb = grid_env(stage, view, rows_var, cols_var, rows, cols)
     host = np.broadcast_to(eval_index(view.index, env), (nb, rows, cols)).astype(np.int64) + buf.offset
     dev = device_elements(lay, host.reshape(-1)).reshape(nb, rows, cols)
     base = dev[:, 0, 0].copy()
@@ -341,7 +266,7 @@ def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows
 
 def lower_matmul_stages(kernel: Kernel) -> None:
     """Replace every matmul-shaped reduction stage by a MatmulStage (restickify copies before it
-    where an operand is laid out otherwise) and fold a following pointwise epilogue into it."""
+    where an operand is laid out otherwise). matmul_epilogue.fold_epilogues runs next."""
     stages = []
     for stage in kernel.stages:
         mm = recognize(stage, kernel) if stage.reduce_sizes else None
@@ -376,9 +301,6 @@ def lower_matmul_stages(kernel: Kernel) -> None:
         if copy_out is not None:
             stages.append(copy_out)
     kernel.stages[:] = stages
-    from .matmul_epilogue import fold_epilogues
-
-    fold_epilogues(kernel)
     kernel.verify()
 
 
@@ -442,8 +364,6 @@ class MatmulPlan:
         for p in range(1, self.split):  # partial sums rung in from the helpers
             req.append((f"partial{p}", ng * mt * E * 4, False))
         if s.epilogue is not None:
-            from .matmul_epilogue import epilogue_requests
-
             req += epilogue_requests(self, mt, ng)
         return req
 
@@ -478,8 +398,6 @@ def _items(stage: MatmulStage, mt: int, ng: int, nt: int, kt: int) -> list:
 
 
 def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
-    from .passes.layout import elems_per_stick
-
     E = elems_per_stick(stage.dtype)
     kt, nt = -(-stage.k // E), -(-stage.n // E)
     nb = math.prod(stage.batch_sizes)
@@ -539,223 +457,38 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
     return plan
 
 
-# ---------------------------------------------------------------- codegen
+# ---------------------------------------------------------------- epilogue values and regions
 
-class MatmulEmitter(PlannedStageEmitter):
-    """Emits one MatmulStage on every core that has items (same interface as codegen's stage emitter)."""
-
-    KIND = "matmul"
-    QUEUES = {"ab_full": ("load", "pe"), "ab_free": ("pe", "load"), "c_full": ("pe", "vector"),
-              "c_free": ("vector", "pe"), "o_full": ("vector", "store"), "o_free": ("store", "vector"),
-              "zeroed": ("vector", "load"), "c_ring": ("pe", "load"), "e_free": ("vector", "load")}
-
-    # -- helpers
-    def _dev(self, unit, reg, which, elem, placement=None):
-        """li reg <- device address of element `elem` of placement `which` (caller slot or scratch)."""
-        pl = placement or self.stage.placements[which]
-        isz = ITEMSIZE[self.kernel.buffers[pl.buffer].dtype]
-        slot, addend = self.cg.slot_for(pl.buffer)
-        unit.li_slot(reg, slot, addend + int(elem) * isz)
-        return isz
-
-    def _base(self, which, item):
-        pl = self.stage.placements[which]
-        return int(pl.base[item.batch if len(pl.base) > 1 else 0])
-
-    def move_block(self, unit, what, sp, pl, elem0, r0, rows, isz):
-        """Rows [r0, r0+rows) of placement pl (element elem0 = the row-0 element of the wanted stick
-        column) between the scratchpad (rows contiguous from sp) and device memory, one transfer per run."""
-        fn = unit.ld if what == "ld" else unit.st
-        for r, n in pl.segments(r0, rows):
-            self._dev(unit, 1, None, elem0 + pl.row_offset(r), placement=pl)
-            self._move_rows(fn, sp + (r - r0) * STICK_BYTES, 1, pl, n, isz, what)
-
-    def _move_rows(self, fn, sp, reg, pl, rows, isz, what):
-        """rows consecutive-in-M sticks between sp (contiguous) and device (row_step apart)."""
-        if pl.row_step == self.plan.E or rows == 1:
-            fn(sp, (reg, 0), rows) if what == "ld" else fn((reg, 0), sp, rows)
-        elif what == "ld":
-            fn(sp, (reg, 0), 1, rows=rows, stride=pl.row_step * isz)
+def value_kinds(stage: Stage, loads: dict):
+    """For each SSA value: "tile" or "row" (and the op index of every value)."""
+    kinds = {}
+    for i, op in enumerate(stage.ops):
+        if op.result is None:
+            continue
+        if op.opcode == "load":
+            kinds[op.result] = "row" if loads[i][0] == "row" else "tile"
+        elif op.opcode == "const":
+            kinds[op.result] = "tile"
         else:
-            fn((reg, 0), sp, 1, rows=rows, stride=pl.row_step * isz)
-        self.cg.bytes_moved += rows * STICK_BYTES
+            kinds[op.result] = "row" if all(kinds[o] == "row" for o in op.operands) else "tile"
+    return kinds
 
-    def _core_of(self, item_index: int) -> int:
-        return next(c for c in self.work.cores if self.work.points_of(c)[0] <= item_index < self.work.points_of(c)[1])
 
-    def _partial_queue(self, helper_core: int, owner_core: int, owner_item) -> object:
-        """The cross-core queue helper load -> owner vector (one per pair, made once per kernel)."""
-        cache = self.cg.__dict__.setdefault("matmul_ring_queues", {})
-        key = (helper_core, owner_core)
-        if key not in cache:
-            cache[key] = self.cg.builder.queue((helper_core, "load"), (owner_core, "vector"))
-        return cache[key]
-
-    def emit_core(self, core):
-        cb = self.cg.builder.core(core)
-        L, P, V, S = cb.load, cb.pe, cb.vector, cb.store
-        barriers = sum(1 for ins in L.instructions if ins.op == "barrier")
-        while sum(1 for ins in P.instructions if ins.op == "barrier") < barriers:
-            P.barrier()  # the PE unit joins the stage barriers the other units already passed
-        q = self.queues(core)
-        t0, t1 = self.work.points_of(core)
-        items = self.plan.items[t0:t1]
-        T, D = len(items), self.scratch.depth
-        st, E, kt = self.stage, self.plan.E, self.plan.kt
-        dt = isa_dtype(st.dtype)
-        zero_b = st.form == "mm" and st.k % E != 0
-        tail = st.n % E
-        sc = self.scratch
-
-        # ---- vector setup: zero rows (copied over B's rows past K), lane mask for the N tail
-        if zero_b:
-            V.fill(dt, sc["zero_rows"].addr(0), 0, E)
-            V.signal(q["zeroed"])
-            L.wait(q["zeroed"])
-        if tail:
-            n32 = self.plan.mt * E // 32
-            V.iota("i32", sc["lane_iota"].addr(0), 0, n32)
-            V.binary_imm("rem", "i32", sc["lane_iota"].addr(0), sc["lane_iota"].addr(0), E, n32)
-            V.binary_imm("lt", "i32", sc["lane_mask"].addr(0), sc["lane_iota"].addr(0), tail, n32)
-            V.fill("f32", sc["zero"].addr(0), 0, n32)
-        if st.epilogue is not None:
-            from .matmul_epilogue import EpilogueEmitter
-
-            epi = EpilogueEmitter(self, core)
-            epi.setup(V)
-
-        kc = self.plan.kc
-        U = sum(1 for it in items if it.last)  # output tiles (parts) on this core
-        u = -1
-        for t, it in enumerate(items):
-            a_sp, b_sp = sc["a"].addr(t), sc["b"].addr(t)
-            u += 1 if it.first else 0  # this tile's slot of the C / output / epilogue regions
-            # ---- load unit: A block (all K sticks), B sticks
-            if t >= D:
-                L.wait(q["ab_free"])
-            pa = st.placements["a"]
-            kn = it.k1 - it.k0  # K sticks of this item (all of K unless split)
-            isz = ITEMSIZE[st.dtype]
-            segs = list(pa.segments(it.m0, it.rows))
-            if len(segs) > 1:  # rows in several runs: per run, per K stick
-                for r, n in segs:
-                    self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(r) + it.k0 * pa.tile_step)
-                    L.li(2, a_sp + (r - it.m0) * STICK_BYTES)
-                    with L.loop(kn):
-                        if n == 1 or pa.row_step == E:
-                            L.ld((2, 0), (1, 0), n)
-                        else:
-                            L.ld((2, 0), (1, 0), 1, rows=n, stride=pa.row_step * isz)
-                        L.addi(1, 1, pa.tile_step * isz)
-                        L.addi(2, 2, it.rows * STICK_BYTES)
-            else:
-                self._dev(L, 1, "a", self._base("a", it) + pa.row_offset(it.m0) + it.k0 * pa.tile_step)
-                if it.rows == 1 or pa.row_step == E:
-                    L.ld(a_sp, (1, 0), it.rows, rows=kn, stride=pa.tile_step * isz)
-                else:
-                    L.li(2, a_sp)
-                    with L.loop(kn):
-                        L.ld((2, 0), (1, 0), 1, rows=it.rows, stride=pa.row_step * isz)
-                        L.addi(1, 1, pa.tile_step * isz)
-                        L.addi(2, 2, it.rows * STICK_BYTES)
-            self.cg.bytes_moved += it.rows * kn * STICK_BYTES
-            pb = st.placements["b"]
-            for j in range(it.sticks):
-                nt = it.n0 + j
-                bj = b_sp + j * kc * E * STICK_BYTES
-                if st.form == "mm":  # K rows of one N stick
-                    self._dev(L, 1, "b", self._base("b", it) + nt * pb.tile_step + it.k0 * E * pb.row_step)
-                    krows = min(it.k1 * E, st.k) - it.k0 * E
-                    self._move_rows(L.ld, bj, 1, pb, krows, isz, "ld")
-                    if krows < kn * E:  # rows past K: zeros (A's padding lanes are zero, B's rows must be finite)
-                        L.ring(core, bj + krows * STICK_BYTES, sc["zero_rows"].addr(0), kn * E - krows)
-                else:  # per K stick, the N rows of this N stick
-                    nn = min(E, st.n - nt * E)
-                    self._dev(L, 1, "b", self._base("b", it) + nt * E * pb.row_step + it.k0 * pb.tile_step)
-                    if pb.row_step == E and nn == E:
-                        L.ld(bj, (1, 0), E, rows=kn, stride=pb.tile_step * isz)
-                    else:
-                        L.li(2, bj)
-                        with L.loop(kn):
-                            L.ld((2, 0), (1, 0), 1, rows=nn, stride=pb.row_step * isz)
-                            L.addi(1, 1, pb.tile_step * isz)
-                            L.addi(2, 2, E * STICK_BYTES)
-                    self.cg.bytes_moved += nn * kn * STICK_BYTES
-            if st.epilogue is not None and it.last and not it.part:
-                if u >= D:
-                    L.wait(q["e_free"])
-                epi.load(L, u, it)
-            L.signal(q["ab_full"])
-
-            # ---- PE: C[j] = sum over K sticks of A[kt] @ B[j, kt]
-            P.wait(q["ab_full"])
-            if it.first and u >= D:
-                P.wait(q["c_free"])
-            mm = getattr(P, st.form)
-            for j in range(it.sticks):
-                cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
-                bj = b_sp + j * kc * E * STICK_BYTES
-                mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=not it.first)
-                if kn > 1:
-                    P.li(1, a_sp + it.rows * STICK_BYTES)
-                    P.li(2, bj + E * STICK_BYTES)
-                    with P.loop(kn - 1):
-                        mm(dt, cj, (1, 0), (2, 0), m=it.rows, k=1, n=1, acc=True)
-                        P.addi(1, 1, it.rows * STICK_BYTES)
-                        P.addi(2, 2, E * STICK_BYTES)
-            if t + D < T:
-                P.signal(q["ab_free"])
-            if not it.last:
-                continue  # the next K chunk accumulates into the same C
-            if it.part:  # a K-split helper: ring the partial sums to the owner, nothing to store
-                P.signal(q["c_ring"])
-                L.wait(q["c_ring"])
-                owner = self.plan.items[it.owner]
-                L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(u),
-                       it.sticks * self.plan.mt * E * 4 // STICK_BYTES)
-                self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
-                L.signal(self._partial_queue(core, self._core_of(it.owner), owner))
-                continue
-            P.signal(q["c_full"])
-
-            # ---- vector: partial sums of a split K, N-tail lanes to zero, epilogue, output dtype
-            V.wait(q["c_full"])
-            if u >= D:
-                V.wait(q["o_free"])
-            n32 = it.rows * E // 32
-            out_dt = isa_dtype(st.out_dtype)
-            helpers = [h for h, other in enumerate(self.plan.items) if other.part and other.owner == t0 + t]
-            for h in helpers:
-                V.wait(self._partial_queue(self._core_of(h), core, it))
-            for h in helpers:
-                part = self.plan.items[h].part
-                for j in range(it.sticks):
-                    cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
-                    V.binary("add", "f32", cj, cj, sc[f"partial{part}"].addr(0) + j * self.plan.mt * E * 4, n32)
-            for j in range(it.sticks):
-                cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
-                oj = sc["o"].addr(u) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
-                last = it.n0 + j == self.plan.nt - 1
-                if tail and last:
-                    V.select("f32", cj, sc["lane_mask"].addr(0), cj, sc["zero"].addr(0), n32)
-                if st.epilogue is not None:
-                    epi.compute(V, u, it, j, cj, oj, tail and last)
-                elif out_dt == "f32":
-                    V.copy("f32", oj, cj, n32)
-                else:
-                    V.cast("f32", oj, cj, n32, out_dt)
-            if u + D < U:
-                V.signal(q["c_free"])
-                if st.epilogue is not None:
-                    V.signal(q["e_free"])
-            V.signal(q["o_full"])
-
-            # ---- store unit
-            S.wait(q["o_full"])
-            po = st.placements["out"]
-            for j in range(it.sticks):
-                oj = sc["o"].addr(u) + j * self.plan.mt * E * ITEMSIZE[st.out_dtype]
-                self.move_block(S, "st", oj, po, self._base("out", it) + (it.n0 + j) * po.tile_step, it.m0, it.rows,
-                                ITEMSIZE[self.kernel.buffers[po.buffer].dtype])
-            if u + D < U:
-                S.signal(q["o_free"])
+def epilogue_requests(plan, mt: int, ng: int):
+    """Scratchpad regions: every loaded operand (double-buffered, all N sticks of an item) and
+    every value (one N stick's tile or row; constants filled once)."""
+    st = plan.stage
+    E = plan.E
+    kinds = value_kinds(st.epilogue, st.epilogue_loads)
+    req = []
+    for i, op in enumerate(st.epilogue.ops):
+        if op.result is None:
+            continue
+        isz = ITEMSIZE[op.dtype]
+        if op.opcode == "load" and st.epilogue_loads[i][0] != "acc":
+            per = E * isz if kinds[op.result] == "row" else mt * E * isz
+            req.append((f"eload{i}", ng * max(per, STICK_BYTES), True))
+        per = E * isz if kinds[op.result] == "row" else mt * E * isz
+        req.append((f"e{i}", max(per, STICK_BYTES), False))
+        req.append((f"ebcast{i}", mt * E * isz, False))  # a row value broadcast to a tile
+    return req

@@ -1,4 +1,4 @@
-"""Inductor scheduling for spyre: fused scheduler nodes -> kernel IR -> passes -> codegen -> wrapper call.
+"""Inductor scheduling for spyre: fused scheduler nodes -> kernel IR -> pipeline -> wrapper lines.
 
 Each node's body is re-read in its *default* (unmerged) index space (inductor_api.default_sizes_body):
 Inductor's simplify_and_reorder may merge a (6, 5) pointwise into one dim of 30, but stick layouts
@@ -13,10 +13,12 @@ import itertools
 import sympy
 import torch
 
-from . import debug
-from . import inductor_api as api
-from .common import SpyreCompileError
-from .kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+from .. import debug
+from .. import inductor_api as api
+from ..common import SpyreCompileError
+from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
+                            reduce_symbol)
+from ..pipeline import compile_kernel
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -72,8 +74,6 @@ class _IRBuilder(api.DefaultHandler):
         """The index with every size symbol specialized (guarded) to its value: programs are static."""
         index = sympy.sympify(index)
         loop_vars = set(self.stage.iter_vars) | set(self.stage.reduce_vars)
-        from .kernel_ir import indirect_symbol
-
         loop_vars |= {indirect_symbol(op.result) for op in self.stage.ops if op.opcode == "indirect"}
         sizes = {s: static_int(s, f"node {self.node_name} index {index}")
                  for s in index.free_symbols if s not in loop_vars}
@@ -134,20 +134,16 @@ class _IRBuilder(api.DefaultHandler):
         return self._emit("reduce", (value,), out, value=reduction_type)
 
     def indirect_indexing(self, index_var, size, check=True, wrap_neg=True):
-        # an index loaded from a tensor: a symbol standing for its value (indexing.py lowers it)
-        from .kernel_ir import indirect_symbol
-
+        # an index loaded from a tensor: a symbol standing for its value (passes/gather.py lowers it)
         size = static_int(size, f"node {self.node_name} indirect index size")
         return indirect_symbol(self._emit("indirect", (index_var,), "int64", value=(size, bool(wrap_neg))))
 
     def check_bounds(self, expr, size, lower, upper):
         # Inductor's device-side index assert: an index outside the table's allocation faults on
-        # the card instead (indexing.py); in-allocation checking is not done
+        # the card instead (passes/gather.py); in-allocation checking is not done
         return None
 
     def _default(self, name, args, kwargs):
-        from .kernel_ir import COMPARISONS, POINTWISE
-
         name = _ALIASES.get(name, name)
         if name not in POINTWISE:
             self._unsupported(f"op {name!r}")
@@ -286,8 +282,6 @@ class SpyreScheduling(api.BaseScheduling):
             f"spyre compiler: template node {template_node.get_name()} is not supported yet")
 
     def codegen_node(self, node) -> None:
-        from .pipeline import compile_kernel  # (codegen imports this module: a lazy import)
-
         nodes = node.get_nodes()
         names = [n.get_name() for n in nodes]
         stored = [buf.get_name() for n in nodes for buf in n.get_outputs()]
@@ -302,7 +296,10 @@ class SpyreScheduling(api.BaseScheduling):
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
-        compile_kernel(kernel, names)
+        compiled = compile_kernel(kernel, names)
+        wrapper = api.V.graph.wrapper_code
+        wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
+        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()])
         self.free_buffers_in_scheduler()
 
     def codegen_sync(self) -> None:

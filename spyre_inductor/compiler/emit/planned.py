@@ -1,10 +1,10 @@
 """The frame shared by self-planned stages (matmul, gather): they plan their own scratchpad and
-hardware queues instead of going through codegen's generic stage emitter."""
+hardware queues instead of going through the row emitter (rows.py)."""
 
 from __future__ import annotations
 
-from .passes.scratchpad import plan_scratchpad
-from .passes.work_division import StageWork
+from ..passes.scratchpad import plan_scratchpad
+from ..passes.work_division import StageWork
 
 
 class PlannedStageEmitter:

@@ -1,39 +1,17 @@
-"""Codegen: kernel IR + pass plans -> per-(core, unit) programs (card ProgramBuilder) -> artifact.
-
-Each stage runs as row points (passes/layout.py) dealt to cores (passes/work_division.py). Per
-core and point: the load unit brings each operand row into the scratchpad and signals; the vector
-unit computes the stage's ops on whole rows and signals; the store unit writes result sticks back.
-Stages are separated by a `barrier` on every unit (a later stage may read what any core stored).
-Fusion-local buffers live in compiler-owned device scratch (the "@scratch" slot); caller-owned
-buffers are reached through `li rN, @slotK+addend` placeholders patched at launch.
-Padding lanes of stored sticks are written as zero, so device padding stays zero.
+"""The row emitter: a stage's row points (passes/layout.py) dealt to cores (passes/work_division.py)
+as per-(core, unit) programs. Per core and point: the load unit brings each operand row into the
+scratchpad and signals; the vector unit computes the stage's ops on whole rows and signals; the
+store unit writes result sticks back. Padding lanes of stored sticks are written as zero, so device
+padding stays zero. Tiled stages (tile.py) reuse this frame.
 """
 
 from __future__ import annotations
 
-import contextlib
-import gc
-import os
-
 import numpy as np
 
-from spyre_runtime import HardwareConfig
-from spyre_runtime.artifact import (SCRATCH_SLOT, ArgumentSpec, CostEstimate, DeviceLayout, artifact_from_image,
-                                    encode_artifact_hashed, write_encoded)
-from spyre_runtime.card import ProgramBuilder
-
-from .common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
-from .kernel_ir import Kernel
-from .indexing import GatherEmitter, GatherStage, lower_gathers, make_plan as make_gather_plan
-from .matmul import MatmulEmitter, MatmulStage, lower_matmul_stages, make_plan as make_matmul_plan
-
-# stages that plan and emit themselves (issue 7): stage class -> (plan maker, emitter class)
-SELF_PLANNED = {MatmulStage: (make_matmul_plan, MatmulEmitter), GatherStage: (make_gather_plan, GatherEmitter)}
-from .passes import queues as queue_pass
-from .passes.layout import (ROW_CHUNKS, StagePlan, assign_layouts, elems_per_stick, insert_restickify,
-                            plan_stage, realign_loads)
-from .passes.scratchpad import plan_scratchpad
-from .passes.work_division import divide_work
+from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
+from ..passes.layout import StagePlan, elems_per_stick
+from ..passes.scratchpad import pack, plan_scratchpad
 from .reroll import reroll
 
 COMBINE = {"sum": "add", "max": "max", "min": "min", "any": "max"}
@@ -49,10 +27,10 @@ def _identity(kind: str, dtype: str):
     return 0 if v == 0 else (INT32_MIN if v < 0 else INT32_MAX)
 
 
-class _StageEmitter:
+class RowEmitter:
     """Emits one stage on every core that has work in it."""
 
-    def __init__(self, cg: "_KernelCodegen", plan: StagePlan, work):
+    def __init__(self, cg, plan: StagePlan, work):  # cg: the kernel's KernelCodegen (kernel.py)
         self.cg, self.plan, self.work = cg, plan, work
         self.stage = plan.stage
         self.R = plan.row_capacity
@@ -129,8 +107,6 @@ class _StageEmitter:
 
     # ---- emission
     def fits(self, capacity: int) -> bool:
-        from .passes.scratchpad import pack
-
         return pack(self.region_requests(), capacity, 1).used <= capacity
 
     def emit(self):
@@ -569,160 +545,3 @@ class _StageEmitter:
         st = next(a for a in self.plan.accesses.values() if a.kind == "element")
         lay = self.cg.kernel.buffers[st.buffer].layout
         return int(st.dev_base[p]) % lay.elems_per_stick
-
-
-def _emitter_class(plan):
-    if type(plan.stage) in SELF_PLANNED:
-        return SELF_PLANNED[type(plan.stage)][1]
-    if plan.mode == "tile":  # a restickify run as transposed tiles (transpose.py)
-        from .transpose import TileEmitter
-
-        return TileEmitter
-    return _StageEmitter
-
-
-class _KernelCodegen:
-    def __init__(self, kernel: Kernel, config: HardwareConfig):
-        self.kernel = kernel
-        self.config = config
-        self.builder = ProgramBuilder(config)
-        self.scratch_offsets: dict[str, int] = {}
-        self.scratch_bytes = 0
-        self.scratch_plans: dict = {}
-        self.bytes_moved = 0
-        self.queues = {}
-        self.reroll = True
-
-    def slot_for(self, buffer: str):
-        buf = self.kernel.buffers[buffer]
-        if buf.role == "local":
-            if buffer not in self.scratch_offsets:
-                self.scratch_offsets[buffer] = self.scratch_bytes
-                self.scratch_bytes += -(-buf.layout.device_nbytes // 128) * 128
-            return self.builder.arg_slot(SCRATCH_SLOT), self.scratch_offsets[buffer]
-        return self.builder.arg_slot(buffer), 0
-
-    def run(self, plans, works):
-        # slots for every caller-owned argument first, in call order (stable slot numbers)
-        for b in self.kernel.args():
-            self.builder.arg_slot(b.name)
-        used = sorted({c for w in works for c in w.cores})
-        for c in used:
-            self.queues[c] = queue_pass.core_queues(self.builder, c)
-        for sid, (plan, work) in enumerate(zip(plans, works)):
-            if sid:
-                for c in used:
-                    for unit in ("load", "vector", "store"):
-                        self.builder.core(c).units[unit].barrier()
-            _emitter_class(plan)(self, plan, work).emit()
-        image = self.builder.build()
-        balance = queue_pass.check_balance(image)
-        return image, balance
-
-
-def argument_specs(kernel: Kernel):
-    specs = []
-    for b in kernel.args():
-        lay = b.layout
-        specs.append(ArgumentSpec(b.name, b.role, tuple(b.size),
-                                  tuple(b.stride), b.dtype,
-                                  DeviceLayout(tuple(lay.host_size), tuple(lay.device_size), tuple(lay.stride_map),
-                                               tuple(lay.dim_map), lay.device_dtype), b.offset))
-    return specs
-
-
-def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loops: bool = True):
-    """Kernel IR -> (ProgramImage, codegen state with plans). Runs the passes in order.
-    loops=False keeps one block of instructions per row point (no rerolling)."""
-    config = config or HardwareConfig.from_env()
-    cg = _KernelCodegen(kernel, config)
-    cg.reroll = loops
-    capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
-    assign_layouts(kernel)
-    lower_gathers(kernel)  # indirect loads -> gather stages (indexing.py)
-    realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first
-    lower_matmul_stages(kernel)  # matmul stages -> the PE array (matmul.py)
-    insert_restickify(kernel)
-    plans = []
-    for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
-        if type(stage) in SELF_PLANNED:
-            plans.append(SELF_PLANNED[type(stage)][0](stage, kernel, config))
-            continue
-        for max_row in ROW_CHUNKS:
-            plan = plan_stage(stage, kernel, max_row)
-            if _emitter_class(plan)(cg, plan, None).fits(capacity):
-                break
-        plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
-    works = [p.divide_work(kernel, config) if type(p.stage) in SELF_PLANNED else
-             divide_work(p, kernel, config.num_cores, config.core_window_bytes) for p in plans]
-    image, balance = cg.run(plans, works)
-    cg.plans, cg.works, cg.balance = plans, works, balance
-    return image, cg
-
-
-def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
-    image, cg = build_programs(kernel, config)
-    flops = sum(p.flops if type(p.stage) in SELF_PLANNED else
-                p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
-                                                ("load", "const", "index")) for p in cg.plans)
-    # each core's slice of the work: its [first, end) row points in every row-planned stage
-    work = {}
-    for w in cg.works:
-        if hasattr(w, "points_of"):
-            for c in sorted(w.cores):
-                work.setdefault(c, []).append(w.points_of(c))
-    art = artifact_from_image(
-        image, cg.builder.slot_names, kernel_name=kernel.name, arguments=argument_specs(kernel), work=work,
-        scratchpad_bytes={c: max(sp.used for sp in cg.scratch_plans.values()) for c in cg.queues},
-        device_scratch_bytes=cg.scratch_bytes, cost=CostEstimate((), cg.bytes_moved, flops))
-    return art, image, cg
-
-
-@contextlib.contextmanager
-def _no_cyclic_gc():
-    """Python's cyclic GC off while one kernel is built. A large kernel allocates some 10^5 small
-    tuples (instructions and their operands) that all stay alive until its image is encoded; each
-    time they pass the collector's growth threshold it rescans every object in the process (all of
-    torch and Inductor), seconds per large kernel for nothing. What the build leaves in cycles is
-    collected as usual once it is on again."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
-def emit_kernel(compiled) -> None:
-    """Passes + codegen + artifact for one CompiledKernel; writes it under the Inductor cache
-    (content-addressed: the same kernel always lands in the same directory with the same bytes)."""
-    from . import debug
-    from .launch import artifact_path
-
-    kernel = compiled.kernel
-    with _no_cyclic_gc():
-        art, image, cg = build_artifact(kernel)
-        files, content_hash = encode_artifact_hashed(art)  # encoded (and checked) once: hash and files
-    key = content_hash.split(":")[-1]  # a plain hex directory name
-    path = artifact_path(key)
-    if not os.path.isfile(os.path.join(path, "manifest.json")):
-        write_encoded(path, files)
-    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key, path, art
-    compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
-    debug.dump(debug.kernel_file(kernel.name, "plan.txt"), describe_plans(kernel, cg))
-    debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)
-
-
-def describe_plans(kernel: Kernel, cg) -> str:
-    lines = [kernel.render(), "# layouts"]
-    lines += [f"  {b.name}: {b.layout}" for b in kernel.buffers.values()]
-    lines.append("# row plans, work division, scratchpad")
-    for plan, work in zip(cg.plans, cg.works):
-        lines.append(plan.describe())
-        lines.append(f"    {len(work.groups)} groups on {len(work.cores)} cores: "
-                     + ", ".join(f"c{c}:{g0}-{g1}" for c, (g0, g1) in sorted(work.cores.items())))
-        lines.append(cg.scratch_plans[plan.stage.name].describe())
-    lines.append(f"# queues (tokens per queue): {len(cg.balance)} queues, all balanced")
-    lines.append(f"# device scratch: {cg.scratch_bytes} bytes")
-    return "\n".join(lines) + "\n"

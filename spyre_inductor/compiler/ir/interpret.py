@@ -80,7 +80,7 @@ _BINARY = {
 }
 
 
-def _np_dtype(name: str):
+def np_dtype(name: str):
     return np.dtype(name) if name != "bfloat16" else np.dtype("float32")
 
 
@@ -131,11 +131,11 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, 
                 else:
                     out = store[idx]
             elif op.opcode == "const":
-                out = np.asarray(op.value, dtype=_np_dtype(op.dtype))
+                out = np.asarray(op.value, dtype=np_dtype(op.dtype))
             elif op.opcode == "index":
-                out = np.asarray(eval_index(op.index, env)).astype(_np_dtype(op.dtype))
+                out = np.asarray(eval_index(op.index, env)).astype(np_dtype(op.dtype))
             elif op.opcode == "to_dtype":
-                out = ins[0].astype(_np_dtype(op.value))
+                out = ins[0].astype(np_dtype(op.value))
             elif op.opcode == "where":
                 out = np.where(ins[0], ins[1], ins[2])
             elif op.opcode == "reduce":
@@ -154,7 +154,7 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, 
                 out = _BINARY[op.opcode](*ins)
             else:
                 raise KernelIRError(f"interpreter: stage {stage.name}: unknown opcode {op.opcode!r}")
-            vals[op.result] = np.asarray(out).astype(_np_dtype(op.dtype), copy=False) \
+            vals[op.result] = np.asarray(out).astype(np_dtype(op.dtype), copy=False) \
                 if op.dtype is not None else out
 
 
@@ -163,7 +163,7 @@ def allocate_storages(kernel: Kernel, given: dict[str, np.ndarray]) -> dict[str,
     out = dict(given)
     for buf in kernel.buffers.values():
         if buf.name not in out:
-            out[buf.name] = np.zeros(buf.storage_numel, dtype=_np_dtype(buf.dtype))
+            out[buf.name] = np.zeros(buf.storage_numel, dtype=np_dtype(buf.dtype))
     return out
 
 

@@ -14,8 +14,9 @@ import torch
 
 from spyre_runtime import HardwareConfig
 
-from . import inductor_api as api
-from .common import DEVICE
+from .. import debug
+from .. import inductor_api as api
+from ..common import DEVICE
 
 
 
@@ -125,7 +126,7 @@ class SpyreDeviceOpOverrides(api.DeviceOpOverrides):
         return "contextlib.nullcontext()"
 
 
-_COMPILER_DIR = pathlib.Path(__file__).resolve().parent
+_COMPILER_DIR = pathlib.Path(__file__).resolve().parents[1]  # spyre_inductor/compiler, every stage folder below it
 
 
 def compiler_source_hash() -> bytes:
@@ -146,8 +147,6 @@ class SpyreCodegenVersion(api.CustomGraphModulePass):
     graph unchanged (it only numbers it for the debug dumps)."""
 
     def __call__(self, gm) -> None:
-        from . import debug
-
         debug.begin_graph(gm)
 
     def uuid(self) -> bytes:

@@ -1,0 +1,151 @@
+"""Emission of gather stages (the stages and their plans: passes/gather.py): row gathers on the
+load unit's `gather`, element gathers on `gathere` (offsets masked on the vector unit)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
+from ..passes.gather import ElementGatherPlan
+from ..passes.layout import device_elements
+from .planned import PlannedStageEmitter
+
+
+class GatherEmitter(PlannedStageEmitter):
+    KIND = "gather"
+    QUEUES = {"idx_ready": ("load", "vector"), "idx_done": ("vector", "load"), "full": ("load", "store"),
+              "free": ("store", "load")}
+
+    def _li(self, unit, reg, buffer, elem):
+        isz = ITEMSIZE[self.kernel.buffers[buffer].dtype]
+        slot, addend = self.cg.slot_for(buffer)
+        unit.li_slot(reg, slot, addend + int(elem) * isz)
+
+    def emit_core(self, core):
+        if isinstance(self.plan, ElementGatherPlan):
+            self._emit_elements(core)
+        else:
+            self._emit_rows(core)
+
+    def _emit_elements(self, core):
+        """Per block: load its offsets (L), mask the lanes past the row's end (V, last column only),
+        gathere (L), store the block into G (S); offsets and data double-buffered."""
+        cb = self.cg.builder.core(core)
+        L, V, S = cb.load, cb.vector, cb.store
+        q = self.queues(core)
+        plan, st, sc = self.plan, self.stage, self.scratch
+        t0, t1 = self.work.points_of(core)
+        items = plan.items[t0:t1]
+        T, D, E, P = len(items), sc.depth, plan.E, plan.pitch
+        dt = self.kernel.buffers[st.out_buffer].dtype
+        per_off = E // 16  # i64 offset sticks per destination stick
+        mask_ready = False
+        for t, it in enumerate(items):
+            off_sp, rows_sp = sc["off"].addr(t), sc["rows"].addr(t)
+            n = it.rows * it.cols
+            first = it.r0 * P + it.c0 * E  # element of the block's first lane in OFF (G: + out_offset)
+            # ---- offsets
+            if t >= D:
+                L.wait(q["free"])
+            self._li(L, 1, st.off_buffer, first)
+            L.ld(off_sp, (1, 0), n * per_off)  # (a block is whole rows or part of one row: contiguous)
+            self.cg.bytes_moved += n * per_off * STICK_BYTES
+            if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
+                mask, minus_one = sc["lane_mask"].addr(0), sc["minus_one"].addr(0)
+                lanes = plan.mask_rows * plan.mask_cols * E
+                if not mask_ready:  # once per core: lane k of a row is valid iff c0*E + k < L
+                    iota = sc["lane_iota"].addr(0)
+                    V.iota("i64", iota, 0, lanes // 16)
+                    V.binary_imm("rem", "i64", iota, iota, plan.mask_cols * E, lanes // 16)
+                    V.binary_imm("lt", "i64", mask, iota, plan.L - plan.mask_c0 * E, lanes // 16)
+                    V.fill("i64", minus_one, -1, lanes // 16)
+                    mask_ready = True
+                L.signal(q["idx_ready"])
+                V.wait(q["idx_ready"])
+                V.select("i64", off_sp, mask, off_sp, minus_one, n * per_off)
+                V.signal(q["idx_done"])
+                L.wait(q["idx_done"])
+            # ---- one element per lane
+            self._li(L, 2, st.table_buffer, 0)
+            L.gathere(isa_dtype(dt), rows_sp, (2, 0), off_sp, n)
+            lanes_read = min(it.cols * E, plan.L - it.c0 * E) * it.rows  # (a bus transaction each, at most)
+            self.cg.bytes_moved += lanes_read * self.cg.config.lpddr5_min_access_bytes
+            L.signal(q["full"])
+            # ---- store the block into G
+            S.wait(q["full"])
+            self._li(S, 1, st.out_buffer, st.out_offset + first)
+            S.st((1, 0), rows_sp, n)
+            self.cg.bytes_moved += n * STICK_BYTES
+            if t + D < T:
+                S.signal(q["free"])
+
+    def _emit_rows(self, core):
+        cb = self.cg.builder.core(core)
+        L, V, S = cb.load, cb.vector, cb.store
+        q = self.queues(core)
+        plan, st, sc = self.plan, self.stage, self.scratch
+        t0, t1 = self.work.points_of(core)
+        items = plan.items[t0:t1]
+        T, D, E = len(items), sc.depth, plan.E
+        out_lay = self.kernel.buffers[st.out_buffer].layout
+        out_dev = device_elements(out_lay, np.arange(plan.R, dtype=np.int64) * plan.L)
+        consecutive = plan.idx_consecutive
+        for t, it in enumerate(items):
+            idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
+            rows_idx = plan.idx_dev[it.r0:it.r0 + it.rows]
+            # ---- load the indices: one run of sticks, or one stick per row
+            if t >= D:
+                L.wait(q["free"])
+            if consecutive:
+                first = int(rows_idx[0])
+                nsticks = -(-(first % 16 + it.rows) // 16)
+                self._li(L, 1, st.idx_buffer, first - first % 16)
+                L.ld(idx_sp, (1, 0), nsticks)
+                idx_at = [idx_sp + (first % 16 + r) * 8 for r in range(it.rows)]
+                n_idx = nsticks
+            else:
+                idx_at = []
+                for r, e in enumerate(rows_idx):
+                    self._li(L, 1, st.idx_buffer, int(e) - int(e) % 16)
+                    L.ld(idx_sp + r * STICK_BYTES, (1, 0), 1)
+                    idx_at.append(idx_sp + r * STICK_BYTES + (int(e) % 16) * 8)
+                n_idx = it.rows
+            self.cg.bytes_moved += n_idx * STICK_BYTES
+            if st.wrap_neg:  # idx < 0 -> idx + size, on the vector unit
+                L.signal(q["idx_ready"])
+                V.wait(q["idx_ready"])
+                tmp, mask = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0)
+                V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+                V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
+                V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
+                V.signal(q["idx_done"])
+                L.wait(q["idx_done"])
+            # ---- gather: runs of rows whose table address steps evenly
+            base = plan.table_base[it.r0:it.r0 + it.rows, it.ct]
+            r = 0
+            while r < it.rows:
+                n = 1
+                if consecutive:
+                    stride = int(base[r + 1] - base[r]) if r + 1 < it.rows else 0
+                    while r + n < it.rows and int(base[r + n] - base[r + n - 1]) == stride and 0 <= stride // E <= 0xFFFF:
+                        n += 1
+                    stride = stride if n > 1 else 0
+                else:
+                    stride = 0
+                self._li(L, 1, st.table_buffer, int(base[r]))
+                L.gather(rows_sp + r * STICK_BYTES, (1, 0), idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
+                r += n
+            self.cg.bytes_moved += it.rows * STICK_BYTES
+            L.signal(q["full"])
+            # ---- store the block into G (rows consecutive per stick column)
+            S.wait(q["full"])
+            g = int(device_elements(out_lay, np.array([it.r0 * plan.L + it.ct * E]))[0])
+            step = int(out_dev[1] - out_dev[0]) if plan.R > 1 else E
+            self._li(S, 1, st.out_buffer, g)
+            if step == E or it.rows == 1:
+                S.st((1, 0), rows_sp, it.rows)
+            else:
+                S.st((1, 0), rows_sp, 1, rows=it.rows, stride=step * ITEMSIZE[self.kernel.buffers[st.out_buffer].dtype])
+            self.cg.bytes_moved += it.rows * STICK_BYTES
+            if t + D < T:
+                S.signal(q["free"])

@@ -129,10 +129,20 @@ def test_unsupported_indexing_is_a_clear_error(spyre):
 
 
 def test_codegen_version_hash_covers_the_compiler_sources():
-    from spyre_inductor.compiler.frontend.registration import SpyreCodegenVersion, compiler_source_hash
+    import pathlib
+
+    import spyre_inductor.compiler
+    from spyre_inductor.compiler.frontend.registration import (SpyreCodegenVersion, compiler_source_files,
+                                                               compiler_source_hash)
 
     assert SpyreCodegenVersion().uuid() == compiler_source_hash() == compiler_source_hash()
     assert isinstance(compiler_source_hash(), bytes) and len(compiler_source_hash()) >= 16
+    compiler_dir = pathlib.Path(spyre_inductor.compiler.__file__).resolve().parent
+    sources = set(compiler_dir.rglob("*.py"))  # every stage folder's files, the package's own
+    assert {f.parent.name for f in sources} >= {"compiler", "ir", "passes", "emit", "frontend"}
+    hashed = set(compiler_source_files())
+    assert sources <= hashed, sorted(map(str, sources - hashed))
+    assert any(f.parts[-3:-1] == ("spyre_runtime", "card") for f in hashed)
 
 
 def test_demo_runs_and_matches_the_cpu(spyre, capsys):

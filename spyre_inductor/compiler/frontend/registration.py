@@ -129,17 +129,22 @@ class SpyreDeviceOpOverrides(api.DeviceOpOverrides):
 _COMPILER_DIR = pathlib.Path(__file__).resolve().parents[1]  # spyre_inductor/compiler, every stage folder below it
 
 
-def compiler_source_hash() -> bytes:
-    """Hash of every source file of the compiler (and the runtime's artifact writer and card
-    encoder when present): changes whenever codegen can change, so Inductor's FX-graph cache
-    never serves a wrapper that points at artifacts an older compiler wrote."""
+def compiler_source_files() -> list[pathlib.Path]:
+    """Every source file of the compiler (all stage folders), the runtime's artifact writer and card
+    encoder."""
     import spyre_runtime
 
     runtime_dir = pathlib.Path(spyre_runtime.__file__).resolve().parent
     files = sorted(_COMPILER_DIR.rglob("*.py"))
     for sub in ("card", "artifact"):
         files += sorted((runtime_dir / sub).rglob("*.py"))
-    return api.get_hash_for_files(tuple(str(f) for f in files))
+    return files
+
+
+def compiler_source_hash() -> bytes:
+    """Hash of compiler_source_files(): changes whenever codegen can change, so Inductor's FX-graph
+    cache never serves a wrapper that points at artifacts an older compiler wrote."""
+    return api.get_hash_for_files(tuple(str(f) for f in compiler_source_files()))
 
 
 class SpyreCodegenVersion(api.CustomGraphModulePass):

@@ -12,7 +12,6 @@ module, and its plans, live until both let go of it as well as the compiled func
 from __future__ import annotations
 
 import os
-import sys
 import warnings
 import weakref
 
@@ -52,9 +51,10 @@ def _module_plans(module_globals: dict) -> ModulePlans:
     return holder
 
 
-def prepare_spyre_kernel(key: str):
+def prepare_spyre_kernel(key: str, module_globals: dict):
     """JobPlan of the artifact `key` on spyre device 0 (parsed, verified and loaded once), held until
-    the calling module (the generated wrapper, which calls this at module level) is collected."""
+    the module whose globals() these are (the generated wrapper, which calls this at module level)
+    is collected."""
     import spyre_runtime
 
     path = artifact_path(key)
@@ -62,7 +62,7 @@ def prepare_spyre_kernel(key: str):
         raise RuntimeError(f"spyre: compiled artifact {path} is missing (was the Inductor cache directory "
                            f"{api.inductor_cache_dir()} cleared after compiling?); recompile the model")
     plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
-    _module_plans(sys._getframe(1).f_globals).plans.append(plan)
+    _module_plans(module_globals).plans.append(plan)
     return plan
 
 

@@ -2,7 +2,8 @@
 
 Differences from the stock PythonWrapperCodegen (DESIGN §4, §8):
 - the module header imports the spyre launch helpers; each kernel is prepared once when the
-  module loads (`spyre_k0 = prepare_spyre_kernel("<artifact key>")`) and launched per call;
+  module loads (`spyre_k0 = prepare_spyre_kernel("<artifact key>", globals())`: the module holds its
+  plans) and launched per call;
 - spyre buffers are never reused for another buffer: a device layout belongs to a storage, and
   reuse (`buf2 = buf0`) would read a storage through a layout it was not written in. They are
   still freed (`del bufN`) after their last use.
@@ -51,7 +52,7 @@ class SpyreWrapperCodegen(api.PythonWrapperCodegen):
 
     # -- called by the scheduling for each compiled kernel
     def define_spyre_kernel(self, name: str, artifact_key: str, summary: str) -> None:
-        self.define_kernel(name, f"prepare_spyre_kernel({artifact_key!r})", metadata=summary, gpu=False)
+        self.define_kernel(name, f"prepare_spyre_kernel({artifact_key!r}, globals())", metadata=summary, gpu=False)
 
     def call_spyre_kernel(self, name: str, arg_names: list[str]) -> None:
         self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])")

@@ -6,6 +6,9 @@ upgrade is checked against one file. Each name is a private API; the comment say
 
 from __future__ import annotations
 
+import contextlib
+import threading
+
 # registration hooks (torch/_inductor/codegen/common.py, torch/_dynamo/device_interface.py)
 from torch._dynamo.device_interface import DeviceInterface, register_interface_for_device
 from torch._inductor.codegen.common import (
@@ -35,7 +38,7 @@ __all__ = [
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
-    "compile_fx_graph", "compiling", "extern_calls", "forget_wrapper_module",
+    "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
 ]
 
 
@@ -105,31 +108,61 @@ def compile_fx_graph(gm, example_inputs):
     earlier one): a cache hit costs a few ms instead of a compile.
 
     Returns (callable, wrapper module globals): the callable takes the graph's inputs positionally
-    and returns a list of outputs; the globals are those of each wrapper module loaded for it
-    (recorded around PyCodeCache.load_by_key_path, which both a fresh compile and a cache hit go
-    through), so the caller can let go of them (forget_wrapper_module) when it drops the callable."""
-    from torch._inductor.codecache import PyCodeCache
+    and returns a list of outputs; the globals are those of each wrapper module loaded for it on
+    this thread (recorded by PyCodeCache.load_by_key_path, which both a fresh compile and a cache hit
+    go through: see record_loaded_modules), so the caller can let go of them
+    (forget_wrapper_module) when it drops the callable."""
     from torch._inductor.compile_fx import compile_fx
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.symbolic_shapes import ShapeEnv
 
     fake_mode = FakeTensorMode(shape_env=ShapeEnv())
     fake_inputs = [fake_mode.from_tensor(t, static_shapes=True) for t in example_inputs]
-    loaded = []
-    original = PyCodeCache.__dict__["load_by_key_path"]
-
-    def recording(cls, *args, **kwargs):
-        module = original.__func__(cls, *args, **kwargs)
-        loaded.append(module.__dict__)
-        return module
-
-    PyCodeCache.load_by_key_path = classmethod(recording)
-    try:
+    with record_loaded_modules() as loaded:
         fn = compile_fx(gm, fake_inputs)
-    finally:
-        PyCodeCache.load_by_key_path = original
     unique = list({id(g): g for g in loaded}.values())
     return fn, unique
+
+
+_loading = threading.local()  # .modules: where this thread's loaded wrapper modules go (None: nowhere)
+_load_hook_lock = threading.Lock()
+_load_hook_installed = False
+
+
+def _install_load_hook() -> None:
+    """Wrap PyCodeCache.load_by_key_path once per process (never unwrapped: a temporary patch of a
+    class attribute is not safe while other threads compile): each module it returns is appended to
+    the list of the record_loaded_modules block running on the calling thread, if any."""
+    global _load_hook_installed
+    from torch._inductor.codecache import PyCodeCache
+
+    with _load_hook_lock:
+        if _load_hook_installed:
+            return
+        original = PyCodeCache.__dict__["load_by_key_path"]
+
+        def recording(cls, *args, **kwargs):
+            module = original.__func__(cls, *args, **kwargs)
+            modules = getattr(_loading, "modules", None)
+            if modules is not None:
+                modules.append(module.__dict__)
+            return module
+
+        PyCodeCache.load_by_key_path = classmethod(recording)
+        _load_hook_installed = True
+
+
+@contextlib.contextmanager
+def record_loaded_modules():
+    """Inside the block, the globals of every module PyCodeCache loads on this thread are appended to
+    the list it yields (other threads' loads are not; an inner block collects its own)."""
+    _install_load_hook()
+    outer, loaded = getattr(_loading, "modules", None), []
+    _loading.modules = loaded
+    try:
+        yield loaded
+    finally:
+        _loading.modules = outer
 
 
 def compiling() -> bool:

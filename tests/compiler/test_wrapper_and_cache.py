@@ -151,3 +151,41 @@ def test_demo_runs_and_matches_the_cpu(spyre, capsys):
     assert main(["--batch", "4", "--hidden", "70"]) == 0
     text = capsys.readouterr().out
     assert "max |spyre - cpu|" in text and "kernel spyre_k0" in text and "simulated time of one call" in text
+
+
+def test_loaded_wrapper_modules_are_recorded_per_thread(tmp_path):
+    """compile_fx_graph's record of the wrapper modules loaded for it: two threads loading at the same
+    time each see their own module only."""
+    import threading
+
+    from torch._inductor.codecache import PyCodeCache
+
+    paths = []
+    for n in range(2):
+        paths.append(tmp_path / f"wrapper{n}.py")
+        paths[n].write_text(f"WHO = {n}\n")
+    both_inside = threading.Barrier(2, timeout=60)
+    seen, errors = {}, []
+
+    def load(n):
+        try:
+            with api.record_loaded_modules() as loaded:
+                both_inside.wait()
+                PyCodeCache.load_by_key_path(f"spyre_thread_test_{n}", str(paths[n]))
+                both_inside.wait()  # both loads done before either block ends
+            seen[n] = loaded
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=load, args=(n,)) for n in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    try:
+        assert {n: [g["WHO"] for g in loaded] for n, loaded in seen.items()} == {0: [0], 1: [1]}
+    finally:
+        for loaded in seen.values():
+            for module_globals in loaded:
+                api.forget_wrapper_module(module_globals)

@@ -9,16 +9,6 @@ import torch
 import spyre_runtime
 
 
-def _round128(n):
-    return max(128, -(-n // 128) * 128)  # the allocator's block rule (device memory contract)
-
-
-def _plan_bytes(plan):
-    art = plan.artifact
-    scratch = _round128(art.device_scratch_bytes) if art.device_scratch_bytes else 0
-    return len(plan.programs) * _round128(art.program_bytes) + scratch
-
-
 def _spyre_wrapper_modules():
     return {name: m for name, m in list(sys.modules.items()) if "__spyre_plans__" in getattr(m, "__dict__", {})}
 
@@ -40,7 +30,7 @@ def _fn(x):  # a graph no other test compiles (its wrapper module must be new)
     return torch.sigmoid(x * 3.5 - 1.25).cos()
 
 
-def test_compile_drop_gc_returns_program_memory(spyre):
+def test_compile_drop_gc_returns_program_memory(spyre, device_bytes):
     rt = spyre_runtime.get_runtime(0)
     x = torch.randn(5, 96).to("spyre")
     torch._dynamo.reset()  # what earlier tests compiled (and the tensors it held) goes first
@@ -60,7 +50,7 @@ def test_compile_drop_gc_returns_program_memory(spyre):
     (module,) = new.values()
     plans = list(module.__spyre_plans__.plans)
     assert plans and not any(p.released for p in plans)
-    held = sum(_plan_bytes(p) for p in plans)
+    held = sum(device_bytes.of_plan(p) for p in plans)
     s = rt.allocator.stats()
     assert s["allocated_bytes"] - base["allocated_bytes"] == held
     assert s["active_bytes"] - base["active_bytes"] == held

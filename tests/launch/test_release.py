@@ -13,17 +13,6 @@ CONFIG = HardwareConfig(arena_bytes=1 << 28)
 ROWS, COLS = 4, 64  # the square kernel of conftest.py (out = x * x, fp16)
 
 
-def _round128(n):
-    return max(128, -(-n // 128) * 128)  # the allocator's block rule (device memory contract)
-
-
-def _plan_bytes(plan):
-    """Device bytes a plan holds, from its artifact alone: each program copy, plus the scratch."""
-    art = plan.artifact
-    scratch = _round128(art.device_scratch_bytes) if art.device_scratch_bytes else 0
-    return len(plan.programs) * _round128(art.program_bytes) + scratch
-
-
 def _args(rt, plan, data):
     args = []
     for spec in plan.artifact.arguments:
@@ -51,34 +40,34 @@ def _stats(rt):
 
 
 @pytest.mark.parametrize("mode", ["two-stream", "single-stream"])
-def test_memory_returns_to_the_baseline_after_release(square_sym_dir, mode):
+def test_memory_returns_to_the_baseline_after_release(square_sym_dir, mode, device_bytes):
     rt = Runtime(CONFIG)
     base = _stats(rt)
     plan = prepare_kernel(square_sym_dir, rt, mode=mode)
     rt.synchronize()
-    held = _plan_bytes(plan)
-    assert held == (2 if mode == "two-stream" else 1) * _round128(plan.artifact.program_bytes) + 256
+    held = device_bytes.of_plan(plan)
+    assert held == (2 if mode == "two-stream" else 1) * device_bytes.allocation(plan.artifact.program_bytes) + 256
     assert _stats(rt) == (base[0] + held, base[1] + held)
     plan.release()
     assert plan.released and _stats(rt) == base
     assert rt.allocator.stats()["pending_frees"] == 0
 
 
-def test_release_while_a_launch_is_queued_lets_it_finish_first(square_dir):
+def test_release_while_a_launch_is_queued_lets_it_finish_first(square_dir, device_bytes):
     for seed in (None, 1, 2, 3):
         rt = Runtime(CONFIG, seed=seed)
         plan = prepare_kernel(square_dir, rt)
         rt.synchronize()
         data = _data(seed or 0)
         x, out = _args(rt, plan, data)
-        base_allocated = rt.allocator.stats()["allocated_bytes"] - _plan_bytes(plan)
+        base_allocated = rt.allocator.stats()["allocated_bytes"] - device_bytes.of_plan(plan)
         launch_jobplan(plan, [x, out])
         launch_jobplan(plan, [x, out], stream=rt.new_stream())
         plan.release()
         s = rt.allocator.stats()
         # given back (no longer allocated) but still in use by the queued launches (active)
         assert s["allocated_bytes"] == base_allocated
-        assert s["active_bytes"] == base_allocated + _plan_bytes(plan)
+        assert s["active_bytes"] == base_allocated + device_bytes.of_plan(plan)
         assert s["pending_frees"] == len(plan.programs)
         # a new allocation cannot land on the program copies while the launches may still read them
         fresh = rt.allocator.allocate(plan.artifact.program_bytes)
@@ -88,7 +77,8 @@ def test_release_while_a_launch_is_queued_lets_it_finish_first(square_dir):
         rt.synchronize()
         np.testing.assert_array_equal(_out(rt, out), _square(data))
         s = rt.allocator.stats()
-        assert s["active_bytes"] == s["allocated_bytes"] == base_allocated + _round128(plan.artifact.program_bytes)
+        program_bytes = device_bytes.allocation(plan.artifact.program_bytes)
+        assert s["active_bytes"] == s["allocated_bytes"] == base_allocated + program_bytes
         assert s["pending_frees"] == 0
 
 
@@ -129,7 +119,7 @@ def test_prepare_hands_out_references_and_a_released_plan_leaves_the_cache(squar
     np.testing.assert_array_equal(_out(rt, out2[1]), _square(data))
 
 
-def test_release_after_a_failed_stream_still_frees(square_dir):
+def test_release_after_a_failed_stream_still_frees(square_dir, device_bytes):
     """A failed stream cancels the ops queued behind the failure; cancelled ops count as finished."""
     rt = Runtime(CONFIG)
     plan = prepare_kernel(square_dir, rt)
@@ -146,6 +136,6 @@ def test_release_after_a_failed_stream_still_frees(square_dir):
     plan.release()
     with pytest.raises(RuntimeError, match="host callback failed"):
         rt.synchronize()
-    held = _plan_bytes(plan)
+    held = device_bytes.of_plan(plan)
     assert _stats(rt) == (base[0] - held, base[1] - held)
     assert rt.allocator.stats()["pending_frees"] == 0

@@ -17,14 +17,11 @@ from typing import Callable
 
 import numpy as np
 
+from spyre_inductor.compiler.common import ISA_DTYPE, ITEMSIZE, STICK_BYTES  # (torch-free names)
 from spyre_runtime.artifact import ArgumentSpec, Artifact, CostEstimate, DeviceLayout, artifact_from_image
 from spyre_runtime.card import ProgramBuilder
 from spyre_runtime.card.simulator import bf16_to_f32, f32_to_bf16
 from spyre_runtime.config import HardwareConfig
-
-STICK = 128
-ITEMSIZE = {"float16": 2, "bfloat16": 2, "float32": 4, "int32": 4, "int64": 8, "bool": 1}
-ISA = {"float16": "f16", "bfloat16": "bf16", "float32": "f32", "int32": "i32", "int64": "i64", "bool": "u8"}
 PRODUCER_VERSION = "golden-builder-1"
 
 
@@ -53,7 +50,7 @@ class CompiledCase:
 
 
 def per_stick(dtype: str) -> int:
-    return STICK // ITEMSIZE[dtype]
+    return STICK_BYTES // ITEMSIZE[dtype]
 
 
 def rows_layout(rows: int, cols: int, dtype: str) -> DeviceLayout:
@@ -116,7 +113,7 @@ def pointwise(name: str, inputs: dict, out_dtype: str, emit, rows: int = 64, col
         per = rows // cores
         in_sticks = per * cols // per_stick(in_dtype)
         out_sticks = per * cols // per_stick(out_dtype)
-        area = max(in_sticks, out_sticks) * STICK
+        area = max(in_sticks, out_sticks) * STICK_BYTES
         sp = {n: i * area for i, n in enumerate(inputs)}
         out, tmp = len(inputs) * area, (len(inputs) + 1) * area
         work, pads = {}, {}
@@ -128,13 +125,13 @@ def pointwise(name: str, inputs: dict, out_dtype: str, emit, rows: int = 64, col
                     core.load.li_slot(r, slots[n])
                     core.load.ld(sp[n], (r, 0), sticks=cols // per_stick(inputs[n]))
                 else:
-                    core.load.li_slot(r, slots[n], addend=c * in_sticks * STICK)
+                    core.load.li_slot(r, slots[n], addend=c * in_sticks * STICK_BYTES)
                     core.load.ld(sp[n], (r, 0), sticks=in_sticks)
             core.load.signal(loaded)
             core.vector.wait(loaded)
             emit(core.vector, sp, out, tmp, in_sticks)
             core.vector.signal(done)
-            core.store.li_slot(1, slots["out"], addend=c * out_sticks * STICK)
+            core.store.li_slot(1, slots["out"], addend=c * out_sticks * STICK_BYTES)
             core.store.wait(done)
             core.store.st((1, 0), out, sticks=out_sticks)
             work[c] = ((c * per, (c + 1) * per), (0, cols))
@@ -167,21 +164,21 @@ def row_reduce(name: str, op: str, dtype: str, out_dtype: str, rows: int = 64, c
         per = rows // cores
         in_sticks = per * g
         out_bytes = per * ITEMSIZE[out_dtype]
-        assert out_bytes % STICK == 0, (name, out_bytes)
-        OUT = in_sticks * STICK
+        assert out_bytes % STICK_BYTES == 0, (name, out_bytes)
+        OUT = in_sticks * STICK_BYTES
         work, pads = {}, {}
         for c in range(cores):
             core = b.core(c)
             loaded, done = core.queue("load", "vector"), core.queue("vector", "store")
-            core.load.li_slot(1, x, addend=c * in_sticks * STICK)
+            core.load.li_slot(1, x, addend=c * in_sticks * STICK_BYTES)
             core.load.ld(0, (1, 0), sticks=in_sticks)
             core.load.signal(loaded)
             core.vector.wait(loaded)
-            core.vector.reduce(op, ISA[dtype], OUT, 0, in_sticks, g, axis="within", to=ISA[out_dtype])
+            core.vector.reduce(op, ISA_DTYPE[dtype], OUT, 0, in_sticks, g, axis="within", to=ISA_DTYPE[out_dtype])
             core.vector.signal(done)
             core.store.li_slot(1, out, addend=c * out_bytes)
             core.store.wait(done)
-            core.store.st((1, 0), OUT, sticks=out_bytes // STICK)
+            core.store.st((1, 0), OUT, sticks=out_bytes // STICK_BYTES)
             work[c] = ((c * per, (c + 1) * per),)
             pads[c] = OUT + out_bytes
         args = [arg("x", "input", rows_layout(rows, cols, dtype)), arg("out", "output", vector_layout(rows, out_dtype))]
@@ -198,15 +195,15 @@ def column_sum(name: str, rows: int = 64, cores: int = 4):
         b = ProgramBuilder()
         x, out = b.arg_slot("x"), b.arg_slot("out")
         per = rows // cores
-        PART = per * STICK
-        GATHER = PART + STICK
-        OUT = GATHER + cores * STICK
+        PART = per * STICK_BYTES
+        GATHER = PART + STICK_BYTES
+        OUT = GATHER + cores * STICK_BYTES
         arrivals = []
         work, pads = {}, {}
         for c in range(cores):
             core = b.core(c)
             loaded = core.queue("load", "vector")
-            core.load.li_slot(1, x, addend=c * per * STICK)
+            core.load.li_slot(1, x, addend=c * per * STICK_BYTES)
             core.load.ld(0, (1, 0), sticks=per)
             core.load.signal(loaded)
             core.vector.wait(loaded)
@@ -216,11 +213,11 @@ def column_sum(name: str, rows: int = 64, cores: int = 4):
                 ready, sent = core.queue("vector", "load"), b.queue((c, "load"), (0, "vector"))
                 core.vector.signal(ready)
                 core.load.wait(ready)
-                core.load.ring(0, GATHER + c * STICK, PART, sticks=1)
+                core.load.ring(0, GATHER + c * STICK_BYTES, PART, sticks=1)
                 core.load.signal(sent)
                 arrivals.append(sent)
             work[c] = ((c * per, (c + 1) * per), (0, 32))
-            pads[c] = OUT + STICK if c == 0 else PART + STICK
+            pads[c] = OUT + STICK_BYTES if c == 0 else PART + STICK_BYTES
         c0 = b.core(0)
         for q in arrivals:
             c0.vector.wait(q)
@@ -231,7 +228,8 @@ def column_sum(name: str, rows: int = 64, cores: int = 4):
         c0.store.wait(done)
         c0.store.st((1, 0), OUT, sticks=1)
         args = [arg("x", "input", rows_layout(rows, 32, "float32")), arg("out", "output", vector_layout(32, "float32"))]
-        cost = estimate(args[0].layout.device_nbytes + (cores - 1) * STICK, STICK, per + cores, flops=rows * 32)
+        cost = estimate(args[0].layout.device_nbytes + (cores - 1) * STICK_BYTES, STICK_BYTES, per + cores,
+                        flops=rows * 32)
         return finish(b, name, args, work, pads, cost)
 
     return build
@@ -241,7 +239,7 @@ def softmax_rows(name: str, rows: int = 64, cores: int = 2):
     """out = softmax(x, dim=-1) for f32 x (rows, 32): max within, subtract (one scalar per stick),
     exp, sum within, divide: five vector ops fused in one kernel."""
     def emit(V, sp, out, tmp, n):
-        m, s = tmp, tmp + n * 4 + STICK  # n scalars each (padded to whole sticks)
+        m, s = tmp, tmp + n * 4 + STICK_BYTES  # n scalars each (padded to whole sticks)
         V.reduce("max", "f32", m, sp["x"], n, 1, axis="within", to="f32")
         V.binary("sub", "f32", out, sp["x"], m, n, b_mode=("scalar", 1))
         V.unary("exp", "f32", out, out, n)
@@ -266,15 +264,15 @@ def matmul(name: str, m: int = 64, cores: int = 2, bias: bool = False, relu: boo
         bs = b.arg_slot("bias") if bias else None
         outs = b.arg_slot("out")
         per = m // cores
-        A, B = 0, per * STICK
-        C = B + K * STICK
+        A, B = 0, per * STICK_BYTES
+        C = B + K * STICK_BYTES
         BIAS = C + per * N * 4
         work, pads = {}, {}
         for c in range(cores):
             core = b.core(c)
             L, P, V, S = core.load, core.pe, core.vector, core.store
             loaded, mmed, done = core.queue("load", "pe"), core.queue("pe", "vector"), core.queue("vector", "store")
-            L.li_slot(1, xs, addend=c * per * STICK)
+            L.li_slot(1, xs, addend=c * per * STICK_BYTES)
             L.ld(A, (1, 0), sticks=per)
             L.li_slot(2, ws)
             L.ld(B, (2, 0), sticks=K)
@@ -304,7 +302,7 @@ def matmul(name: str, m: int = 64, cores: int = 2, bias: bool = False, relu: boo
             args.append(arg("bias", "input", vector_layout(N, "float32")))
         args.append(arg("out", "output", rows_layout(m, N, "float32")))
         stored = args[-1].layout.device_nbytes
-        cost = estimate(sum(a.layout.device_nbytes for a in args) - stored + (cores - 1) * K * STICK, stored,
+        cost = estimate(sum(a.layout.device_nbytes for a in args) - stored + (cores - 1) * K * STICK_BYTES, stored,
                         per * 2 * (bias + relu), macs=m * N * K // cores)
         return finish(b, name, args, work, pads, cost)
 
@@ -347,11 +345,11 @@ def _pw(name, what, inputs, out_dtype, emit, fn, tol=1e-2, **kw):
 
 
 def _bin(op, dt):
-    return lambda V, sp, out, tmp, n: V.binary(op, ISA[dt], out, sp["x"], sp["y"], n)
+    return lambda V, sp, out, tmp, n: V.binary(op, ISA_DTYPE[dt], out, sp["x"], sp["y"], n)
 
 
 def _un(op, dt):
-    return lambda V, sp, out, tmp, n: V.unary(op, ISA[dt], out, sp["x"], n)
+    return lambda V, sp, out, tmp, n: V.unary(op, ISA_DTYPE[dt], out, sp["x"], n)
 
 
 def _gelu(V, sp, out, tmp, n):

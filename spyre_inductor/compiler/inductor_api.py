@@ -89,7 +89,7 @@ def realize_input(node):
 
 def sum_reduction(device, dst_dtype, src_dtype, inner_fn, ranges, reduction_ranges):
     """A realized sum reduction kept whole: no split into two reductions, no unrolling of short
-    ones into pointwise sums (the matmul recognizer in matmul.py wants exactly one reduction)."""
+    ones into pointwise sums (the matmul recognizer in passes/matmul.py wants exactly one reduction)."""
     with inductor_config.patch({"split_reductions": False, "unroll_reductions_threshold": 1}):
         out = ir.Reduction.create(device=device, dst_dtype=dst_dtype, src_dtype=src_dtype, inner_fn=inner_fn,
                                   ranges=list(ranges), reduction_ranges=list(reduction_ranges),

@@ -91,11 +91,11 @@ class _Meter:
 def _instrument(meter: _Meter, counts: bool):
     import spyre_runtime
     from spyre_inductor.compiler import pipeline
-    from spyre_runtime.card import simulator
+    from spyre_runtime.card import machine
 
     pipeline.emit_kernel = meter.timed("emit", pipeline.emit_kernel, kernel_of=lambda c: c.kernel.name)
     spyre_runtime.prepare_kernel = meter.timed("prepare", spyre_runtime.prepare_kernel)
-    simulator.Card.run = meter.timed("simulate", simulator.Card.run)
+    machine.Card.run = meter.timed("simulate", machine.Card.run)
     if counts:  # every module that imported them by name
         from spyre_runtime.card import asm, isa
 

@@ -70,6 +70,8 @@ class HardwareConfig:
     streams_per_device: int = _f(32, "sim: stream pool size per device", "streams")
     launch_mode: str = _f("two-stream", "sim: kernel launches on 'two-stream' (prep + device stream) or 'single-stream'", "")
     num_devices: int = _f(1, "sim: simulated cards", "cards")
+    simulator: str = _f("fast", "sim: the engine running programs: 'fast' (batched, translated once per program) or "
+                                "'reference' (instruction by instruction; defines results and timing)", "")
 
     # ---- derived figures ----
     @property
@@ -92,6 +94,9 @@ class HardwareConfig:
     def __post_init__(self):
         if self.memory_mode not in ("PF", "VF"):
             raise ValueError(f"HardwareConfig.memory_mode: expected 'PF' or 'VF', got {self.memory_mode!r}")
+        if self.simulator not in ("fast", "reference"):
+            raise ValueError(f"HardwareConfig.simulator (SPYRE_SIMULATOR): expected 'fast' or 'reference', "
+                             f"got {self.simulator!r}")
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             if isinstance(v, (int, float)) and not isinstance(v, bool) and v <= 0:

@@ -32,7 +32,7 @@ class Runtime:
     def card(self):
         """The simulated card, built on first use (imported lazily: the queues do not need it)."""
         if self._card is None:
-            from .card.simulator import Card
+            from .card.machine import Card
 
             self._card = Card(self.config, self.memory)
         return self._card

@@ -1,4 +1,4 @@
-"""The simulated Spyre card: ISA, encoding, program builder, simulator and timing model.
+"""The simulated Spyre card: ISA, encoding, program builder, the two engines (reference and fast) and timing model.
 
 docs/ISA.md describes the instruction set, the text form and the program image.
 """
@@ -7,5 +7,6 @@ from .asm import assemble, disassemble, format_instruction, parse_instruction  #
 from .builder import ProgramBuilder, Queue  # noqa: F401
 from .image import ProgramImage, Relocation  # noqa: F401
 from .isa import DTYPES, OPCODES, UNITS, Instruction, decode, encode  # noqa: F401
-from .simulator import Card, CardKernel, PreparedImage  # noqa: F401
+from .machine import ENGINES, Card, CardKernel  # noqa: F401
+from .simulator import PreparedImage  # noqa: F401
 from .timing import RunReport, TimingModel, roofline_cycles  # noqa: F401

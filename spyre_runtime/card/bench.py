@@ -12,7 +12,7 @@ import numpy as np
 from ..config import HardwareConfig
 from ..memory import DeviceMemory
 from . import examples
-from .simulator import Card
+from .machine import Card
 
 
 def _case(card, name, image, corrections, allowed, repeat=3):

@@ -1,4 +1,4 @@
-"""The simulated card: 32 cores, each with a scratchpad and four units running their own programs.
+"""The reference engine: 32 cores, each with a scratchpad and four units running their own programs.
 
 Each (core, unit) program is an actor with its own pc, registers r0..r7 and clock. The run loop
 always steps the actor with the earliest clock; an actor runs on while it stays earliest, and
@@ -120,6 +120,7 @@ class PreparedImage:
     def __init__(self, image: ProgramImage, config: HardwareConfig):
         self.image = image
         self.image_bytes = image.to_bytes()
+        self.fast = None  # the fast engine's translations (machine.Card._translation)
         self.programs = []  # (core, unit, [Instruction], {loop pc: its endloop pc})
         for (core, unit), instrs in image.programs.items():
             self._check(core, unit, instrs, config)
@@ -221,7 +222,7 @@ class _ScratchpadTrack:
         self.r_epoch = np.zeros((sticks, len(UNIT_IDS)), dtype=np.int64)
 
 
-class _Actor:
+class Actor:
     __slots__ = ("core", "unit", "code", "loop_ends", "pc", "regs", "t", "loops", "barriers", "blocked", "queued",
                  "done", "rep", "sp", "name", "i", "vc")
 
@@ -237,81 +238,15 @@ class _Actor:
         self.name = f"core {core} {unit}"
 
 
-# ---------------------------------------------------------------- the card
-class Card:
-    """Card(config, memory): the cores' scratchpads persist across runs; memory is a DeviceMemory."""
+# ---------------------------------------------------------------- the reference engine
+class CardRun:
+    """One run of a prepared image on the reference engine: actors, queues, barriers,
+    shared-resource timing. `CardRun(card, memory, corrections, allowed_ranges).execute(prepared)`.
 
-    def __init__(self, config: HardwareConfig, memory, check_races: bool = True):
-        if config.instruction_bytes != INSTRUCTION_BYTES:
-            raise ValueError(f"Card: the simulated ISA encodes {INSTRUCTION_BYTES}-byte instructions, "
-                             f"HardwareConfig.instruction_bytes is {config.instruction_bytes}")
-        self.config = config
-        self.memory = memory
-        # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that
-        # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
-        self.check_races = check_races
-        self.trace = False  # True: each RunReport carries per-unit events (RunReport.chrome_trace())
-        # watchdog: counted loops always end, but nested u32 counts could run for ages
-        self.max_instructions = 100_000_000
-        self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
-        self.scratchpads = [np.zeros(config.scratchpad_bytes, dtype=np.uint8) for _ in range(config.num_cores)]
-        self.last_report: RunReport | None = None
+    `handlers` maps each opcode to the function executing it; the fast engine's timing-only run
+    (trace.py) is this scheduler with handlers that record each instruction instead of moving data."""
 
-    def prepare(self, image) -> PreparedImage:
-        """Decode and check an image (ProgramImage or bytes) once."""
-        if not isinstance(image, ProgramImage):
-            image = ProgramImage.from_bytes(image)
-        return PreparedImage(image, self.config)
-
-    def run_image(self, image, corrections=(), allowed_ranges=()) -> RunReport:
-        """Run an image directly (no queues): corrections = one value per slot."""
-        return self.run(self.prepare(image), corrections, allowed_ranges)
-
-    def run(self, prepared: PreparedImage, corrections, allowed_ranges, memory=None) -> RunReport:
-        # correction words are 64-bit; registers read them as signed (a symbolic value may be < 0)
-        corrections = [(int(c) + (1 << 63)) % (1 << 64) - (1 << 63) for c in corrections]
-        if len(corrections) != prepared.image.num_slots:
-            raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
-                              f"correction values")
-        run = _Run(self, self.memory if memory is None else memory, corrections, allowed_ranges)
-        self.last_report = run.execute(prepared)
-        return self.last_report
-
-
-class CardKernel:
-    """The object a runtime Compute op runs: one launch of a prepared image.
-
-    `run(memory, fetched)`: `fetched` is the fetch engine's snapshot of the program allocation
-    (image + correction block). Corrections are read from that snapshot, so a snapshot taken
-    before the correction transfer landed runs stale addresses."""
-
-    def __init__(self, card: Card, prepared: PreparedImage, allowed_ranges, program_addr: int | None = None,
-                 name: str = "kernel"):
-        self.card, self.prepared, self.name = card, prepared, name
-        self.allowed_ranges = [(int(a), int(n)) for a, n in allowed_ranges]
-        self.program_addr = program_addr
-
-    def run(self, memory, fetched) -> ComputeResult:
-        image = self.prepared.image
-        if fetched is None:
-            if self.program_addr is None:
-                raise DeviceFault(f"{self.name}: no program was fetched and no program address is known")
-            fetched = memory.read(self.program_addr, image.total_bytes, what=f"{self.name}: program fetch")
-        if len(fetched) < image.total_bytes:
-            raise DeviceFault(f"{self.name}: fetched {len(fetched)} program bytes, the image needs {image.total_bytes}")
-        prepared = self.prepared
-        if bytes(fetched[:image.correction_offset]) != prepared.image_bytes[:image.correction_offset]:
-            # the program bytes changed under us: run what was fetched (decoded afresh)
-            try:
-                prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))
-            except ArtifactError as e:
-                raise DeviceFault(f"{self.name}: fetched program bytes are not a valid image: {e}") from None
-        report = self.card.run(prepared, read_corrections(fetched, prepared.image), self.allowed_ranges, memory)
-        return ComputeResult(report.cycles, report.as_dict())
-
-
-class _Run:
-    """State of one run: actors, queues, barriers, shared-resource timing."""
+    handlers: dict = {}  # HANDLERS, set once they are defined below
 
     def __init__(self, card: Card, memory, corrections, allowed_ranges):
         self.card, self.config, self.memory = card, card.config, memory
@@ -321,7 +256,7 @@ class _Run:
         self.timing = TimingModel(card.config)
         self.depth = card.config.hw_queue_depth
         self.queues: dict[tuple, deque] = {}
-        self.waiters: dict[tuple, _Actor] = {}
+        self.waiters: dict[tuple, Actor] = {}
         self.heap: list = []
         self.seq = 0
         self.barrier_waiting: dict[int, list] = {}
@@ -333,11 +268,11 @@ class _Run:
         self.events = self.report.events = [] if card.trace else None
 
     # ---- faults ----
-    def fault(self, a: _Actor, msg: str):
+    def fault(self, a: Actor, msg: str):
         ins = a.code[a.pc]
         raise DeviceFault(f"{a.name} pc {a.pc} `{format_instruction(ins)}`: {msg}")
 
-    def sp(self, a: _Actor, addr: int, nbytes: int, write: bool = False, core: int | None = None) -> np.ndarray:
+    def sp(self, a: Actor, addr: int, nbytes: int, write: bool = False, core: int | None = None) -> np.ndarray:
         """Bounds-checked (and race-checked) view of a scratchpad: a's own core unless `core`."""
         if addr < 0 or addr + nbytes > self.sp_limit:
             where = "" if core is None else f"core {core}'s "
@@ -352,7 +287,7 @@ class _Run:
             self.track(a, core, addr, nbytes, write)
         return sp[addr:addr + nbytes]
 
-    def track(self, a: _Actor, core: int, addr: int, nbytes: int, write: bool):
+    def track(self, a: Actor, core: int, addr: int, nbytes: int, write: bool):
         t = self.tracks.get(core)
         if t is None:
             t = self.tracks[core] = _ScratchpadTrack(self.config.scratchpad_bytes // 128)
@@ -396,7 +331,7 @@ class _Run:
         self.fault(a, f"scratchpad race ({kind}) on core {core} stick at {stick * 128:#x}: {other.name} {did} it "
                       f"and no queue token or barrier orders that before this access")
 
-    def dev(self, a: _Actor, addr: int, nbytes: int, what: str) -> np.ndarray:
+    def dev(self, a: Actor, addr: int, nbytes: int, what: str) -> np.ndarray:
         end = addr + nbytes
         for lo, hi in self.allowed:
             if lo <= addr and end <= hi:
@@ -404,7 +339,7 @@ class _Run:
         ranges = ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
         self.fault(a, f"{what} of device range [{addr:#x}, {end:#x}) outside the kernel's allowed ranges: {ranges}")
 
-    def dev_elements(self, a: _Actor, addrs: np.ndarray, itemsize: int, what: str) -> np.ndarray:
+    def dev_elements(self, a: Actor, addrs: np.ndarray, itemsize: int, what: str) -> np.ndarray:
         """The itemsize bytes at each device address (an (n, itemsize) uint8 array); every element
         must lie inside the kernel's allowed ranges (their union: an element may not straddle a gap)."""
         if self.merged is None:
@@ -431,13 +366,13 @@ class _Run:
         return span[(addrs - lo)[:, None] + np.arange(itemsize)]
 
     # ---- scheduling ----
-    def push(self, a: _Actor):
+    def push(self, a: Actor):
         if not a.queued:
             a.queued = True
             self.seq += 1
             heapq.heappush(self.heap, (a.t, self.seq, a))
 
-    def wake(self, a: _Actor, t: float):
+    def wake(self, a: Actor, t: float):
         a.blocked = None
         if t > a.t:
             a.rep.stall += t - a.t
@@ -450,7 +385,7 @@ class _Run:
         actors = []
         self.core_actors = {}
         for i, (core, unit, instrs, loop_ends) in enumerate(prepared.programs, start=1):
-            a = _Actor(core, unit, instrs, loop_ends, self.card.scratchpads[core], i, len(prepared.programs))
+            a = Actor(core, unit, instrs, loop_ends, self.card.scratchpads[core], i, len(prepared.programs))
             self.report.units[(core, unit)] = a.rep
             self.core_actors.setdefault(core, []).append(a)
             actors.append(a)
@@ -465,7 +400,7 @@ class _Run:
                 if other is not a:
                     slots[UNIT_IDS[other.unit]] = other.i
             self.reader_slots[a.i] = slots
-        heap, events = self.heap, self.events
+        heap, events, handlers = self.heap, self.events, self.handlers
         budget = self.card.max_instructions
         with np.errstate(all="ignore"):
             while heap:
@@ -484,7 +419,7 @@ class _Run:
                         self.fault(a, f"the run exceeded {self.card.max_instructions} instructions "
                                       f"(card.max_instructions); is a loop count wrong?")
                     t0 = a.t
-                    HANDLERS[ins.op](self, a, ins)
+                    handlers[ins.op](self, a, ins)
                     if events is not None and a.t > t0 and not a.queued:  # (a barrier's wake logged it)
                         events.append((a.core, a.unit, ins.op, t0, a.t))
                     if a.blocked is not None or a.queued:  # queued: released itself at a barrier
@@ -504,7 +439,7 @@ class _Run:
             raise DeviceFault("deadlock: every unit with work left is blocked\n" + "\n".join(lines))
         return self.report
 
-    def finish(self, a: _Actor):
+    def finish(self, a: Actor):
         a.done = True
         a.rep.end = a.t
         if self.barrier_waiting:
@@ -669,10 +604,7 @@ def _block_transfer(r, a, ins, to_device):
         sp[...] = dev
         r.report.bytes_loaded += n
     end = r.timing.memory(a.t, n)
-    a.rep.busy += end - a.t
-    a.rep.instructions += 1
-    a.t = end
-    a.pc += 1
+    occupy_until(r, a, end)
 
 
 def h_gather(r, a, ins):
@@ -685,10 +617,7 @@ def h_gather(r, a, ins):
         out[row] = r.dev(a, addr, 128, "load")[:128]
     r.report.bytes_loaded += rows * 128
     end = r.timing.memory(a.t, rows * 128)
-    a.rep.busy += end - a.t
-    a.rep.instructions += 1
-    a.t = end
-    a.pc += 1
+    occupy_until(r, a, end)
 
 
 def h_gathere(r, a, ins):
@@ -707,10 +636,7 @@ def h_gathere(r, a, ins):
     out[live] = values
     end, nbytes = r.timing.element_gather(a.t, addrs)
     r.report.bytes_loaded += nbytes
-    a.rep.busy += end - a.t
-    a.rep.instructions += 1
-    a.t = end
-    a.pc += 1
+    occupy_until(r, a, end)
 
 
 def h_ld(r, a, ins):
@@ -727,10 +653,7 @@ def h_ring(r, a, ins):
     r.sp(a, _addr(a, dst), n, write=True, core=core)[:] = r.sp(a, _addr(a, src), n)
     r.report.ring_bytes += n
     end = r.timing.ring(a.t, a.core, core, n)
-    a.rep.busy += end - a.t
-    a.rep.instructions += 1
-    a.t = end
-    a.pc += 1
+    occupy_until(r, a, end)
 
 
 def _read(r, a, v, dt, count):
@@ -741,10 +664,19 @@ def _write(r, a, v, dt, values):
     store_values(r.sp(a, _addr(a, v), values.size * dt.itemsize, write=True).view(dt.storage), values.ravel(), dt)
 
 
-def _charge(r, a, cycles):
+def charge(r, a, cycles):
+    """The unit is busy for `cycles` (a compute instruction)."""
     a.t += cycles
     a.rep.busy += cycles
     a.rep.instructions += 1
+    a.pc += 1
+
+
+def occupy_until(r, a, end):
+    """The unit is busy until `end` (a transfer on a shared resource, which decided `end`)."""
+    a.rep.busy += end - a.t
+    a.rep.instructions += 1
+    a.t = end
     a.pc += 1
 
 
@@ -759,27 +691,20 @@ def h_mm(r, a, ins):
     else:
         B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
-    prod = _matmul_f32(A, B).ravel()
+    prod = matmul_f32(A, B).ravel()
     if acc:
         C += prod
     else:
         C[:] = prod
     r.report.flops += 2 * m * K * N
-    _charge(r, a, r.timing.mm(m * K * N))
+    charge(r, a, r.timing.mm(m * K * N))
 
 
-def _matmul_f32(A, B):
-    """fp32 products with fp32 accumulation. Row blocks small enough that OpenBLAS stays on one
-    thread (its threaded sgemm on small tiles stalls badly when the host's cores are busy)."""
-    m, K = A.shape
-    N = B.shape[1]
-    rows = max(1, 200_000 // max(1, K * N))
-    if rows >= m:
-        return A @ B
-    out = np.empty((m, N), dtype=F32)
-    for r in range(0, m, rows):
-        np.matmul(A[r:r + rows], B, out=out[r:r + rows])
-    return out
+def matmul_f32(A, B):
+    """fp32 products with fp32 accumulation: one sgemm of the instruction's whole tile. (The fast
+    engine stacks same-shape tiles into one np.matmul, which runs this same sgemm per tile, so both
+    engines get the same bits; splitting a tile's rows would change them.)"""
+    return A @ B
 
 
 def h_transpose(r, a, ins):
@@ -793,11 +718,11 @@ def h_transpose(r, a, ins):
     # bits move unchanged (no compute dtype): one numpy transpose of the storage view
     src = r.sp(a, src_addr, nbytes).view(dt.storage).reshape(rows, cols)
     r.sp(a, dst_addr, nbytes, write=True).view(dt.storage).reshape(cols, rows)[:] = src.T
-    _charge(r, a, r.timing.transpose(nbytes // 128))
+    charge(r, a, r.timing.transpose(nbytes // 128))
 
 
-def _vector_cost(r, a, dt, n, sub):
-    _charge(r, a, r.timing.vector(n * (128 // dt.itemsize), n, sub in SFU_OPS))
+def vector_cost(r, a, dt, n, sub):
+    charge(r, a, r.timing.vector(n * (128 // dt.itemsize), n, sub in SFU_OPS))
 
 
 def h_unary(r, a, ins):
@@ -806,7 +731,7 @@ def h_unary(r, a, ins):
     sub = OPCODES[ins.op].sub
     out = UNARY_FNS[sub](_read(r, a, av, dt, n * (128 // dt.itemsize)))
     _write(r, a, dst, DTYPES["u8"] if sub in MASK_RESULT else dt, out)
-    _vector_cost(r, a, dt, n, sub)
+    vector_cost(r, a, dt, n, sub)
 
 
 def _binary(r, a, ins, dt, dst, x, y, n, sub):
@@ -815,7 +740,7 @@ def _binary(r, a, ins, dt, dst, x, y, n, sub):
     except (ValueError, ZeroDivisionError) as e:  # e.g. an integer to a negative integer power
         r.fault(a, f"{sub} on {dt.name}: {e}")
     _write(r, a, dst, DTYPES["u8"] if sub in MASK_RESULT else dt, out)
-    _vector_cost(r, a, dt, n, sub)
+    vector_cost(r, a, dt, n, sub)
 
 
 def h_binary(r, a, ins):
@@ -859,7 +784,7 @@ def h_reduce(r, a, ins):
         prev = _read(r, a, dst, to, out.size)
         out = COMBINE_FNS[sub](prev, out.astype(prev.dtype))
     _write(r, a, dst, to, out)
-    _vector_cost(r, a, dt, n, sub)
+    vector_cost(r, a, dt, n, sub)
 
 
 def h_select(r, a, ins):
@@ -871,7 +796,7 @@ def h_select(r, a, ins):
     x = r.sp(a, _addr(a, av), nb).view(dt.storage)
     y = r.sp(a, _addr(a, bv), nb).view(dt.storage)
     r.sp(a, _addr(a, dst), nb, write=True).view(dt.storage)[:] = np.where(mask != 0, x, y)
-    _vector_cost(r, a, dt, n, "select")
+    vector_cost(r, a, dt, n, "select")
 
 
 def h_cast(r, a, ins):
@@ -881,7 +806,7 @@ def h_cast(r, a, ins):
     if dt.is_float and not to.is_float and to.name != "u8":
         x = np.trunc(x)  # float -> int truncates toward zero
     _write(r, a, dst, to, x)
-    _vector_cost(r, a, dt, n, "cast")
+    vector_cost(r, a, dt, n, "cast")
 
 
 def h_bcast(r, a, ins):
@@ -897,7 +822,7 @@ def h_bcast(r, a, ins):
     else:
         src = r.sp(a, _addr(a, av), (n // p) * dt.itemsize).view(dt.storage).copy()
         out.reshape(n // p, p * E)[:] = src[:, None]
-    _vector_cost(r, a, dt, n, "bcast")
+    vector_cost(r, a, dt, n, "bcast")
 
 
 def h_fill(r, a, ins):
@@ -905,7 +830,7 @@ def h_fill(r, a, ins):
     dt = DTYPES[dtn]
     count = n * (128 // dt.itemsize)
     _write(r, a, dst, dt, np.full(count, imm, dtype=F32 if dt.is_float else I64))
-    _vector_cost(r, a, dt, n, "fill")
+    vector_cost(r, a, dt, n, "fill")
 
 
 def h_iota(r, a, ins):
@@ -913,7 +838,7 @@ def h_iota(r, a, ins):
     dt = DTYPES[dtn]
     count = n * (128 // dt.itemsize)
     _write(r, a, dst, dt, np.arange(start, start + count, dtype=I64))
-    _vector_cost(r, a, dt, n, "iota")
+    vector_cost(r, a, dt, n, "iota")
 
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
@@ -923,3 +848,4 @@ _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "re
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}
+CardRun.handlers = HANDLERS

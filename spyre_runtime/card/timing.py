@@ -72,10 +72,19 @@ class TimingModel:
         lane order): each lane whose burst differs from the previous lane's is one LPDDR5 transaction
         of at least lpddr5_min_access_bytes (consecutive lanes in one burst coalesce). Returns (end
         time, bytes the bus carried)."""
+        return self.element_gather_cost(t, self.gather_transactions(addresses))
+
+    def gather_transactions(self, addresses: np.ndarray) -> int:
+        """Bus transactions of an element gather reading `addresses` in lane order (0 for none)."""
         if not addresses.size:
-            return t + 1, 0
+            return 0
         burst = addresses // self.min_access
-        transactions = 1 + int(np.count_nonzero(burst[1:] != burst[:-1]))
+        return 1 + int(np.count_nonzero(burst[1:] != burst[:-1]))
+
+    def element_gather_cost(self, t: float, transactions: int) -> tuple[float, int]:
+        """(end time, bus bytes) of an element gather of `transactions` bursts issued at t."""
+        if not transactions:
+            return t + 1, 0
         nbytes = transactions * self.min_access
         return self.memory(t, nbytes), nbytes
 

@@ -38,7 +38,7 @@ import numpy as np
 
 from ..artifact import read_artifact_image
 from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
-from ..card.simulator import CardKernel
+from ..card.machine import CardKernel
 from ..errors import ArtifactError, LaunchError
 from ..queues.ops import Compute, HostCallback, Transfer
 

@@ -41,10 +41,10 @@ def test_card_is_built_lazily_once(small_config, monkeypatch):
         def __init__(self, config, memory):
             built.append((config, memory))
 
-    fake = types.ModuleType("spyre_runtime.card.simulator")
+    fake = types.ModuleType("spyre_runtime.card.machine")
     fake.Card = FakeCard
     monkeypatch.setitem(sys.modules, "spyre_runtime.card", types.ModuleType("spyre_runtime.card"))
-    monkeypatch.setitem(sys.modules, "spyre_runtime.card.simulator", fake)
+    monkeypatch.setitem(sys.modules, "spyre_runtime.card.machine", fake)
     rt = Runtime(small_config)
     assert built == []
     card = rt.card

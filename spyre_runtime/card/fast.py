@@ -1,0 +1,639 @@
+"""The fast engine: a prepared image translated once into batched array operations.
+
+Translation (`translate`, once per prepared image, when it is prepared; again only for another
+value of a value slot) starts from the timing-only trace (trace.py): every data instruction the
+reference runs, in an order the reference runs them, and the reference's timing report. Then:
+
+- renaming: each scratchpad stick an instruction writes gets a fresh row of a per-launch store,
+  so the only order left between instructions is their data flow (a read takes the rows written
+  last before it in the trace; a write covering a stick in part starts from the stick's old
+  contents) and device memory order (barrier phases; inside a phase, accesses to a slot that the
+  phase writes, stick by stick);
+- levels: each instruction goes one level after the last thing it depends on;
+- groups: the instructions of one level with the same operation, sizes and in-stick offsets run
+  as one numpy call over all of them, whatever core or loop iteration they came from.
+
+A launch checks every static device access against the allowed ranges at once, copies in the
+scratchpad sticks that are read before they are written, runs the groups level by level, copies
+each written stick's last contents back, and returns the trace's report. The numpy calls are the
+reference's own (simulator.py) on a leading batch axis, which gives the same bits: elementwise
+ufuncs and reductions along one axis do not depend on what else is in the array, and a stacked
+np.matmul runs one sgemm per tile, as the reference does.
+
+Where the fast engine does not go, a launch runs on the reference instead (`FastProgram.prepare`
+says why): a program the trace found faulty (deadlock, race, scratchpad bounds: the reference
+raises the same fault at the same point), a launch whose static device accesses leave the allowed
+ranges (the reference raises), or whose written arguments overlap other arguments (aliasing). A
+data-dependent fault (a gather index out of range, an integer raised to a negative power) is
+raised by the fast engine itself, naming the instruction as the reference does.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+
+from ..errors import DeviceFault
+from .asm import format_instruction
+from .isa import DTYPES, OPCODES
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
+                        store_values, to_compute)
+from .timing import TimingModel
+from .trace import record_trace
+
+U8 = DTYPES["u8"]
+_CONTROL = frozenset(name for name, spec in OPCODES.items() if spec.group == "control")
+
+
+class Reference(Exception):
+    """This launch runs on the reference engine (the text says why)."""
+
+
+# ---------------------------------------------------------------- translation
+class Group:
+    """Instructions of one level with one shape, run as one batched operation."""
+
+    __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
+                 "aligned", "const", "seq")
+
+    def __init__(self, run, ins, count):
+        self.run, self.ins, self.count = run, ins, count
+        self.reads = []  # per read operand: (rows (G, S) int array or (start, stop) of a contiguous block, offset, bytes)
+        self.out = None  # (first row, sticks per instruction, offset, bytes) of the new rows
+        self.old = None  # rows the new rows start from (a write covering sticks in part), (G, S)
+        self.who = None  # (actor indices, pcs): names for fault messages
+        self.dev_slots = None  # per instruction, its device operand's slot (num_slots: a plain address)
+        self.dev_offsets = None  # per instruction, the byte offset from that slot's base
+        self.pattern = None  # ld / st: byte offsets of the sticks one instruction moves
+        self.aligned = False  # every device access of the group starts on a stick (given aligned bases)
+        self.const = None  # fill / iota: the bytes one instruction writes
+        self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
+
+    def nbytes(self) -> int:
+        total = 0
+        for r in (*[rd[0] for rd in self.reads], self.old, self.dev_slots, self.dev_offsets, self.pattern,
+                  self.const):
+            if isinstance(r, np.ndarray):
+                total += r.nbytes
+        return total
+
+
+def _signature(ins, reads, writes, dev):
+    spec = OPCODES[ins.op]
+    static = tuple(float.hex(v) if isinstance(v, float) else v
+                   for f, v in zip(spec.fields, ins.args) if f.kind not in ("sp", "dev"))
+    shape = tuple((nb, addr & 127) for _, addr, nb in reads) + tuple((nb, addr & 127) for _, addr, nb in writes)
+    return (ins.op, static, shape, dev is not None and (dev[1] & 127) == 0)
+
+
+def _device_sticks(ins, off):
+    """Device sticks (128-byte blocks, relative to the slot base) an ld / st touches, and its span."""
+    _, _, sticks, rows, stride = ins.args
+    row = sticks * 128
+    out = set()
+    for r in range(rows):
+        lo = off + r * stride
+        out.update(range(lo >> 7, (lo + row + 127) >> 7))
+    return out, ((rows - 1) * stride + row if rows else 0)
+
+
+class FastProgram:
+    """One trace translated: groups in level order, the stores' shape, the static device accesses."""
+
+    def __init__(self, trace, config, num_slots: int):
+        self.report = trace.report
+        self.value_slots = trace.value_slots
+        self.gathers = trace.gathers
+        self.names = [(a.name, a.code) for a in trace.actors]
+        self.num_slots = num_slots
+        self.instructions = len(trace.instances)
+        self.timing = TimingModel(config)
+        self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
+        self._build(trace.instances, config, num_slots)
+
+    # ---- building ----
+    def _build(self, instances, config, num_slots):
+        sps = config.scratchpad_bytes // 128  # sticks per core
+        cur = {}  # core * sps + stick -> version id
+        ver_level = []  # version id -> level
+        live_in = []  # (version id, sp row) of sticks read before this program wrote them
+        level = [0] * len(instances)
+        inst_reads, inst_old, inst_wver = [], [], []
+        # device order: each phase after the previous ones; inside a phase, stick by stick for the
+        # slots it writes (a store and an access of the same slot in one phase)
+        written = defaultdict(set)
+        for inst in instances:
+            if inst.dev is not None and inst.ins.op == "st":
+                written[inst.phase].add(inst.dev[0])
+        phase, floor, phase_max = 0, 0, 0
+        dev_w, dev_r, whole_r, slot_w = {}, {}, {}, {}
+        self.hulls = {}  # slot -> [min offset, max end] of every ld / st
+        self.written_slots = set()
+
+        def version(key):
+            v = cur.get(key)
+            if v is None:
+                v = cur[key] = len(ver_level)
+                ver_level.append(0)
+                live_in.append((v, key))
+            return v
+
+        for j, inst in enumerate(instances):
+            ins = inst.ins
+            if inst.phase != phase:
+                phase, floor, phase_max = inst.phase, max(floor, phase_max), 0
+                dev_w, dev_r, whole_r, slot_w = {}, {}, {}, {}
+            lev = 0
+            reads = []
+            for core, addr, nb in inst.reads:
+                base = core * sps
+                vs = [version(base + s) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
+                for v in vs:
+                    if ver_level[v] > lev:
+                        lev = ver_level[v]
+                reads.append(vs)
+            old = None
+            for core, addr, nb in inst.writes:
+                if addr & 127 or nb & 127:
+                    base = core * sps
+                    old = [version(base + s) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
+                    for v in old:
+                        if ver_level[v] > lev:
+                            lev = ver_level[v]
+            dev = inst.dev
+            sticks = None
+            if dev is not None:
+                slot, off = dev
+                lev = max(lev, floor)
+                if ins.op in ("ld", "st"):
+                    sticks, span = _device_sticks(ins, off)
+                    hull = self.hulls.get(slot)
+                    if hull is None:
+                        self.hulls[slot] = [off, off + span]
+                    else:
+                        hull[0], hull[1] = min(hull[0], off), max(hull[1], off + span)
+                if slot in written[phase]:
+                    if sticks is None:  # a gather reads the slot anywhere
+                        lev = max(lev, slot_w.get(slot, 0))
+                    else:
+                        for s in sticks:
+                            lev = max(lev, dev_w.get((slot, s), 0))
+                        if ins.op == "st":
+                            lev = max(lev, whole_r.get(slot, 0))
+                            for s in sticks:
+                                lev = max(lev, dev_r.get((slot, s), 0))
+            lev += 1
+            level[j] = lev
+            if dev is not None:
+                phase_max = max(phase_max, lev)
+                slot = dev[0]
+                if ins.op == "st":
+                    self.written_slots.add(slot)
+                if slot in written[phase]:
+                    if sticks is None:
+                        whole_r[slot] = max(whole_r.get(slot, 0), lev)
+                    elif ins.op == "st":
+                        slot_w[slot] = max(slot_w.get(slot, 0), lev)
+                        for s in sticks:
+                            dev_w[(slot, s)] = lev
+                    else:
+                        for s in sticks:
+                            dev_r[(slot, s)] = max(dev_r.get((slot, s), 0), lev)
+            wver = None
+            for core, addr, nb in inst.writes:
+                base = core * sps
+                keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
+                wver = len(ver_level)
+                ver_level.extend([lev] * len(keys))
+                for i, key in enumerate(keys):
+                    cur[key] = wver + i
+            inst_reads.append(reads)
+            inst_old.append(old)
+            inst_wver.append(wver)
+
+        # groups: (level, signature), in level order; instructions in trace order inside a group
+        by_key = {}
+        for j, inst in enumerate(instances):
+            key = (level[j], _signature(inst.ins, inst.reads, inst.writes, inst.dev))
+            by_key.setdefault(key, []).append(j)
+        order = sorted(by_key, key=lambda k: k[0])
+        # rows: live-in sticks first, then each group's new sticks as one block
+        ver_row = np.empty(len(ver_level), dtype=np.int64)
+        n_live = len(live_in)
+        if n_live:
+            ver_row[[v for v, _ in live_in]] = np.arange(n_live)
+        self.live_in = np.array([key for _, key in live_in], dtype=np.int64)
+        row = n_live
+        plan = []
+        for key in order:
+            members = by_key[key]
+            first = instances[members[0]]
+            s_w = 0
+            if first.writes:
+                _, addr, nb = first.writes[0]
+                s_w = ((addr + nb + 127) >> 7) - (addr >> 7)
+                for pos, j in enumerate(members):
+                    w0 = inst_wver[j]
+                    ver_row[w0:w0 + s_w] = np.arange(row + pos * s_w, row + (pos + 1) * s_w)
+            plan.append((key, members, row, s_w))
+            row += len(members) * s_w
+        self.rows = row
+        # the last version of every written stick goes back to the scratchpad
+        out_keys = [k for k, v in cur.items() if ver_row[v] >= n_live]  # (live-in sticks never written stay)
+        self.live_out_sp = np.array(out_keys, dtype=np.int64)
+        self.live_out_rows = ver_row[[cur[k] for k in out_keys]] if out_keys else np.zeros(0, np.int64)
+        # each gathere's place among its unit's gatheres in trace order: what keys its timing (trace.py)
+        self._gathere_seq, seen = {}, {}
+        for j, inst in enumerate(instances):
+            if inst.ins.op == "gathere":
+                self._gathere_seq[j] = seen.get(inst.actor, 0)
+                seen[inst.actor] = self._gathere_seq[j] + 1
+        self.groups = [self._group(instances, members, base, s_w, inst_reads, inst_old, ver_row, num_slots)
+                       for (_, members, base, s_w) in plan]
+        del self._gathere_seq
+        self.levels = max(level, default=0)
+
+    def _group(self, instances, members, base, s_w, inst_reads, inst_old, ver_row, num_slots):
+        first = instances[members[0]]
+        ins = first.ins
+        spec = OPCODES[ins.op]
+        g = Group(RUNNERS[spec.group], ins, len(members))
+        G = len(members)
+        for k, (_, addr, nb) in enumerate(first.reads):
+            rows = ver_row[np.array([inst_reads[j][k] for j in members], dtype=np.int64)]
+            flat = rows.ravel()
+            if flat.size and flat[-1] - flat[0] == flat.size - 1 and np.all(np.diff(flat) == 1):
+                rows = (int(flat[0]), int(flat[-1]) + 1)  # a contiguous block: read as a slice
+            g.reads.append((rows, addr & 127, nb))
+        if first.writes:
+            _, addr, nb = first.writes[0]
+            g.out = (base, s_w, addr & 127, nb)
+            if inst_old[members[0]] is not None:
+                g.old = ver_row[np.array([inst_old[j] for j in members], dtype=np.int64)]
+        g.who = (np.array([instances[j].actor for j in members], dtype=np.int32),
+                 np.array([instances[j].pc for j in members], dtype=np.int32))
+        if first.dev is not None:
+            slots = [instances[j].dev[0] for j in members]
+            g.dev_slots = np.array([num_slots if s is None else s for s in slots], dtype=np.int64)
+            g.dev_offsets = np.array([instances[j].dev[1] for j in members], dtype=np.int64)
+            if ins.op in ("ld", "st"):
+                _, _, sticks, rows, stride = ins.args
+                g.pattern = (np.arange(rows, dtype=np.int64)[:, None] * stride
+                             + np.arange(sticks, dtype=np.int64)[None, :] * 128).ravel()
+                g.aligned = stride % 128 == 0 and not np.any(g.dev_offsets & 127)
+        if spec.group in ("fill", "iota"):
+            g.const = _constant(ins)
+        if spec.group == "gathere":
+            g.seq = np.array([self._gathere_seq[j] for j in members], dtype=np.int64)
+        return g
+
+    @property
+    def nbytes(self) -> int:
+        """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
+        return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
+                + self.live_out_rows.nbytes)
+
+    # ---- launch ----
+    def check_launch(self, corrections, allowed, memory) -> np.ndarray:
+        """Slot bases for this launch, or Reference when the reference must run it."""
+        bases = np.zeros(self.num_slots + 1, dtype=np.int64)
+        bases[:self.num_slots] = corrections
+        for slot, (lo, hi) in self.hulls.items():
+            b = 0 if slot is None else corrections[slot]
+            lo, hi = b + lo, b + hi
+            if not (memory.contains(lo, hi - lo) and any(a <= lo and hi <= e for a, e in allowed)):
+                raise Reference(f"device accesses of slot {slot} reach [{lo:#x}, {hi:#x}), outside the allowed ranges")
+        if self.written_slots and len(allowed) > 1:
+            spans = sorted(allowed)
+            for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
+                if a1 < e0:
+                    raise Reference("allowed ranges overlap (aliased arguments)")
+        return bases
+
+    def execute(self, card, memory, corrections, allowed):
+        bases = self.check_launch(corrections, allowed, memory)
+        store = card.fast_store(self.rows)
+        sp = card.scratchpad_array.reshape(-1, 128)
+        if self.live_in.size:
+            store[:self.live_in.size] = sp[self.live_in]
+        aligned_memory = memory.nbytes % 128 == 0
+        arena = memory.bytes
+        ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
+                      sorted(allowed), (bases % 128 == 0) if aligned_memory else np.zeros_like(bases, bool))
+        with np.errstate(all="ignore"):
+            for g in self.groups:
+                g.run(g, ctx)
+        if self.live_out_sp.size:
+            sp[self.live_out_sp] = store[self.live_out_rows]
+        return ctx.gathere_costs
+
+
+    def timed_report(self, card, prepared, costs, events=False):
+        """The report of this launch when timing depends on it: element gathers' bus transactions
+        (`costs`) or per-unit events (card.trace). The schedule runs again timing-only, once per
+        distinct set of costs."""
+        key = (tuple(sorted(costs.items())) if costs else None, events)
+        report = self._reports.get(key)
+        if report is None:
+            if len(self._reports) >= 64:
+                self._reports.clear()
+            report = self._reports[key] = record_trace(card, prepared, self.value_slots, gathere_costs=costs or None,
+                                                       check_races=False, events=events).report
+        return report
+
+
+def _constant(ins):
+    """The bytes a vfill / viota writes (they depend on the instruction only)."""
+    dtn, _, v, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    out = np.empty(count, dtype=dt.storage)
+    if ins.op == "vfill":
+        values = np.full(count, v, dtype=F32 if dt.is_float else I64)
+    else:
+        values = np.arange(v, v + count, dtype=I64)
+    store_values(out, values, dt)
+    return out.view(np.uint8)
+
+
+# ---------------------------------------------------------------- launch
+class _Launch:
+    __slots__ = ("prog", "store", "arena", "arena2d", "memory", "bases", "allowed", "aligned_base", "merged",
+                 "gathere_costs")
+
+    def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
+        self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
+        self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
+        self.merged = None
+        self.gathere_costs = {}
+
+    def fault(self, g, i, msg):
+        actor, pc = int(g.who[0][i]), int(g.who[1][i])
+        name, code = self.prog.names[actor - 1]
+        raise DeviceFault(f"{name} pc {pc} `{format_instruction(code[pc])}`: {msg}")
+
+    def ranges_text(self):
+        return ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
+
+
+def _read(ctx, g, k):
+    """Operand k of every instruction of g as raw bytes, (G, bytes)."""
+    rows, off, nb = g.reads[k]
+    if isinstance(rows, tuple):
+        x = ctx.store[rows[0]:rows[1]].reshape(g.count, -1)
+    else:
+        x = ctx.store[rows].reshape(g.count, -1)
+    if off or nb != x.shape[1]:
+        x = x[:, off:off + nb]
+    return x
+
+
+def _values(ctx, g, k, dt):
+    return to_compute(_read(ctx, g, k).view(dt.storage), dt)
+
+
+def _out(ctx, g):
+    """The new rows of g, (G, bytes), holding the old contents where a write covers a stick in part."""
+    base, s, off, nb = g.out
+    blk = ctx.store[base:base + g.count * s].reshape(g.count, s * 128)
+    if g.old is not None:
+        blk[...] = ctx.store[g.old].reshape(g.count, s * 128)
+    return blk[:, off:off + nb] if off or nb != s * 128 else blk
+
+
+def _write(ctx, g, dt, values):
+    store_values(_out(ctx, g).view(dt.storage), values.reshape(g.count, -1), dt)
+
+
+def _first_failing(ctx, g, fn, msg):
+    """Find the first instruction of g (trace order) for which fn(i) raises, fault naming it."""
+    for i in range(g.count):
+        try:
+            fn(i)
+        except (ValueError, ZeroDivisionError) as e:
+            ctx.fault(g, i, msg(e))
+    raise AssertionError("a batched operation failed but no single instruction does")
+
+
+# ---- vector unit
+def r_unary(g, ctx):
+    dtn, _, _, n = g.ins.args
+    dt = DTYPES[dtn]
+    sub = OPCODES[g.ins.op].sub
+    out = UNARY_FNS[sub](_values(ctx, g, 0, dt))
+    _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
+
+
+def _binary(ctx, g, dt, x, y, sub):
+    fn = BINARY_FNS[sub]
+    try:
+        out = fn(x, y)
+    except (ValueError, ZeroDivisionError):
+        _first_failing(ctx, g, lambda i: fn(x[i], y[i] if y.ndim == x.ndim else y), lambda e: f"{sub} on {dt.name}: {e}")
+    _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
+
+
+def r_binary(g, ctx):
+    dtn, _, _, _, n, (mode, p) = g.ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    x = _values(ctx, g, 0, dt)
+    y = _values(ctx, g, 1, dt)
+    if mode == "row":
+        x = x.reshape(g.count, n // p, p * E)
+        y = y.reshape(g.count, 1, p * E)
+    elif mode == "scalar":
+        x = x.reshape(g.count, n // p, p * E)
+        y = y.reshape(g.count, n // p, 1)
+    _binary(ctx, g, dt, x, y, OPCODES[g.ins.op].sub)
+
+
+def r_binimm(g, ctx):
+    dtn, _, _, imm, n = g.ins.args
+    dt = DTYPES[dtn]
+    x = _values(ctx, g, 0, dt)
+    _binary(ctx, g, dt, x, x.dtype.type(imm), OPCODES[g.ins.op].sub)
+
+
+def r_reduce(g, ctx):
+    dtn, _, _, n, gr, axis, ton, acc = g.ins.args
+    dt, to = DTYPES[dtn], DTYPES[ton]
+    sub = OPCODES[g.ins.op].sub
+    E = 128 // dt.itemsize
+    x = _values(ctx, g, 0, dt)
+    if axis == "within":
+        x, ax = x.reshape(g.count, n // gr, gr * E), 2
+    else:
+        x, ax = x.reshape(g.count, gr, (n // gr) * E), 1
+    out = x.sum(axis=ax, dtype=x.dtype) if sub == "sum" else REDUCE_FNS[sub](x, axis=ax)
+    if acc:
+        prev = _values(ctx, g, 1, to)
+        out = COMBINE_FNS[sub](prev, out.reshape(g.count, -1).astype(prev.dtype))
+    _write(ctx, g, to, out)
+
+
+def r_select(g, ctx):
+    dt = DTYPES[g.ins.args[0]]
+    mask = _read(ctx, g, 0)
+    x = _read(ctx, g, 1).view(dt.storage)
+    y = _read(ctx, g, 2).view(dt.storage)
+    _out(ctx, g).view(dt.storage)[...] = np.where(mask != 0, x, y)
+
+
+def r_cast(g, ctx):
+    dtn, _, _, n, ton = g.ins.args
+    dt, to = DTYPES[dtn], DTYPES[ton]
+    x = _values(ctx, g, 0, dt)
+    if dt.is_float and not to.is_float and to.name != "u8":
+        x = np.trunc(x)
+    _write(ctx, g, to, x)
+
+
+def r_bcast(g, ctx):
+    dtn, _, _, n, (mode, p) = g.ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    src = _read(ctx, g, 0).view(dt.storage)
+    out = _out(ctx, g).view(dt.storage)
+    if mode == "full":
+        out[...] = src
+    elif mode == "row":
+        out.reshape(g.count, n // p, p * E)[...] = src[:, None, :]
+    else:
+        out.reshape(g.count, n // p, p * E)[...] = src[:, :, None]
+
+
+def r_const(g, ctx):
+    _out(ctx, g)[...] = g.const
+
+
+def r_transpose(g, ctx):
+    dtn, _, _, rows, cols = g.ins.args
+    dt = DTYPES[dtn]
+    src = _read(ctx, g, 0).view(dt.storage).reshape(g.count, rows, cols)
+    _out(ctx, g).view(dt.storage).reshape(g.count, cols, rows)[...] = src.transpose(0, 2, 1)
+
+
+# ---- PE array
+def r_mm(g, ctx):
+    dtn, _, _, _, m, k, n, acc = g.ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    K, N = k * E, n * E
+    A = _values(ctx, g, 0, dt).reshape(g.count, m, K)
+    if g.ins.op == "mmt":
+        B = _values(ctx, g, 1, dt).reshape(g.count, N, K).transpose(0, 2, 1)
+    else:
+        B = _values(ctx, g, 1, dt).reshape(g.count, K, N)
+    prod = matmul_f32(A, B).reshape(g.count, m * N)
+    if acc:
+        prod = _read(ctx, g, 2).view(F32) + prod
+    _out(ctx, g).view(F32)[...] = prod
+
+
+# ---- load / store units
+def _stick_addresses(ctx, g):
+    """(G, sticks) device addresses of the sticks an ld / st group moves."""
+    return (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + g.pattern[None, :]
+
+
+def _on_sticks(ctx, g):
+    return g.aligned and ctx.arena2d is not None and bool(ctx.aligned_base[g.dev_slots].all())
+
+
+def r_ld(g, ctx):
+    addrs = _stick_addresses(ctx, g)
+    out = _out(ctx, g)
+    if _on_sticks(ctx, g):
+        out.reshape(-1, 128)[...] = ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7]
+    else:
+        idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
+        out[...] = ctx.arena[idx].reshape(g.count, -1)
+
+
+def r_st(g, ctx):
+    addrs = _stick_addresses(ctx, g)
+    src = _read(ctx, g, 0)
+    if _on_sticks(ctx, g):
+        ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128)
+    else:
+        idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
+        ctx.arena[idx.ravel()] = src.ravel()
+
+
+def _check_rows(ctx, g, addrs, nbytes, what, per_element=False):
+    """Every [addr, addr + nbytes) inside one allowed range (and device memory), else the first
+    instruction's fault; addrs (G, L)."""
+    allowed = ctx.allowed
+    los = np.array([lo for lo, _ in allowed], dtype=np.int64)
+    his = np.array([hi for _, hi in allowed], dtype=np.int64)
+    if not los.size:
+        ok = np.zeros(addrs.shape, dtype=bool)
+    else:
+        k = np.searchsorted(los, addrs, side="right") - 1
+        ok = (k >= 0) & (addrs + nbytes <= his[np.maximum(k, 0)])
+        if len(los) > 1 and not ok.all():  # overlapping ranges: check the rows that failed one by one
+            for pos in zip(*np.nonzero(~ok)):
+                a = int(addrs[pos])
+                ok[pos] = any(lo <= a and a + nbytes <= hi for lo, hi in allowed)
+    ok &= (addrs >= ctx.memory.base) & (addrs + nbytes <= ctx.memory.end)
+    if not ok.all():
+        i, j = np.argwhere(~ok)[0]
+        a = int(addrs[i, j])
+        extra = f" (element {j})" if per_element else ""
+        ctx.fault(g, i, f"{what} of device range [{a:#x}, {a + nbytes:#x}){extra} outside the kernel's allowed "
+                        f"ranges: {ctx.ranges_text()}")
+
+
+def r_gather(g, ctx):
+    _, _, _, rows, scale, stride = g.ins.args
+    idx = _read(ctx, g, 0).view(I64)
+    if np.any(np.abs(idx) > (1 << 40)):  # the address would overflow int64 arithmetic: far outside anyway
+        i, j = np.argwhere(np.abs(idx) > (1 << 40))[0]
+        a = int(ctx.bases[g.dev_slots[i]] + g.dev_offsets[i]) + (int(idx[i, j]) * scale + int(j) * stride) * 128
+        ctx.fault(g, i, f"load of device range [{a:#x}, {a + 128:#x}) outside the kernel's allowed ranges: "
+                        f"{ctx.ranges_text()}")
+    addrs = (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + (idx * scale + np.arange(rows) * stride) * 128
+    _check_rows(ctx, g, addrs, 128, "load")
+    out = _out(ctx, g)
+    if ctx.arena2d is not None and not np.any(addrs & 127):
+        out.reshape(-1, 128)[...] = ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7]
+    else:
+        out[...] = ctx.arena[(addrs - ctx.memory.base)[:, :, None] + np.arange(128)].reshape(g.count, -1)
+
+
+def r_gathere(g, ctx):
+    dtn = g.ins.args[0]
+    dt = DTYPES[dtn]
+    off = _read(ctx, g, 0).view(I64)
+    out = _out(ctx, g).view(dt.storage)
+    timing = ctx.prog.timing
+    for i in range(g.count):  # element gathers are irregular by nature: one instruction at a time
+        o = off[i]
+        live = o >= 0
+        if o.size and o.max() >= 1 << 48:
+            j = int(np.argmax(o))
+            ctx.fault(g, i, f"element gather: offset {int(o[j])} (element {j}) is past any device address")
+        addrs = int(ctx.bases[g.dev_slots[i]] + g.dev_offsets[i]) + o[live] * dt.itemsize
+        _check_rows(ctx, _One(g, i), addrs[None, :], dt.itemsize, "element gather", per_element=True)
+        out[i] = 0
+        if addrs.size:
+            out[i, live] = ctx.arena[(addrs - ctx.memory.base)[:, None] + np.arange(dt.itemsize)].view(dt.storage).ravel()
+        ctx.gathere_costs[(int(g.who[0][i]), int(g.seq[i]))] = timing.gather_transactions(addrs)
+
+
+class _One:
+    """One instruction of a group, for fault messages."""
+
+    def __init__(self, g, i):
+        self.who = (g.who[0][i:i + 1], g.who[1][i:i + 1])
+
+
+def r_ring(g, ctx):
+    _out(ctx, g)[...] = _read(ctx, g, 0)
+
+
+RUNNERS = {"unary": r_unary, "binary": r_binary, "binimm": r_binimm, "reduce": r_reduce, "select": r_select,
+           "cast": r_cast, "bcast": r_bcast, "fill": r_const, "iota": r_const, "transpose": r_transpose,
+           "pe": r_mm, "load": r_ld, "store": r_st, "gather": r_gather, "gathere": r_gathere, "ring": r_ring}

@@ -1,0 +1,180 @@
+"""The card: 32 cores' scratchpads (persisting across runs) and the two engines that run prepared images.
+
+`HardwareConfig.simulator` (environment: SPYRE_SIMULATOR) picks the engine: "fast" (the default,
+fast.py: each prepared image translated once into batched array operations) or "reference"
+(simulator.py: every unit an actor, instruction by instruction). Both give the same bytes and the
+same timing report; the reference defines them and checks races and deadlocks on every run, the
+fast engine once per translation (trace.py), where it costs nothing per launch.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import OrderedDict
+
+import numpy as np
+
+from ..config import HardwareConfig
+from ..errors import ArtifactError, DeviceFault
+from ..queues.ops import ComputeResult
+from .fast import FastProgram, Reference
+from .image import ProgramImage, read_corrections
+from .isa import INSTRUCTION_BYTES
+from .simulator import CardRun, PreparedImage
+from .trace import NeedsValues, record_trace
+
+ENGINES = ("fast", "reference")
+_TRANSLATIONS_PER_IMAGE = 16  # value-slot values (sizes) a prepared image keeps translations for
+
+
+class Card:
+    """Card(config, memory): the cores' scratchpads persist across runs; memory is a DeviceMemory.
+
+    engine: "fast" | "reference" (default: config.simulator)."""
+
+    def __init__(self, config: HardwareConfig, memory, check_races: bool = True, engine: str | None = None):
+        if config.instruction_bytes != INSTRUCTION_BYTES:
+            raise ValueError(f"Card: the simulated ISA encodes {INSTRUCTION_BYTES}-byte instructions, "
+                             f"HardwareConfig.instruction_bytes is {config.instruction_bytes}")
+        self.config = config
+        self.memory = memory
+        self.engine = engine or config.simulator
+        if self.engine not in ENGINES:
+            raise ValueError(f"Card: engine (HardwareConfig.simulator, SPYRE_SIMULATOR) must be one of {ENGINES}, "
+                             f"got {self.engine!r}")
+        # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that
+        # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
+        self.check_races = check_races
+        self.trace = False  # True: each RunReport carries per-unit events (RunReport.chrome_trace())
+        # watchdog: counted loops always end, but nested u32 counts could run for ages
+        self.max_instructions = 100_000_000
+        self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
+        # one array for all cores (the fast engine addresses every core's sticks at once); per-core rows
+        self.scratchpad_array = np.zeros((config.num_cores, config.scratchpad_bytes), dtype=np.uint8)
+        self.scratchpads = list(self.scratchpad_array)
+        self.last_report = None
+        self.last_engine = None  # which engine ran the last run, and why the reference if it did
+        self._store = np.zeros((0, 128), dtype=np.uint8)
+        # prepared images by their bytes, while anything holds them: kernels of identical layers are
+        # one program under different names, decoded, checked and translated once
+        self._prepared = weakref.WeakValueDictionary()
+
+    def prepare(self, image) -> PreparedImage:
+        """Decode and check an image (ProgramImage or bytes) once; on the fast engine, translate it too."""
+        key = image.to_bytes() if isinstance(image, ProgramImage) else bytes(image)
+        prepared = self._prepared.get(key)
+        if prepared is None:
+            if not isinstance(image, ProgramImage):
+                image = ProgramImage.from_bytes(image)
+            prepared = self._prepared[key] = PreparedImage(image, self.config)
+        if self.engine == "fast":
+            self._translation(prepared, None)
+        return prepared
+
+    def run_image(self, image, corrections=(), allowed_ranges=()):
+        """Run an image directly (no queues): corrections = one value per slot."""
+        return self.run(self.prepare(image), corrections, allowed_ranges)
+
+    def run(self, prepared: PreparedImage, corrections, allowed_ranges, memory=None):
+        # correction words are 64-bit; registers read them as signed (a symbolic value may be < 0)
+        corrections = [(int(c) + (1 << 63)) % (1 << 64) - (1 << 63) for c in corrections]
+        if len(corrections) != prepared.image.num_slots:
+            raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
+                              f"correction values")
+        memory = self.memory if memory is None else memory
+        report = None
+        if self.engine == "fast":
+            try:
+                report = self._run_fast(prepared, corrections, allowed_ranges, memory)
+                self.last_engine = ("fast", None)
+            except Reference as why:
+                self.last_engine = ("reference", str(why))
+        else:
+            self.last_engine = ("reference", "the reference engine was chosen")
+        if report is None:
+            report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
+        self.last_report = report
+        return report
+
+    # ---- the fast engine ----
+    def fast_store(self, rows: int) -> np.ndarray:
+        """The per-launch store of renamed sticks (one buffer, reused by every launch on this card)."""
+        if self._store.shape[0] < rows:
+            self._store = np.empty((max(rows, 2 * self._store.shape[0]), 128), dtype=np.uint8)
+        return self._store
+
+    def _translation(self, prepared, corrections):
+        """The FastProgram for these corrections' value-slot values (translated on first use), or
+        Reference. corrections None: at prepare time, before any value is known."""
+        state = prepared.fast
+        if state is None:
+            state = prepared.fast = {"value_slots": frozenset(), "programs": OrderedDict()}
+        key = (self.check_races, tuple((s, corrections[s]) for s in sorted(state["value_slots"]))
+               if corrections is not None else ())
+        programs = state["programs"]
+        prog = programs.get(key)
+        if prog is not None:
+            programs.move_to_end(key)
+            return prog
+        while True:
+            values = {} if corrections is None else {s: corrections[s] for s in state["value_slots"]}
+            if len(values) < len(state["value_slots"]):
+                return None  # prepare time: a value slot's value is not known yet
+            try:
+                trace = record_trace(self, prepared, values, check_races=self.check_races)
+                prog = FastProgram(trace, self.config, prepared.image.num_slots)
+            except NeedsValues as e:
+                state["value_slots"] = state["value_slots"] | e.slots
+                if corrections is None:
+                    return None
+                key = (self.check_races, tuple((s, corrections[s]) for s in sorted(state["value_slots"])))
+                continue
+            except DeviceFault as e:  # the reference raises it, at the same point
+                prog = Reference(f"the program faults: {e}")
+            break
+        programs[key] = prog
+        while len(programs) > _TRANSLATIONS_PER_IMAGE:
+            programs.popitem(last=False)
+        return prog
+
+    def _run_fast(self, prepared, corrections, allowed_ranges, memory):
+        prog = self._translation(prepared, corrections)
+        if isinstance(prog, Reference):
+            raise prog
+        allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
+        costs = prog.execute(self, memory, corrections, allowed)
+        if not self.trace and not costs:
+            return prog.report
+        return prog.timed_report(self, prepared, costs, events=self.trace)
+
+
+class CardKernel:
+    """The object a runtime Compute op runs: one launch of a prepared image.
+
+    `run(memory, fetched)`: `fetched` is the fetch engine's snapshot of the program allocation
+    (image + correction block). Corrections are read from that snapshot, so a snapshot taken
+    before the correction transfer landed runs stale addresses."""
+
+    def __init__(self, card: Card, prepared: PreparedImage, allowed_ranges, program_addr: int | None = None,
+                 name: str = "kernel"):
+        self.card, self.prepared, self.name = card, prepared, name
+        self.allowed_ranges = [(int(a), int(n)) for a, n in allowed_ranges]
+        self.program_addr = program_addr
+
+    def run(self, memory, fetched) -> ComputeResult:
+        image = self.prepared.image
+        if fetched is None:
+            if self.program_addr is None:
+                raise DeviceFault(f"{self.name}: no program was fetched and no program address is known")
+            fetched = memory.read(self.program_addr, image.total_bytes, what=f"{self.name}: program fetch")
+        if len(fetched) < image.total_bytes:
+            raise DeviceFault(f"{self.name}: fetched {len(fetched)} program bytes, the image needs {image.total_bytes}")
+        prepared = self.prepared
+        if bytes(fetched[:image.correction_offset]) != prepared.image_bytes[:image.correction_offset]:
+            # the program bytes changed under us: run what was fetched (decoded afresh)
+            try:
+                prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))
+            except ArtifactError as e:
+                raise DeviceFault(f"{self.name}: fetched program bytes are not a valid image: {e}") from None
+        report = self.card.run(prepared, read_corrections(fetched, prepared.image), self.allowed_ranges, memory)
+        return ComputeResult(report.cycles, report.as_dict())

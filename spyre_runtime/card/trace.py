@@ -1,0 +1,328 @@
+"""The timing-only run of a prepared image: what the fast engine (fast.py) translates.
+
+It is the reference scheduler (`CardRun`) with other handlers: each computes its operands'
+addresses, checks the scratchpad accesses as the reference does (bounds, and races when the card
+checks them), charges exactly the reference's cycles, and records the instruction instead of
+moving data. So one trace gives the reference's own timing report, finds its deadlocks, races and
+scratchpad faults, and lists every data instruction in an order the reference could have run
+them (its own, up to data-dependent timing).
+
+Device addresses stay symbolic. Each slot's correction is a marker base far above any device
+address, so an address register decodes to (slot, offset) and one trace serves every set of
+argument addresses. A slot whose value steers the program -- a `loopr` count, a scaled (`muli`)
+register, a scratchpad address, a sum of two slot values -- is a *value slot*: the trace is made
+again with its actual value, and holds for that value only (`Trace.value_slots`).
+
+The one cost that depends on data is an element gather's (`gathere`: one bus transaction per
+burst its live lanes touch). A trace made without those counts charges one transaction per
+instruction and says so (`Trace.gathers`); the fast engine reruns the schedule with the counts
+a launch measured.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .isa import DTYPES, OPCODES
+from .simulator import (HANDLERS, MASK_RESULT, CardRun, charge, h_add, h_loopr, h_muli, occupy_until, vector_cost)
+
+MARK_SHIFT = 48  # slot s reads as (s + 1) << 48 plus the addend; device addresses are far below 2**47
+_HALF = 1 << (MARK_SHIFT - 1)
+
+
+def marker(slot: int) -> int:
+    return (slot + 1) << MARK_SHIFT
+
+
+def unmark(value: int) -> tuple[int | None, int]:
+    """(slot, offset) of a register value made from a marker, (None, value) for a plain value."""
+    k = (value + _HALF) >> MARK_SHIFT
+    return (k - 1, value - (k << MARK_SHIFT)) if k else (None, value)
+
+
+class NeedsValues(Exception):
+    """The program uses these slots' values (not just as address bases): trace it with them."""
+
+    def __init__(self, slots):
+        super().__init__(f"slots {sorted(slots)} steer the program")
+        self.slots = frozenset(slots)
+
+
+class Instance(NamedTuple):
+    """One executed data instruction. reads / writes: scratchpad ranges (core, address, bytes) the
+    fast engine moves (a write's old contents are read too where it covers a stick in part);
+    dev: (slot, byte offset) of its device operand, slot None for a plain address."""
+    actor: int
+    pc: int
+    phase: int  # barriers the unit had passed
+    ins: object
+    reads: tuple
+    writes: tuple
+    dev: tuple | None
+
+
+class Trace(NamedTuple):
+    instances: list
+    report: object  # RunReport
+    actors: list  # Actor objects (names, programs) for fault messages
+    value_slots: dict  # slot -> the value the trace was made with
+    gathers: int  # gathere instructions: the report holds for the counts given (or a placeholder)
+
+
+class TraceRun(CardRun):
+    """CardRun recording instances; `gathere_costs` maps (actor, n-th gathere of that actor) to
+    its bus transactions (None: a placeholder of one each)."""
+
+    def __init__(self, card, corrections, gathere_costs=None, events=False):
+        super().__init__(card, card.memory, corrections, ())
+        self.handlers = DRY_HANDLERS
+        self.instances: list[Instance] = []
+        self.gathere_costs = gathere_costs
+        self.gathere_seen: dict[int, int] = {}
+        self.gathers = 0
+        if not events:
+            self.events = self.report.events = None
+
+    def record(self, a, ins, reads, writes, dev=None):
+        self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev))
+
+
+def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False) -> Trace:
+    """Run `prepared` timing-only. values: slot -> value for the value slots (others get markers).
+    Raises NeedsValues (slots to give values for) or the reference's DeviceFault."""
+    values = dict(values or {})
+    corrections = [values.get(s, marker(s)) for s in range(prepared.image.num_slots)]
+    run = TraceRun(card, corrections, gathere_costs, events)
+    if check_races is not None:
+        run.check_races = check_races
+    report = run.execute(prepared)
+    return Trace(run.instances, report, run.actors, values, run.gathers)
+
+
+# ---------------------------------------------------------------- operands
+def _sp_addr(a, v) -> int:
+    value = a.regs[v[0]] + v[1]
+    slot, _ = unmark(value)
+    if slot is not None:
+        raise NeedsValues({slot})
+    return value
+
+
+def _dev(a, v) -> tuple:
+    return unmark(a.regs[v[0]] + v[1])
+
+
+def _marked_slot(a, reg):
+    return unmark(a.regs[reg])[0]
+
+
+# ---------------------------------------------------------------- control that reads slot values
+def d_add(r, a, ins):
+    _, rs, rt = ins.args
+    s, t = _marked_slot(a, rs), _marked_slot(a, rt)
+    if s is not None and t is not None:
+        raise NeedsValues({s, t})
+    h_add(r, a, ins)
+
+
+def d_muli(r, a, ins):
+    s = _marked_slot(a, ins.args[1])
+    if s is not None:
+        raise NeedsValues({s})
+    h_muli(r, a, ins)
+
+
+def d_loopr(r, a, ins):
+    s = _marked_slot(a, ins.args[0])
+    if s is not None:
+        raise NeedsValues({s})
+    h_loopr(r, a, ins)
+
+
+# ---------------------------------------------------------------- data instructions
+# Each mirrors its reference handler in simulator.py: the same scratchpad checks in the same order,
+# the same report counters and the same cycles.
+
+def d_block(r, a, ins):
+    dst, src, sticks, rows, _ = ins.args
+    n = sticks * 128 * rows
+    core = a.core
+    if ins.op == "st":
+        dev, spa = _dev(a, dst), _sp_addr(a, src)
+        r.sp(a, spa, n)
+        r.record(a, ins, ((core, spa, n),), (), dev)
+        r.report.bytes_stored += n
+    else:
+        dev, spa = _dev(a, src), _sp_addr(a, dst)
+        r.sp(a, spa, n, write=True)
+        r.record(a, ins, (), ((core, spa, n),), dev)
+        r.report.bytes_loaded += n
+    occupy_until(r, a, r.timing.memory(a.t, n))
+
+
+def d_gather(r, a, ins):
+    dst, src, idxv, rows, _, _ = ins.args
+    ia, da = _sp_addr(a, idxv), _sp_addr(a, dst)
+    r.sp(a, ia, rows * 8)
+    if rows:
+        r.sp(a, da, rows * 128, write=True)
+    r.record(a, ins, ((a.core, ia, rows * 8),), ((a.core, da, rows * 128),), _dev(a, src))
+    r.report.bytes_loaded += rows * 128
+    occupy_until(r, a, r.timing.memory(a.t, rows * 128))
+
+
+def d_gathere(r, a, ins):
+    dtn, dst, src, offv, n = ins.args
+    count = n * (128 // DTYPES[dtn].itemsize)
+    oa, da = _sp_addr(a, offv), _sp_addr(a, dst)
+    r.sp(a, oa, count * 8)
+    r.sp(a, da, n * 128, write=True)
+    r.record(a, ins, ((a.core, oa, count * 8),), ((a.core, da, n * 128),), _dev(a, src))
+    k = r.gathere_seen.get(a.i, 0)
+    r.gathere_seen[a.i] = k + 1
+    r.gathers += 1
+    transactions = 1 if r.gathere_costs is None else r.gathere_costs[(a.i, k)]
+    end, nbytes = r.timing.element_gather_cost(a.t, transactions)
+    r.report.bytes_loaded += nbytes
+    occupy_until(r, a, end)
+
+
+def d_ring(r, a, ins):
+    core, dst, src, sticks = ins.args
+    n = sticks * 128
+    sa, da = _sp_addr(a, src), _sp_addr(a, dst)
+    r.sp(a, sa, n)
+    r.sp(a, da, n, write=True, core=core)
+    r.record(a, ins, ((a.core, sa, n),), ((core, da, n),))
+    r.report.ring_bytes += n
+    occupy_until(r, a, r.timing.ring(a.t, a.core, core, n))
+
+
+def d_mm(r, a, ins):
+    dtn, c, av, bv, m, k, n, acc = ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    K, N = k * E, n * E
+    aa, ba, ca = _sp_addr(a, av), _sp_addr(a, bv), _sp_addr(a, c)
+    core = a.core
+    r.sp(a, aa, m * K * dt.itemsize)
+    r.sp(a, ba, N * K * dt.itemsize)
+    r.sp(a, ca, m * N * 4, write=True)
+    reads = ((core, aa, m * K * dt.itemsize), (core, ba, N * K * dt.itemsize))
+    if acc:  # C += A @ B reads the old C
+        reads += ((core, ca, m * N * 4),)
+    r.record(a, ins, reads, ((core, ca, m * N * 4),))
+    r.report.flops += 2 * m * K * N
+    charge(r, a, r.timing.mm(m * K * N))
+
+
+def d_transpose(r, a, ins):
+    dtn, dst, av, rows, cols = ins.args
+    nbytes = rows * cols * DTYPES[dtn].itemsize
+    src_addr, dst_addr = _sp_addr(a, av), _sp_addr(a, dst)
+    if src_addr < dst_addr + nbytes and dst_addr < src_addr + nbytes:
+        r.fault(a, f"transpose: source [{src_addr:#x}, {src_addr + nbytes:#x}) and destination "
+                   f"[{dst_addr:#x}, {dst_addr + nbytes:#x}) overlap")
+    r.sp(a, src_addr, nbytes)
+    r.sp(a, dst_addr, nbytes, write=True)
+    r.record(a, ins, ((a.core, src_addr, nbytes),), ((a.core, dst_addr, nbytes),))
+    charge(r, a, r.timing.transpose(nbytes // 128))
+
+
+def _vector(r, a, ins, reads, write, dt, n, sub):
+    """reads: [(sp operand, bytes)] checked in order; write: (sp operand, bytes), checked last."""
+    core = a.core
+    rd = []
+    for v, nb in reads:
+        addr = _sp_addr(a, v)
+        r.sp(a, addr, nb)
+        rd.append((core, addr, nb))
+    addr = _sp_addr(a, write[0])
+    r.sp(a, addr, write[1], write=True)
+    r.record(a, ins, tuple(rd), ((core, addr, write[1]),))
+    vector_cost(r, a, dt, n, sub)
+
+
+def d_unary(r, a, ins):
+    dtn, dst, av, n = ins.args
+    dt = DTYPES[dtn]
+    sub = OPCODES[ins.op].sub
+    count = n * (128 // dt.itemsize)
+    _vector(r, a, ins, [(av, count * dt.itemsize)], (dst, count * (1 if sub in MASK_RESULT else dt.itemsize)),
+            dt, n, sub)
+
+
+def d_binary(r, a, ins):
+    dtn, dst, av, bv, n, (mode, p) = ins.args
+    dt = DTYPES[dtn]
+    sub = OPCODES[ins.op].sub
+    E = 128 // dt.itemsize
+    b_count = n * E if mode == "full" else p * E if mode == "row" else n // p
+    _vector(r, a, ins, [(av, n * E * dt.itemsize), (bv, b_count * dt.itemsize)],
+            (dst, n * E * (1 if sub in MASK_RESULT else dt.itemsize)), dt, n, sub)
+
+
+def d_binimm(r, a, ins):
+    dtn, dst, av, _, n = ins.args
+    dt = DTYPES[dtn]
+    sub = OPCODES[ins.op].sub
+    count = n * (128 // dt.itemsize)
+    _vector(r, a, ins, [(av, count * dt.itemsize)], (dst, count * (1 if sub in MASK_RESULT else dt.itemsize)),
+            dt, n, sub)
+
+
+def d_reduce(r, a, ins):
+    dtn, dst, av, n, g, axis, ton, acc = ins.args
+    dt, to = DTYPES[dtn], DTYPES[ton]
+    E = 128 // dt.itemsize
+    out = (n // g) * (1 if axis == "within" else E)
+    reads = [(av, n * E * dt.itemsize)] + ([(dst, out * to.itemsize)] if acc else [])
+    _vector(r, a, ins, reads, (dst, out * to.itemsize), dt, n, OPCODES[ins.op].sub)
+
+
+def d_select(r, a, ins):
+    dtn, dst, mv, av, bv, n = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    nb = count * dt.itemsize
+    _vector(r, a, ins, [(mv, count), (av, nb), (bv, nb)], (dst, nb), dt, n, "select")
+
+
+def d_cast(r, a, ins):
+    dtn, dst, av, n, ton = ins.args
+    dt = DTYPES[dtn]
+    count = n * (128 // dt.itemsize)
+    _vector(r, a, ins, [(av, count * dt.itemsize)], (dst, count * DTYPES[ton].itemsize), dt, n, "cast")
+
+
+def d_bcast(r, a, ins):
+    dtn, dst, av, n, (mode, p) = ins.args
+    dt = DTYPES[dtn]
+    # the reference takes its output view before reading the source
+    da = _sp_addr(a, dst)
+    r.sp(a, da, n * 128, write=True)
+    nb = n * 128 if mode == "full" else p * 128 if mode == "row" else (n // p) * dt.itemsize
+    sa = _sp_addr(a, av)
+    r.sp(a, sa, nb)
+    r.record(a, ins, ((a.core, sa, nb),), ((a.core, da, n * 128),))
+    vector_cost(r, a, dt, n, "bcast")
+
+
+def d_fill(r, a, ins):
+    dtn, dst, _, n = ins.args
+    dt = DTYPES[dtn]
+    _vector(r, a, ins, [], (dst, n * 128), dt, n, "fill")
+
+
+def d_iota(r, a, ins):
+    dtn, dst, _, n = ins.args
+    dt = DTYPES[dtn]
+    _vector(r, a, ins, [], (dst, n * 128), dt, n, "iota")
+
+
+_DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce": d_reduce, "select": d_select,
+              "cast": d_cast, "bcast": d_bcast, "fill": d_fill, "iota": d_iota, "pe": d_mm, "load": d_block,
+              "gather": d_gather, "gathere": d_gathere, "transpose": d_transpose, "store": d_block, "ring": d_ring}
+_DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
+DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
+                for name, spec in OPCODES.items()}

@@ -94,8 +94,8 @@ class HardwareConfig:
     def __post_init__(self):
         if self.memory_mode not in ("PF", "VF"):
             raise ValueError(f"HardwareConfig.memory_mode: expected 'PF' or 'VF', got {self.memory_mode!r}")
-        if self.simulator not in ("fast", "reference"):
-            raise ValueError(f"HardwareConfig.simulator (SPYRE_SIMULATOR): expected 'fast' or 'reference', "
+        if self.simulator not in ("fast", "reference", "check"):
+            raise ValueError(f"HardwareConfig.simulator (SPYRE_SIMULATOR): expected 'fast', 'reference' or 'check', "
                              f"got {self.simulator!r}")
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)

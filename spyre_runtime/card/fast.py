@@ -103,6 +103,7 @@ class FastProgram:
 
     def __init__(self, trace, config, num_slots: int):
         self.report = trace.report
+        self.report.freeze()  # every launch returns it: its figures are worked out once
         self.value_slots = trace.value_slots
         self.gathers = trace.gathers
         self.names = [(a.name, a.code) for a in trace.actors]
@@ -115,9 +116,19 @@ class FastProgram:
     # ---- building ----
     def _build(self, instances, config, num_slots):
         sps = config.scratchpad_bytes // 128  # sticks per core
+        self.sp_rows = config.num_cores * sps  # the rows of the card's scratchpads; renamed sticks follow
+        # every stick's last writer: its last version goes straight to the stick's scratchpad row
+        last_writer = {}
+        for j, inst in enumerate(instances):
+            for core, addr, nb in inst.writes:
+                base = core * sps
+                for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
+                    last_writer[key] = j
         cur = {}  # core * sps + stick -> version id
         ver_level = []  # version id -> level
-        live_in = []  # (version id, sp row) of sticks read before this program wrote them
+        ver_key = []  # version id -> its scratchpad row, for a stick's contents from before the run or last version
+        ver_final = []  # version id -> it is a stick's last version (lives in the scratchpad row)
+        before_read = {}  # scratchpad row -> the last level that reads its contents from before the run
         level = [0] * len(instances)
         inst_reads, inst_old, inst_wver = [], [], []
         # device order: each phase after the previous ones; inside a phase, stick by stick for the
@@ -131,12 +142,15 @@ class FastProgram:
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
         self.written_slots = set()
 
-        def version(key):
+        def version(key, readers):
             v = cur.get(key)
-            if v is None:
+            if v is None:  # the stick's contents from before the run: read in place
                 v = cur[key] = len(ver_level)
                 ver_level.append(0)
-                live_in.append((v, key))
+                ver_key.append(key)
+                ver_final.append(False)
+            if ver_level[v] == 0:  # (written versions are at level 1 or later)
+                readers.append(key)
             return v
 
         for j, inst in enumerate(instances):
@@ -145,22 +159,26 @@ class FastProgram:
                 phase, floor, phase_max = inst.phase, max(floor, phase_max), 0
                 dev_w, dev_r, whole_r, slot_w = {}, {}, {}, {}
             lev = 0
-            reads = []
+            reads, before = [], []
             for core, addr, nb in inst.reads:
                 base = core * sps
-                vs = [version(base + s) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
+                vs = [version(base + s, before) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
                 for v in vs:
                     if ver_level[v] > lev:
                         lev = ver_level[v]
                 reads.append(vs)
             old = None
             for core, addr, nb in inst.writes:
+                base = core * sps
+                keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
                 if addr & 127 or nb & 127:
-                    base = core * sps
-                    old = [version(base + s) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
+                    old = [version(key, before) for key in keys]
                     for v in old:
                         if ver_level[v] > lev:
                             lev = ver_level[v]
+                for key in keys:  # a last version overwrites contents others read in place first
+                    if last_writer[key] == j and before_read.get(key, 0) > lev:
+                        lev = before_read[key]
             dev = inst.dev
             sticks = None
             if dev is not None:
@@ -185,6 +203,9 @@ class FastProgram:
                                 lev = max(lev, dev_r.get((slot, s), 0))
             lev += 1
             level[j] = lev
+            for key in before:
+                if before_read.get(key, 0) < lev:
+                    before_read[key] = lev
             if dev is not None:
                 phase_max = max(phase_max, lev)
                 slot = dev[0]
@@ -205,9 +226,11 @@ class FastProgram:
                 base = core * sps
                 keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
                 wver = len(ver_level)
-                ver_level.extend([lev] * len(keys))
-                for i, key in enumerate(keys):
-                    cur[key] = wver + i
+                for key in keys:
+                    cur[key] = len(ver_level)
+                    ver_level.append(lev)
+                    ver_key.append(key)
+                    ver_final.append(last_writer[key] == j)
             inst_reads.append(reads)
             inst_old.append(old)
             inst_wver.append(wver)
@@ -218,13 +241,11 @@ class FastProgram:
             key = (level[j], _signature(inst.ins, inst.reads, inst.writes, inst.dev))
             by_key.setdefault(key, []).append(j)
         order = sorted(by_key, key=lambda k: k[0])
-        # rows: live-in sticks first, then each group's new sticks as one block
-        ver_row = np.empty(len(ver_level), dtype=np.int64)
-        n_live = len(live_in)
-        if n_live:
-            ver_row[[v for v, _ in live_in]] = np.arange(n_live)
-        self.live_in = np.array([key for _, key in live_in], dtype=np.int64)
-        row = n_live
+        # rows: contents from before the run and last versions in the scratchpad rows; every other
+        # version in the store after them, one block per group
+        ver_row = np.array(ver_key, dtype=np.int64)
+        final = np.array(ver_final, dtype=bool)
+        row = self.sp_rows
         plan = []
         for key in order:
             members = by_key[key]
@@ -233,42 +254,41 @@ class FastProgram:
             if first.writes:
                 _, addr, nb = first.writes[0]
                 s_w = ((addr + nb + 127) >> 7) - (addr >> 7)
-                for pos, j in enumerate(members):
+                for j in members:
                     w0 = inst_wver[j]
-                    ver_row[w0:w0 + s_w] = np.arange(row + pos * s_w, row + (pos + 1) * s_w)
-            plan.append((key, members, row, s_w))
-            row += len(members) * s_w
-        self.rows = row
-        # the last version of every written stick goes back to the scratchpad
-        out_keys = [k for k, v in cur.items() if ver_row[v] >= n_live]  # (live-in sticks never written stay)
-        self.live_out_sp = np.array(out_keys, dtype=np.int64)
-        self.live_out_rows = ver_row[[cur[k] for k in out_keys]] if out_keys else np.zeros(0, np.int64)
+                    for v in range(w0, w0 + s_w):
+                        if not ver_final[v]:
+                            ver_row[v] = row
+                            row += 1
+            plan.append((members, s_w))
+        self.rows = row - self.sp_rows  # store rows a launch uses
+        # the scratchpad sticks a launch reads from before it, and those it leaves (check mode compares them)
+        self.live_in = np.array(sorted(before_read), dtype=np.int64)
+        self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)
+        self.finals = int(final.sum())
         # each gathere's place among its unit's gatheres in trace order: what keys its timing (trace.py)
         self._gathere_seq, seen = {}, {}
         for j, inst in enumerate(instances):
             if inst.ins.op == "gathere":
                 self._gathere_seq[j] = seen.get(inst.actor, 0)
                 seen[inst.actor] = self._gathere_seq[j] + 1
-        self.groups = [self._group(instances, members, base, s_w, inst_reads, inst_old, ver_row, num_slots)
-                       for (_, members, base, s_w) in plan]
+        self.groups = [self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots)
+                       for (members, s_w) in plan]
         del self._gathere_seq
         self.levels = max(level, default=0)
 
-    def _group(self, instances, members, base, s_w, inst_reads, inst_old, ver_row, num_slots):
+    def _group(self, instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots):
         first = instances[members[0]]
         ins = first.ins
         spec = OPCODES[ins.op]
         g = Group(RUNNERS[spec.group], ins, len(members))
-        G = len(members)
         for k, (_, addr, nb) in enumerate(first.reads):
-            rows = ver_row[np.array([inst_reads[j][k] for j in members], dtype=np.int64)]
-            flat = rows.ravel()
-            if flat.size and flat[-1] - flat[0] == flat.size - 1 and np.all(np.diff(flat) == 1):
-                rows = (int(flat[0]), int(flat[-1]) + 1)  # a contiguous block: read as a slice
-            g.reads.append((rows, addr & 127, nb))
+            g.reads.append((_rows(ver_row[np.array([inst_reads[j][k] for j in members], dtype=np.int64)]),
+                            addr & 127, nb))
         if first.writes:
             _, addr, nb = first.writes[0]
-            g.out = (base, s_w, addr & 127, nb)
+            rows = ver_row[np.array([range(inst_wver[j], inst_wver[j] + s_w) for j in members], dtype=np.int64)]
+            g.out = (_rows(rows), s_w, addr & 127, nb)
             if inst_old[members[0]] is not None:
                 g.old = ver_row[np.array([inst_old[j] for j in members], dtype=np.int64)]
         g.who = (np.array([instances[j].actor for j in members], dtype=np.int32),
@@ -291,8 +311,7 @@ class FastProgram:
     @property
     def nbytes(self) -> int:
         """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
-        return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
-                + self.live_out_rows.nbytes)
+        return sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
@@ -313,10 +332,7 @@ class FastProgram:
 
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
-        store = card.fast_store(self.rows)
-        sp = card.scratchpad_array.reshape(-1, 128)
-        if self.live_in.size:
-            store[:self.live_in.size] = sp[self.live_in]
+        store = card.fast_rows(self.rows)  # the scratchpads' rows, then the renamed ones
         aligned_memory = memory.nbytes % 128 == 0
         arena = memory.bytes
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
@@ -324,8 +340,6 @@ class FastProgram:
         with np.errstate(all="ignore"):
             for g in self.groups:
                 g.run(g, ctx)
-        if self.live_out_sp.size:
-            sp[self.live_out_sp] = store[self.live_out_rows]
         return ctx.gathere_costs
 
 
@@ -341,6 +355,14 @@ class FastProgram:
             report = self._reports[key] = record_trace(card, prepared, self.value_slots, gathere_costs=costs or None,
                                                        check_races=False, events=events).report
         return report
+
+
+def _rows(rows):
+    """Row indices (G, S) as a (start, stop) block when they are consecutive (read and written as a slice)."""
+    flat = rows.ravel()
+    if flat.size and flat[-1] - flat[0] == flat.size - 1 and np.all(np.diff(flat) == 1):
+        return (int(flat[0]), int(flat[-1]) + 1)
+    return rows
 
 
 def _constant(ins):
@@ -390,20 +412,50 @@ def _read(ctx, g, k):
 
 
 def _values(ctx, g, k, dt):
-    return to_compute(_read(ctx, g, k).view(dt.storage), dt)
+    # the reference's to_compute copies (its views alias the scratchpad it writes); the store's rows
+    # are never written while a group reads them, so storage already in the compute type is used as is
+    raw = _read(ctx, g, k).view(dt.storage)
+    if raw.dtype == (F32 if dt.is_float else I64):
+        return raw
+    return to_compute(raw, dt)
 
 
-def _out(ctx, g):
-    """The new rows of g, (G, bytes), holding the old contents where a write covers a stick in part."""
-    base, s, off, nb = g.out
-    blk = ctx.store[base:base + g.count * s].reshape(g.count, s * 128)
-    if g.old is not None:
-        blk[...] = ctx.store[g.old].reshape(g.count, s * 128)
-    return blk[:, off:off + nb] if off or nb != s * 128 else blk
+class _Out:
+    """Where a group writes: `view` (G, bytes) to fill, then `commit()`. A block of new rows is
+    written in place; rows spread over the scratchpads go through a buffer scattered at commit.
+    A write covering sticks in part starts from their old contents."""
+
+    __slots__ = ("view", "_store", "_rows", "_buffer")
+
+    def __init__(self, ctx, g):
+        rows, s, off, nb = g.out
+        store = ctx.store
+        if isinstance(rows, tuple):
+            blk = store[rows[0]:rows[1]].reshape(g.count, s * 128)
+            self._buffer = None
+        else:
+            blk = self._buffer = np.empty((g.count, s * 128), dtype=np.uint8)
+            self._store, self._rows = store, rows.reshape(-1)
+        if g.old is not None:
+            blk[...] = store[g.old].reshape(g.count, s * 128)
+        self.view = blk[:, off:off + nb] if off or nb != s * 128 else blk
+
+    def commit(self):
+        if self._buffer is not None:
+            self._store[self._rows] = self._buffer.reshape(-1, 128)
 
 
 def _write(ctx, g, dt, values):
-    store_values(_out(ctx, g).view(dt.storage), values.reshape(g.count, -1), dt)
+    out = _Out(ctx, g)
+    store_values(out.view.view(dt.storage), values.reshape(g.count, -1), dt)
+    out.commit()
+
+
+def _assign(ctx, g, dt, values):
+    """Write raw storage values (no conversion)."""
+    out = _Out(ctx, g)
+    out.view.view(dt.storage)[...] = values
+    out.commit()
 
 
 def _first_failing(ctx, g, fn, msg):
@@ -478,7 +530,7 @@ def r_select(g, ctx):
     mask = _read(ctx, g, 0)
     x = _read(ctx, g, 1).view(dt.storage)
     y = _read(ctx, g, 2).view(dt.storage)
-    _out(ctx, g).view(dt.storage)[...] = np.where(mask != 0, x, y)
+    _assign(ctx, g, dt, np.where(mask != 0, x, y))
 
 
 def r_cast(g, ctx):
@@ -495,24 +547,26 @@ def r_bcast(g, ctx):
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     src = _read(ctx, g, 0).view(dt.storage)
-    out = _out(ctx, g).view(dt.storage)
+    out = _Out(ctx, g)
+    view = out.view.view(dt.storage)
     if mode == "full":
-        out[...] = src
+        view[...] = src
     elif mode == "row":
-        out.reshape(g.count, n // p, p * E)[...] = src[:, None, :]
+        view.reshape(g.count, n // p, p * E)[...] = src[:, None, :]
     else:
-        out.reshape(g.count, n // p, p * E)[...] = src[:, :, None]
+        view.reshape(g.count, n // p, p * E)[...] = src[:, :, None]
+    out.commit()
 
 
 def r_const(g, ctx):
-    _out(ctx, g)[...] = g.const
+    _assign(ctx, g, U8, g.const)
 
 
 def r_transpose(g, ctx):
     dtn, _, _, rows, cols = g.ins.args
     dt = DTYPES[dtn]
     src = _read(ctx, g, 0).view(dt.storage).reshape(g.count, rows, cols)
-    _out(ctx, g).view(dt.storage).reshape(g.count, cols, rows)[...] = src.transpose(0, 2, 1)
+    _assign(ctx, g, dt, src.transpose(0, 2, 1).reshape(g.count, -1))
 
 
 # ---- PE array
@@ -529,7 +583,7 @@ def r_mm(g, ctx):
     prod = matmul_f32(A, B).reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
-    _out(ctx, g).view(F32)[...] = prod
+    _assign(ctx, g, DTYPES["f32"], prod)
 
 
 # ---- load / store units
@@ -544,12 +598,16 @@ def _on_sticks(ctx, g):
 
 def r_ld(g, ctx):
     addrs = _stick_addresses(ctx, g)
-    out = _out(ctx, g)
+    rows = g.out[0]
     if _on_sticks(ctx, g):
-        out.reshape(-1, 128)[...] = ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7]
+        sticks = (addrs.ravel() - ctx.memory.base) >> 7
+        if isinstance(rows, tuple):  # straight into the new rows, one copy
+            np.take(ctx.arena2d, sticks, axis=0, out=ctx.store[rows[0]:rows[1]])
+        else:
+            ctx.store[rows.reshape(-1)] = ctx.arena2d[sticks]
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
-        out[...] = ctx.arena[idx].reshape(g.count, -1)
+        _assign(ctx, g, U8, ctx.arena[idx].reshape(g.count, -1))
 
 
 def r_st(g, ctx):
@@ -596,18 +654,18 @@ def r_gather(g, ctx):
                         f"{ctx.ranges_text()}")
     addrs = (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + (idx * scale + np.arange(rows) * stride) * 128
     _check_rows(ctx, g, addrs, 128, "load")
-    out = _out(ctx, g)
     if ctx.arena2d is not None and not np.any(addrs & 127):
-        out.reshape(-1, 128)[...] = ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7]
+        _assign(ctx, g, U8, ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7].reshape(g.count, -1))
     else:
-        out[...] = ctx.arena[(addrs - ctx.memory.base)[:, :, None] + np.arange(128)].reshape(g.count, -1)
+        _assign(ctx, g, U8, ctx.arena[(addrs - ctx.memory.base)[:, :, None] + np.arange(128)].reshape(g.count, -1))
 
 
 def r_gathere(g, ctx):
     dtn = g.ins.args[0]
     dt = DTYPES[dtn]
     off = _read(ctx, g, 0).view(I64)
-    out = _out(ctx, g).view(dt.storage)
+    result = _Out(ctx, g)
+    out = result.view.view(dt.storage)
     timing = ctx.prog.timing
     for i in range(g.count):  # element gathers are irregular by nature: one instruction at a time
         o = off[i]
@@ -621,6 +679,7 @@ def r_gathere(g, ctx):
         if addrs.size:
             out[i, live] = ctx.arena[(addrs - ctx.memory.base)[:, None] + np.arange(dt.itemsize)].view(dt.storage).ravel()
         ctx.gathere_costs[(int(g.who[0][i]), int(g.seq[i]))] = timing.gather_transactions(addrs)
+    result.commit()
 
 
 class _One:
@@ -631,7 +690,7 @@ class _One:
 
 
 def r_ring(g, ctx):
-    _out(ctx, g)[...] = _read(ctx, g, 0)
+    _assign(ctx, g, U8, _read(ctx, g, 0))
 
 
 RUNNERS = {"unary": r_unary, "binary": r_binary, "binimm": r_binimm, "reduce": r_reduce, "select": r_select,

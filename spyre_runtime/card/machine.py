@@ -4,7 +4,9 @@
 fast.py: each prepared image translated once into batched array operations) or "reference"
 (simulator.py: every unit an actor, instruction by instruction). Both give the same bytes and the
 same timing report; the reference defines them and checks races and deadlocks on every run, the
-fast engine once per translation (trace.py), where it costs nothing per launch.
+fast engine once per translation (trace.py), where it costs nothing per launch. "check" (for tests)
+runs every launch on both, from the same device bytes and scratchpads, and raises EngineMismatch
+unless they leave the same bytes, the same scratchpads and the same report, or raise the same fault.
 """
 
 from __future__ import annotations
@@ -23,8 +25,13 @@ from .isa import INSTRUCTION_BYTES
 from .simulator import CardRun, PreparedImage
 from .trace import NeedsValues, record_trace
 
-ENGINES = ("fast", "reference")
+ENGINES = ("fast", "reference", "check")
+
+
+class EngineMismatch(AssertionError):
+    """The fast engine and the reference disagree on a launch ("check" engine): a bug of the fast engine."""
 _TRANSLATIONS_PER_IMAGE = 16  # value-slot values (sizes) a prepared image keeps translations for
+FAST_STORE_ROWS = 1 << 24  # renamed sticks one launch may use (2 GiB of address space, committed as touched)
 
 
 class Card:
@@ -49,12 +56,15 @@ class Card:
         # watchdog: counted loops always end, but nested u32 counts could run for ages
         self.max_instructions = 100_000_000
         self.sp_limit = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
-        # one array for all cores (the fast engine addresses every core's sticks at once); per-core rows
-        self.scratchpad_array = np.zeros((config.num_cores, config.scratchpad_bytes), dtype=np.uint8)
+        # The scratchpads of all cores are the first rows (sticks) of one array whose later rows hold
+        # the fast engine's renamed sticks: it addresses both with one index. Reserved big and zeroed
+        # by the OS page by page as used, so the scratchpad views never move.
+        sp_rows = config.num_cores * config.scratchpad_bytes // 128
+        self._rows = np.zeros((sp_rows + FAST_STORE_ROWS, 128), dtype=np.uint8)
+        self.scratchpad_array = self._rows[:sp_rows].reshape(config.num_cores, config.scratchpad_bytes)
         self.scratchpads = list(self.scratchpad_array)
         self.last_report = None
         self.last_engine = None  # which engine ran the last run, and why the reference if it did
-        self._store = np.zeros((0, 128), dtype=np.uint8)
         # prepared images by their bytes, while anything holds them: kernels of identical layers are
         # one program under different names, decoded, checked and translated once
         self._prepared = weakref.WeakValueDictionary()
@@ -82,26 +92,84 @@ class Card:
             raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
                               f"correction values")
         memory = self.memory if memory is None else memory
-        report = None
-        if self.engine == "fast":
-            try:
-                report = self._run_fast(prepared, corrections, allowed_ranges, memory)
-                self.last_engine = ("fast", None)
-            except Reference as why:
-                self.last_engine = ("reference", str(why))
+        if self.engine == "check":
+            report = self._run_checked(prepared, corrections, allowed_ranges, memory)
+        elif self.engine == "fast":
+            report = self._run_either(prepared, corrections, allowed_ranges, memory)
         else:
             self.last_engine = ("reference", "the reference engine was chosen")
-        if report is None:
             report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
         self.last_report = report
         return report
 
+    def _run_either(self, prepared, corrections, allowed_ranges, memory):
+        """The fast engine, or the reference where the fast one does not go (last_engine says why)."""
+        try:
+            report = self._run_fast(prepared, corrections, allowed_ranges, memory)
+            self.last_engine = ("fast", None)
+            return report
+        except Reference as why:
+            self.last_engine = ("reference", str(why))
+        return CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
+
+    def _run_checked(self, prepared, corrections, allowed_ranges, memory):
+        ranges = [(int(a), int(n)) for a, n in allowed_ranges if memory.contains(int(a), int(n))]
+        before = [memory.read(a, n) for a, n in ranges]
+        # the scratchpad sticks the program reads or writes (the trace's, which are the reference's)
+        prog = self._translation(prepared, corrections)
+        sp = self.scratchpad_array.reshape(-1, 128)
+        sticks = (np.union1d(prog.live_in, prog.live_out_sp) if isinstance(prog, FastProgram)
+                  else np.arange(sp.shape[0]))
+        sp_before = sp[sticks]
+
+        def attempt(run):
+            try:
+                return run(), None
+            except DeviceFault as e:
+                return None, e
+
+        fast, fast_fault = attempt(lambda: self._run_either(prepared, corrections, allowed_ranges, memory))
+        engine = self.last_engine
+        fast_bytes = [memory.read(a, n) for a, n in ranges]
+        fast_sp = sp[sticks]
+        for (a, _), data in zip(ranges, before):
+            memory.write(a, data)
+        sp[sticks] = sp_before
+        ref, ref_fault = attempt(lambda: CardRun(self, memory, corrections, allowed_ranges).execute(prepared))
+        self.last_engine = engine
+        problems = []
+        if (fast_fault is None) != (ref_fault is None):
+            problems.append(f"fast {'raised ' + repr(fast_fault) if fast_fault else 'ran'}, "
+                            f"reference {'raised ' + repr(ref_fault) if ref_fault else 'ran'}")
+        elif ref_fault is not None:
+            if str(fast_fault).split(":")[0] != str(ref_fault).split(":")[0]:  # the same unit faults
+                problems.append(f"faults differ: fast {fast_fault}; reference {ref_fault}")
+        else:
+            for (a, n), x in zip(ranges, fast_bytes):
+                if x != memory.read(a, n):
+                    problems.append(f"device bytes of [{a:#x}, {a + n:#x}) differ")
+            differ = np.nonzero((fast_sp != sp[sticks]).any(axis=1))[0]
+            if differ.size:
+                cores = sorted(set((sticks[differ] * 128 // self.config.scratchpad_bytes).tolist()))
+                problems.append(f"scratchpads of cores {cores} differ")
+            f, r = fast.as_dict(), ref.as_dict()
+            if f != r:
+                problems.append("reports differ: " + ", ".join(
+                    f"{k}: fast {f[k]} reference {r[k]}" if not isinstance(f[k], dict) else f"{k} differ"
+                    for k in f if f[k] != r[k]))
+        if problems:
+            raise EngineMismatch(f"engines disagree ({engine[0]} engine" + (f": {engine[1]}" if engine[1] else "")
+                                 + "): " + "; ".join(problems))
+        if ref_fault is not None:
+            raise ref_fault
+        return ref
+
     # ---- the fast engine ----
-    def fast_store(self, rows: int) -> np.ndarray:
-        """The per-launch store of renamed sticks (one buffer, reused by every launch on this card)."""
-        if self._store.shape[0] < rows:
-            self._store = np.empty((max(rows, 2 * self._store.shape[0]), 128), dtype=np.uint8)
-        return self._store
+    def fast_rows(self, rows: int) -> np.ndarray:
+        """The scratchpads' sticks followed by `rows` rows for renamed sticks (reused by every launch)."""
+        if rows > FAST_STORE_ROWS:
+            raise Reference(f"the program renames {rows} sticks, more than the fast engine's {FAST_STORE_ROWS}")
+        return self._rows
 
     def _translation(self, prepared, corrections):
         """The FastProgram for these corrections' value-slot values (translated on first use), or
@@ -176,5 +244,8 @@ class CardKernel:
                 prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))
             except ArtifactError as e:
                 raise DeviceFault(f"{self.name}: fetched program bytes are not a valid image: {e}") from None
-        report = self.card.run(prepared, read_corrections(fetched, prepared.image), self.allowed_ranges, memory)
+        try:
+            report = self.card.run(prepared, read_corrections(fetched, prepared.image), self.allowed_ranges, memory)
+        except DeviceFault as e:
+            raise DeviceFault(f"{self.name}: {e}") from None
         return ComputeResult(report.cycles, report.as_dict())

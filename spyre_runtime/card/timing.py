@@ -124,8 +124,18 @@ class RunReport:
     ring_bytes: int = 0
     events: list | None = None  # (core, unit, name, start, end) in cycles, when the card traces
 
+    _frozen: dict | None = field(default=None, repr=False, compare=False)  # as_dict(), once frozen
+
+    def freeze(self) -> None:
+        """The run is over and the report is shared (the fast engine returns it for every launch):
+        work out its figures once. as_dict() then gives a copy of them."""
+        self._frozen = None
+        self._frozen = self.as_dict()
+
     @property
     def cycles(self) -> int:
+        if self._frozen is not None:
+            return self._frozen["cycles"]
         return math.ceil(max((u.end for u in self.units.values()), default=0.0))
 
     @property
@@ -148,6 +158,8 @@ class RunReport:
         return sum(u.instructions for u in self.units.values())
 
     def as_dict(self) -> dict:
+        if self._frozen is not None:
+            return dict(self._frozen)
         return {
             "cycles": self.cycles,
             "roofline_cycles": self.roofline_cycles,

@@ -10,7 +10,8 @@ from spyre_runtime.memory import DeviceMemory
 
 @pytest.fixture
 def config():
-    return HardwareConfig()
+    """Every card built from it runs both engines and compares them (the "check" engine)."""
+    return HardwareConfig(simulator="check")
 
 
 @pytest.fixture

@@ -56,6 +56,15 @@ def test_every_golden_is_marked_and_belongs_to_a_case():
     assert open(os.path.join(ROOT, "README.md")).read() == goldens.readme_text()
 
 
+@pytest.mark.parametrize("name", sorted(BY_NAME))
+def test_golden_runs_the_same_on_both_engines(name):
+    """Random inputs; the "check" engine runs each kernel on the fast engine and on the reference
+    and raises EngineMismatch unless bytes, scratchpads and timing reports agree."""
+    for k in open_set(os.path.join(ROOT, name)).kernels:
+        r = execute(k.directory, HardwareConfig(simulator="check"), seed=5)
+        assert r.runtime.card.last_engine[0] == "fast", r.runtime.card.last_engine
+
+
 def test_every_golden_verifies():
     config = HardwareConfig()
     for k in open_set(ROOT).kernels:

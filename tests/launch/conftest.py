@@ -50,13 +50,14 @@ class Outcome:
 
 
 def run_sequence(artifact_dir, *, seed, launches, faults=None, mode="two-stream", prep_streams=1,
-                 program_copies=None, slots=4, sync_every=None):
+                 program_copies=None, slots=4, sync_every=None, engine="check"):
     """`launches` launches on a fresh Runtime(seed=seed): each picks one of `slots` (x, out) buffer
     pairs at random (never the previous launch's), copies fresh random x in (h2d on the device
     stream), launches, and copies out back (d2h). Returns an Outcome comparing every copied-out
-    result with x*x in numpy."""
+    result with x*x in numpy. engine: the card's ("check": every launch on the fast engine and on
+    the reference, which must agree, faults included)."""
     rng = np.random.default_rng(seed)
-    rt = Runtime(CONFIG, seed=seed)
+    rt = Runtime(CONFIG.replace(simulator=engine), seed=seed)
     plan = prepare_kernel(artifact_dir, rt, mode=mode, prep_streams=prep_streams, program_copies=program_copies,
                           faults=faults or LaunchFaults())
     rt.synchronize()  # the program image is loaded: a failure below is about the launch, not the load

@@ -79,23 +79,29 @@ class Group:
         return total
 
 
-def _signature(ins, reads, writes, dev):
+def _static_fields(ins):
+    """An instruction's fields other than its addresses (floats by their bits: NaN equals NaN here)."""
     spec = OPCODES[ins.op]
-    static = tuple(float.hex(v) if isinstance(v, float) else v
-                   for f, v in zip(spec.fields, ins.args) if f.kind not in ("sp", "dev"))
-    shape = tuple((nb, addr & 127) for _, addr, nb in reads) + tuple((nb, addr & 127) for _, addr, nb in writes)
-    return (ins.op, static, shape, dev is not None and (dev[1] & 127) == 0)
+    return (ins.op,) + tuple(float.hex(v) if isinstance(v, float) else v
+                             for f, v in zip(spec.fields, ins.args) if f.kind not in ("sp", "dev"))
+
+
+def _signature(static, reads, writes, dev):
+    """What instructions must share to run as one batched operation: the operation, and per operand
+    its bytes and where it starts inside a stick."""
+    return (static, tuple((nb, addr & 127) for _, addr, nb in reads + writes),
+            dev is not None and (dev[1] & 127) == 0)
 
 
 def _device_sticks(ins, off):
-    """Device sticks (128-byte blocks, relative to the slot base) an ld / st touches, and its span."""
+    """Device sticks (128-byte blocks, relative to the slot base) an ld / st touches."""
     _, _, sticks, rows, stride = ins.args
     row = sticks * 128
     out = set()
     for r in range(rows):
         lo = off + r * stride
         out.update(range(lo >> 7, (lo + row + 127) >> 7))
-    return out, ((rows - 1) * stride + row if rows else 0)
+    return out
 
 
 class FastProgram:
@@ -142,17 +148,6 @@ class FastProgram:
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
         self.written_slots = set()
 
-        def version(key, readers):
-            v = cur.get(key)
-            if v is None:  # the stick's contents from before the run: read in place
-                v = cur[key] = len(ver_level)
-                ver_level.append(0)
-                ver_key.append(key)
-                ver_final.append(False)
-            if ver_level[v] == 0:  # (written versions are at level 1 or later)
-                readers.append(key)
-            return v
-
         for j, inst in enumerate(instances):
             ins = inst.ins
             if inst.phase != phase:
@@ -162,36 +157,62 @@ class FastProgram:
             reads, before = [], []
             for core, addr, nb in inst.reads:
                 base = core * sps
-                vs = [version(base + s, before) for s in range(addr >> 7, (addr + nb + 127) >> 7)]
-                for v in vs:
-                    if ver_level[v] > lev:
-                        lev = ver_level[v]
+                vs = []
+                for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
+                    v = cur.get(key)
+                    if v is None:  # the stick's contents from before the run: read in place
+                        v = cur[key] = len(ver_level)
+                        ver_level.append(0)
+                        ver_key.append(key)
+                        ver_final.append(False)
+                    lv = ver_level[v]
+                    if lv > lev:
+                        lev = lv
+                    elif lv == 0:  # (written versions are at level 1 or later)
+                        before.append(key)
+                    vs.append(v)
                 reads.append(vs)
             old = None
             for core, addr, nb in inst.writes:
                 base = core * sps
                 keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
                 if addr & 127 or nb & 127:
-                    old = [version(key, before) for key in keys]
-                    for v in old:
-                        if ver_level[v] > lev:
-                            lev = ver_level[v]
+                    old = []
+                    for key in keys:
+                        v = cur.get(key)
+                        if v is None:
+                            v = cur[key] = len(ver_level)
+                            ver_level.append(0)
+                            ver_key.append(key)
+                            ver_final.append(False)
+                        lv = ver_level[v]
+                        if lv > lev:
+                            lev = lv
+                        elif lv == 0:
+                            before.append(key)
+                        old.append(v)
                 for key in keys:  # a last version overwrites contents others read in place first
-                    if last_writer[key] == j and before_read.get(key, 0) > lev:
-                        lev = before_read[key]
+                    if last_writer[key] == j:
+                        b = before_read.get(key, 0)
+                        if b > lev:
+                            lev = b
             dev = inst.dev
             sticks = None
             if dev is not None:
                 slot, off = dev
                 lev = max(lev, floor)
+                tracked = slot in written[phase]
                 if ins.op in ("ld", "st"):
-                    sticks, span = _device_sticks(ins, off)
+                    _, _, n_sticks, rows, stride = ins.args
+                    span = (rows - 1) * stride + n_sticks * 128 if rows else 0
                     hull = self.hulls.get(slot)
                     if hull is None:
                         self.hulls[slot] = [off, off + span]
                     else:
                         hull[0], hull[1] = min(hull[0], off), max(hull[1], off + span)
-                if slot in written[phase]:
+                    if tracked:
+                        sticks = _device_sticks(ins, off)
+                if tracked:
                     if sticks is None:  # a gather reads the slot anywhere
                         lev = max(lev, slot_w.get(slot, 0))
                     else:
@@ -237,8 +258,12 @@ class FastProgram:
 
         # groups: (level, signature), in level order; instructions in trace order inside a group
         by_key = {}
+        statics = {}
         for j, inst in enumerate(instances):
-            key = (level[j], _signature(inst.ins, inst.reads, inst.writes, inst.dev))
+            static = statics.get(id(inst.ins))
+            if static is None:
+                static = statics[id(inst.ins)] = _static_fields(inst.ins)
+            key = (level[j], _signature(static, inst.reads, inst.writes, inst.dev))
             by_key.setdefault(key, []).append(j)
         order = sorted(by_key, key=lambda k: k[0])
         # rows: contents from before the run and last versions in the scratchpad rows; every other

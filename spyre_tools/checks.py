@@ -55,6 +55,13 @@ def _sp_extent(ins) -> list[tuple[str, int, int]]:
         elems = vals["n"] * (STICK // DTYPES[vals["dt"]].itemsize)
         sizes = {"dst": vals["n"] * STICK, "off": elems * 8}
         out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
+    elif spec.group == "scatter":  # rows sticks out, one i64 index per row
+        sizes = {"src": vals["rows"] * STICK, "idx": vals["rows"] * 8}
+        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
+    elif spec.group == "scattere":  # n sticks of dt out, one i64 offset per element
+        elems = vals["n"] * (STICK // DTYPES[vals["dt"]].itemsize)
+        sizes = {"src": vals["n"] * STICK, "off": elems * 8}
+        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
     elif spec.group == "transpose":  # rows x cols elements on both sides
         nbytes = vals["rows"] * vals["cols"] * DTYPES[vals["dt"]].itemsize
         out += [(n, vals[n][1], nbytes) for n in ("dst", "a") if vals[n][0] == 0]

@@ -141,6 +141,16 @@ class UnitBuilder:
     def st(self, dst, src, sticks: int, rows: int = 1, stride: int = 0):
         return self.emit("st", dst=_dev(dst), src=_sp(src), sticks=sticks, rows=rows, stride=stride)
 
+    def scatter(self, dst, src, idx, rows: int, scale: int, stride: int = 0):
+        """rows sticks from src: row r to dst + (idx[r]*scale + r*stride) sticks (idx: i64 in the
+        scratchpad); a later row to the same place overwrites an earlier one."""
+        return self.emit("scatter", dst=_dev(dst), src=_sp(src), idx=_sp(idx), rows=rows, scale=scale, stride=stride)
+
+    def scattere(self, dtype: str, dst, src, off, n: int, acc: bool = False):
+        """n sticks of dtype from src: element j to dst + off[j] * itemsize (off: n*E i64 element offsets
+        in the scratchpad; a negative offset writes nothing); acc: add to what is there (fp32 / i64)."""
+        return self.emit("scattere", dt=dtype, dst=_dev(dst), src=_sp(src), off=_sp(off), n=n, acc=int(acc))
+
     # ---- PE ----
     def mm(self, dtype: str, c, a, b, m: int, k: int, n: int, acc: bool = False):
         return self.emit("mm", dt=dtype, c=_sp(c), a=_sp(a), b=_sp(b), m=m, k=k, n=n, acc=int(acc))

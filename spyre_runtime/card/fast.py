@@ -8,7 +8,8 @@ reference runs, in an order the reference runs them, and the reference's timing 
   so the only order left between instructions is their data flow (a read takes the rows written
   last before it in the trace; a write covering a stick in part starts from the stick's old
   contents) and device memory order (barrier phases; inside a phase, accesses to a slot that the
-  phase writes, stick by stick);
+  phase writes, stick by stick; a scatter writes its slot at places only the data knows, so it
+  orders like a write of the whole slot);
 - levels: each instruction goes one level after the last thing it depends on;
 - groups: the instructions of one level with the same operation, sizes and in-stick offsets run
   as one numpy call over all of them, whatever core or loop iteration they came from.
@@ -24,8 +25,10 @@ Where the fast engine does not go, a launch runs on the reference instead (`Fast
 says why): a program the trace found faulty (deadlock, race, scratchpad bounds: the reference
 raises the same fault at the same point), a launch whose static device accesses leave the allowed
 ranges (the reference raises), or whose written arguments overlap other arguments (aliasing). A
-data-dependent fault (a gather index out of range, an integer raised to a negative power) is
-raised by the fast engine itself, naming the instruction as the reference does.
+data-dependent fault (a gather or scatter index out of range, an integer raised to a negative
+power) is raised by the fast engine itself, naming the instruction as the reference does. Scatters
+run one instruction at a time through the reference's own functions (simulator.scatter_rows,
+scatter_lanes), since their lanes must land in order.
 """
 
 from __future__ import annotations
@@ -38,12 +41,15 @@ from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
 from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
-                        store_values, to_compute)
+                        scatter_lanes, scatter_rows, store_values, to_compute)
 from .timing import TimingModel
 from .trace import record_trace
 
 U8 = DTYPES["u8"]
 _CONTROL = frozenset(name for name, spec in OPCODES.items() if spec.group == "control")
+_SCATTERS = frozenset({"scatter", "scattere"})  # device writes at data-dependent addresses
+_DEVICE_WRITES = _SCATTERS | {"st"}
+_ELEMENT_TRANSFERS = frozenset({"gathere", "scattere"})  # bus cost depends on the data (trace.py)
 
 
 class Reference(Exception):
@@ -138,13 +144,15 @@ class FastProgram:
         level = [0] * len(instances)
         inst_reads, inst_old, inst_wver = [], [], []
         # device order: each phase after the previous ones; inside a phase, stick by stick for the
-        # slots it writes (a store and an access of the same slot in one phase)
+        # slots it writes (a store and an access of the same slot in one phase); a scatter writes its
+        # slot anywhere, so it orders like a write of the whole slot (after every earlier access of
+        # the slot in its phase, before every later one)
         written = defaultdict(set)
         for inst in instances:
-            if inst.dev is not None and inst.ins.op == "st":
+            if inst.dev is not None and inst.ins.op in _DEVICE_WRITES:
                 written[inst.phase].add(inst.dev[0])
         phase, floor, phase_max = 0, 0, 0
-        dev_w, dev_r, whole_r, slot_w = {}, {}, {}, {}
+        dev_w, dev_r, whole_r, slot_w, whole_w, slot_any = {}, {}, {}, {}, {}, {}
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
         self.written_slots = set()
 
@@ -152,7 +160,7 @@ class FastProgram:
             ins = inst.ins
             if inst.phase != phase:
                 phase, floor, phase_max = inst.phase, max(floor, phase_max), 0
-                dev_w, dev_r, whole_r, slot_w = {}, {}, {}, {}
+                dev_w, dev_r, whole_r, slot_w, whole_w, slot_any = {}, {}, {}, {}, {}, {}
             lev = 0
             reads, before = [], []
             for core, addr, nb in inst.reads:
@@ -213,9 +221,12 @@ class FastProgram:
                     if tracked:
                         sticks = _device_sticks(ins, off)
                 if tracked:
-                    if sticks is None:  # a gather reads the slot anywhere
+                    if ins.op in _SCATTERS:
+                        lev = max(lev, slot_any.get(slot, 0))
+                    elif sticks is None:  # a gather reads the slot anywhere
                         lev = max(lev, slot_w.get(slot, 0))
                     else:
+                        lev = max(lev, whole_w.get(slot, 0))
                         for s in sticks:
                             lev = max(lev, dev_w.get((slot, s), 0))
                         if ins.op == "st":
@@ -230,10 +241,13 @@ class FastProgram:
             if dev is not None:
                 phase_max = max(phase_max, lev)
                 slot = dev[0]
-                if ins.op == "st":
+                if ins.op in _DEVICE_WRITES:
                     self.written_slots.add(slot)
                 if slot in written[phase]:
-                    if sticks is None:
+                    slot_any[slot] = max(slot_any.get(slot, 0), lev)
+                    if ins.op in _SCATTERS:
+                        whole_w[slot] = slot_w[slot] = lev
+                    elif sticks is None:
                         whole_r[slot] = max(whole_r.get(slot, 0), lev)
                     elif ins.op == "st":
                         slot_w[slot] = max(slot_w.get(slot, 0), lev)
@@ -291,10 +305,11 @@ class FastProgram:
         self.live_in = np.array(sorted(before_read), dtype=np.int64)
         self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)
         self.finals = int(final.sum())
-        # each gathere's place among its unit's gatheres in trace order: what keys its timing (trace.py)
+        # each gathere's (scattere's) place among its unit's element transfers in trace order: what keys
+        # its timing (trace.py)
         self._gathere_seq, seen = {}, {}
         for j, inst in enumerate(instances):
-            if inst.ins.op == "gathere":
+            if inst.ins.op in _ELEMENT_TRANSFERS:
                 self._gathere_seq[j] = seen.get(inst.actor, 0)
                 seen[inst.actor] = self._gathere_seq[j] + 1
         self.groups = [self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots)
@@ -329,7 +344,7 @@ class FastProgram:
                 g.aligned = stride % 128 == 0 and not np.any(g.dev_offsets & 127)
         if spec.group in ("fill", "iota"):
             g.const = _constant(ins)
-        if spec.group == "gathere":
+        if spec.group in _ELEMENT_TRANSFERS:
             g.seq = np.array([self._gathere_seq[j] for j in members], dtype=np.int64)
         return g
 
@@ -707,6 +722,31 @@ def r_gathere(g, ctx):
     result.commit()
 
 
+def r_scatter(g, ctx):
+    # one instruction at a time, in trace order (a group's scatters write different slots; each is
+    # the reference's own scatter_rows)
+    _, _, _, rows, scale, stride = g.ins.args
+    idx = _read(ctx, g, 0).view(I64)
+    src = _read(ctx, g, 1)
+    bases = ctx.bases[g.dev_slots] + g.dev_offsets
+    for i in range(g.count):
+        scatter_rows(ctx.memory, ctx.allowed, int(bases[i]), idx[i], src[i], scale, stride,
+                     lambda msg: ctx.fault(g, i, msg))
+
+
+def r_scattere(g, ctx):
+    dt = DTYPES[g.ins.args[0]]
+    acc = g.ins.args[5]
+    off = _read(ctx, g, 0).view(I64)
+    src = _read(ctx, g, 1).view(dt.storage)
+    bases = ctx.bases[g.dev_slots] + g.dev_offsets
+    timing = ctx.prog.timing
+    for i in range(g.count):  # lanes in order, one instruction at a time (as r_gathere)
+        addrs = scatter_lanes(ctx.memory, ctx.allowed, int(bases[i]), off[i], src[i], dt, acc,
+                              lambda msg: ctx.fault(g, i, msg))
+        ctx.gathere_costs[(int(g.who[0][i]), int(g.seq[i]))] = timing.gather_transactions(addrs)
+
+
 class _One:
     """One instruction of a group, for fault messages."""
 
@@ -720,4 +760,5 @@ def r_ring(g, ctx):
 
 RUNNERS = {"unary": r_unary, "binary": r_binary, "binimm": r_binimm, "reduce": r_reduce, "select": r_select,
            "cast": r_cast, "bcast": r_bcast, "fill": r_const, "iota": r_const, "transpose": r_transpose,
-           "pe": r_mm, "load": r_ld, "store": r_st, "gather": r_gather, "gathere": r_gathere, "ring": r_ring}
+           "pe": r_mm, "load": r_ld, "store": r_st, "gather": r_gather, "gathere": r_gathere, "ring": r_ring,
+           "scatter": r_scatter, "scattere": r_scattere}

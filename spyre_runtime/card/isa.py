@@ -198,6 +198,20 @@ _add("gathere", {"load"}, [("dt", "dt", False), ("dst", "sp", False), ("src", "d
 _add("vtrans", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("rows", "u16", True),
                             ("cols", "u16", True)], "transpose")
 
+# store-unit scatter (index_copy_, index_put / x[i] = v on whole rows): the mirror of `gather`. Row r
+# (one stick at src + r*128) goes to device dst + (idx[r] * scale + r * stride) * 128 bytes, rows in
+# order (a later row to the same address overwrites an earlier one); every row must lie inside the
+# allowed range that holds dst (the tensor scattered into), checked before anything is written
+_add("scatter", {"store"}, [("dst", "dev", False), ("src", "sp", False), ("idx", "sp", False),
+                            ("rows", "u8", True), ("scale", "u16", True), ("stride", "u16", True)], "scatter")
+# element scatter (scatter / scatter_add, index_put / index_add along the stick dim, any accumulation):
+# element j of N sticks of DT goes to device dst + off[j] * itemsize, off = N*E i64 element offsets in
+# the scratchpad; a negative offset is a masked lane (writes nothing). acc=0: a later lane overwrites
+# an earlier one; acc=1: each element gets its old value plus its lanes, added in lane order in fp32
+# (floats) / i64 (ints) and rounded once
+_add("scattere", {"store"}, [("dt", "dt", False), ("dst", "dev", False), ("src", "sp", False), ("off", "sp", False),
+                             ("n", "u16", True), ("acc", "u8", True)], "scattere")
+
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 
 

@@ -122,6 +122,87 @@ def store_values(out: np.ndarray, values: np.ndarray, dt) -> None:
         out[:] = values
 
 
+def scatter_elements(dst: np.ndarray, index: np.ndarray, values: np.ndarray, dt, acc: bool) -> None:
+    """What the store unit's scatters do to the elements they reach (both engines run this):
+    dst[index[j]] = values[j] for j in lane order, so a later lane to the same element overwrites an
+    earlier one; acc: each element reached gets its old value plus its lanes, added one by one in
+    lane order in fp32 (floats; so fp32 matches a sequential fp32 loop bit for bit) or i64 (ints),
+    then rounded once to dt. dst: a storage-dtype view; index: element indices into it."""
+    if not index.size:
+        return
+    if acc:
+        reached, lane_of = np.unique(index, return_inverse=True)
+        total = to_compute(dst[reached], dt)
+        np.add.at(total, lane_of, to_compute(values, dt))  # (unbuffered: lane by lane, in order)
+        out = np.empty(reached.size, dtype=dt.storage)
+        store_values(out, total, dt)
+        dst[reached] = out
+    else:  # the last lane of each element reached (numpy leaves repeated assignments unordered)
+        reached, last_rev = np.unique(index[::-1], return_index=True)
+        dst[reached] = values[index.size - 1 - last_rev]
+
+
+def scatter_rows(memory, allowed, base: int, idx: np.ndarray, src: np.ndarray, scale: int, stride: int, fault):
+    """One `scatter` (both engines run this): row r of src (128 bytes each) to device base + (idx[r] *
+    scale + r * stride) * 128. Every row is checked against the allowed range holding base before any
+    is written (fault(text) raises); a later row to the same place overwrites an earlier one."""
+    rows = idx.size
+    if not rows:
+        return
+    span = range_holding(allowed, base, memory)
+    huge = np.abs(idx) > (1 << 40)  # (the address would overflow int64 arithmetic: far outside anyway)
+    addrs = base + (np.where(huge, 0, idx) * scale + np.arange(rows, dtype=I64) * stride) * 128
+    bad = huge if span is None else huge | (addrs < span[0]) | (addrs > span[1] - 128)
+    if span is None or np.any(bad):
+        row = int(np.argmax(bad)) if span is not None else 0
+        index = int(idx[row])
+        fault(scatter_fault(f"row {row} (index {index})", base, base + (index * scale + row * stride) * 128, 128,
+                            span, allowed))
+    reached, last_rev = np.unique(addrs[::-1], return_index=True)  # the last row to each place
+    lo = int(reached[0])
+    dev = memory.view(lo, int(reached[-1]) - lo + 128, "scatter")
+    dev[(reached - lo)[:, None] + np.arange(128)] = src.reshape(rows, 128)[rows - 1 - last_rev]
+
+
+def scatter_lanes(memory, allowed, base: int, off: np.ndarray, src: np.ndarray, dt, acc, fault) -> np.ndarray:
+    """One `scattere` (both engines run this): element j of src (dt storage) to device base + off[j] *
+    itemsize; a negative offset is a masked lane. Every live element is checked against the allowed
+    range holding base before any is written (fault(text) raises), then scatter_elements. Returns
+    the device addresses written, in lane order (their bursts are the bus cost)."""
+    live = np.flatnonzero(off >= 0)
+    o = off[live]
+    span = range_holding(allowed, base, memory)
+    # element o is inside iff (o + 1) * itemsize <= hi - base (compared in elements: no int64 overflow)
+    bad = np.ones(o.shape, bool) if span is None else o >= (span[1] - base) // dt.itemsize
+    if np.any(bad):
+        k = int(np.argmax(bad))
+        fault(scatter_fault(f"element {int(live[k])} (offset {int(o[k])})", base, base + int(o[k]) * dt.itemsize,
+                            dt.itemsize, span, allowed))
+    if o.size:
+        dev = memory.view(base, (int(o.max()) + 1) * dt.itemsize, "element scatter").view(dt.storage)
+        scatter_elements(dev, o, src[live], dt, bool(acc))
+    return base + o * dt.itemsize
+
+
+def range_holding(allowed, addr: int, memory):
+    """[lo, hi): the union of the allowed ranges (sorted (lo, hi) pairs) that hold `addr`, inside
+    device memory -- what a scatter based at addr may write -- or None when no range holds it."""
+    spans = [(lo, hi) for lo, hi in allowed if lo <= addr < hi]
+    if not spans:
+        return None
+    return max(min(lo for lo, _ in spans), memory.base), min(max(hi for _, hi in spans), memory.end)
+
+
+def scatter_fault(what, base, addr, nbytes, span, allowed) -> str:
+    """The fault text of a scatter writing [addr, addr + nbytes) outside `span` (the allowed range
+    holding its base address; None: no range holds it). what: "row 3 (index 12)", ..."""
+    if span is None:
+        ranges = ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in allowed) or "none"
+        return f"scatter base address {base:#x} lies in none of the kernel's allowed ranges: {ranges}"
+    return (f"scatter {what} stores device range [{addr:#x}, {addr + nbytes:#x}) outside [{span[0]:#x}, "
+            f"{span[1]:#x}), the allowed range holding its base address {base:#x}")
+
+
 # ---------------------------------------------------------------- prepared programs
 class PreparedImage:
     """An image decoded and checked once; runs many times with different corrections."""
@@ -187,6 +268,8 @@ class PreparedImage:
                 for name in ("rows", "cols"):
                     if v[name] < 1 or v[name] % E:
                         bad(pc, f"{name}={v[name]} must be a positive multiple of {E} (elements per {dt.name} stick)")
+            if spec.group == "scattere" and v["acc"] not in (0, 1):
+                bad(pc, f"acc={v['acc']} must be 0 (overwrite) or 1 (add)")
             if spec.group == "reduce":
                 if v["g"] < 1 or v["n"] % v["g"]:
                     bad(pc, f"n={v['n']} must be a positive multiple of g={v['g']}")
@@ -648,6 +731,28 @@ def h_gathere(r, a, ins):
     occupy_until(r, a, end)
 
 
+def h_scatter(r, a, ins):
+    dst, srcv, idxv, rows, scale, stride = ins.args
+    idx = r.sp(a, _addr(a, idxv), rows * 8).view(I64).copy()
+    src = r.sp(a, _addr(a, srcv), rows * 128)
+    scatter_rows(r.memory, r.allowed, _addr(a, dst), idx, src, scale, stride, lambda msg: r.fault(a, msg))
+    r.report.bytes_stored += rows * 128
+    occupy_until(r, a, r.timing.memory(a.t, rows * 128))
+
+
+def h_scattere(r, a, ins):
+    dtn, dst, srcv, offv, n, acc = ins.args
+    dt = DTYPES[dtn]
+    off = r.sp(a, _addr(a, offv), n * (128 // dt.itemsize) * 8).view(I64).copy()
+    src = r.sp(a, _addr(a, srcv), n * 128).view(dt.storage)
+    addrs = scatter_lanes(r.memory, r.allowed, _addr(a, dst), off, src, dt, acc, lambda msg: r.fault(a, msg))
+    end, nbytes = r.timing.element_scatter_cost(a.t, r.timing.gather_transactions(addrs), acc)
+    r.report.bytes_stored += nbytes
+    if acc:
+        r.report.bytes_loaded += nbytes
+    occupy_until(r, a, end)
+
+
 def h_ld(r, a, ins):
     _block_transfer(r, a, ins, to_device=False)
 
@@ -853,7 +958,7 @@ def h_iota(r, a, ins):
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
                    "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
                    "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere, "transpose": h_transpose,
-                   "store": h_st, "ring": h_ring}
+                   "store": h_st, "ring": h_ring, "scatter": h_scatter, "scattere": h_scattere}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

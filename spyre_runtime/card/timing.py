@@ -3,8 +3,9 @@
 Every unit keeps its own clock (cycles). An instruction occupies its unit for its cost; queue
 waits move a unit's clock forward to the token's time (a stall). Two resources are shared:
 LPDDR5 (one bus for all cores: each transfer holds it for bytes / lpddr5_bytes_per_cycle, then
-pays lpddr5_latency_cycles; an element gather holds it for lpddr5_min_access_bytes per burst it
-touches) and the ring (each link, per direction, holds ring_bytes_per_cycle).
+pays lpddr5_latency_cycles; an element gather or scatter holds it for lpddr5_min_access_bytes per
+burst it touches, twice for an accumulating scatter's read-modify-write) and the ring (each link,
+per direction, holds ring_bytes_per_cycle).
 The simulator serves the unit with the earliest clock first, so shared resources go first come,
 first served in simulated time.
 """
@@ -87,6 +88,15 @@ class TimingModel:
             return t + 1, 0
         nbytes = transactions * self.min_access
         return self.memory(t, nbytes), nbytes
+
+    def element_scatter_cost(self, t: float, transactions: int, acc: bool) -> tuple[float, int]:
+        """(end time, bus bytes each way) of an element scatter (`scattere`) of `transactions` bursts
+        issued at t: each burst is written, and read first when the scatter accumulates (the bus is
+        then held twice as long; the bytes count as loaded and as stored)."""
+        if not transactions:
+            return t + 1, 0
+        nbytes = transactions * self.min_access
+        return self.memory(t, 2 * nbytes if acc else nbytes), nbytes
 
     def hops(self, src: int, dst: int) -> tuple[int, int]:
         """(hop count, direction +1/-1) of the shorter way round the ring."""

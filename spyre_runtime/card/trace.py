@@ -13,10 +13,10 @@ argument addresses. A slot whose value steers the program -- a `loopr` count, a 
 register, a scratchpad address, a sum of two slot values -- is a *value slot*: the trace is made
 again with its actual value, and holds for that value only (`Trace.value_slots`).
 
-The one cost that depends on data is an element gather's (`gathere`: one bus transaction per
-burst its live lanes touch). A trace made without those counts charges one transaction per
-instruction and says so (`Trace.gathers`); the fast engine reruns the schedule with the counts
-a launch measured.
+The one cost that depends on data is an element gather's or scatter's (`gathere`, `scattere`: one
+bus transaction per burst its live lanes touch). A trace made without those counts charges one
+transaction per instruction and says so (`Trace.gathers`); the fast engine reruns the schedule with
+the counts a launch measured.
 """
 
 from __future__ import annotations
@@ -66,12 +66,12 @@ class Trace(NamedTuple):
     report: object  # RunReport
     actors: list  # Actor objects (names, programs) for fault messages
     value_slots: dict  # slot -> the value the trace was made with
-    gathers: int  # gathere instructions: the report holds for the counts given (or a placeholder)
+    gathers: int  # gathere / scattere instructions: the report holds for the counts given (or a placeholder)
 
 
 class TraceRun(CardRun):
-    """CardRun recording instances; `gathere_costs` maps (actor, n-th gathere of that actor) to
-    its bus transactions (None: a placeholder of one each)."""
+    """CardRun recording instances; `gathere_costs` maps (actor, n-th gathere or scattere of that
+    actor) to its bus transactions (None: a placeholder of one each)."""
 
     def __init__(self, card, corrections, gathere_costs=None, events=False):
         super().__init__(card, card.memory, corrections, ())
@@ -184,6 +184,35 @@ def d_gathere(r, a, ins):
     transactions = 1 if r.gathere_costs is None else r.gathere_costs[(a.i, k)]
     end, nbytes = r.timing.element_gather_cost(a.t, transactions)
     r.report.bytes_loaded += nbytes
+    occupy_until(r, a, end)
+
+
+def d_scatter(r, a, ins):
+    dst, srcv, idxv, rows, _, _ = ins.args
+    ia, sa = _sp_addr(a, idxv), _sp_addr(a, srcv)
+    r.sp(a, ia, rows * 8)
+    r.sp(a, sa, rows * 128)
+    r.record(a, ins, ((a.core, ia, rows * 8), (a.core, sa, rows * 128)), (), _dev(a, dst))
+    r.report.bytes_stored += rows * 128
+    occupy_until(r, a, r.timing.memory(a.t, rows * 128))
+
+
+def d_scattere(r, a, ins):
+    # (its bus transactions depend on the offsets, as a gathere's do: the same per-unit cost record)
+    dtn, dst, srcv, offv, n, acc = ins.args
+    count = n * (128 // DTYPES[dtn].itemsize)
+    oa, sa = _sp_addr(a, offv), _sp_addr(a, srcv)
+    r.sp(a, oa, count * 8)
+    r.sp(a, sa, n * 128)
+    r.record(a, ins, ((a.core, oa, count * 8), (a.core, sa, n * 128)), (), _dev(a, dst))
+    k = r.gathere_seen.get(a.i, 0)
+    r.gathere_seen[a.i] = k + 1
+    r.gathers += 1
+    transactions = 1 if r.gathere_costs is None else r.gathere_costs[(a.i, k)]
+    end, nbytes = r.timing.element_scatter_cost(a.t, transactions, acc)
+    r.report.bytes_stored += nbytes
+    if acc:
+        r.report.bytes_loaded += nbytes
     occupy_until(r, a, end)
 
 
@@ -322,7 +351,8 @@ def d_iota(r, a, ins):
 
 _DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce": d_reduce, "select": d_select,
               "cast": d_cast, "bcast": d_bcast, "fill": d_fill, "iota": d_iota, "pe": d_mm, "load": d_block,
-              "gather": d_gather, "gathere": d_gathere, "transpose": d_transpose, "store": d_block, "ring": d_ring}
+              "gather": d_gather, "gathere": d_gathere, "transpose": d_transpose, "store": d_block, "ring": d_ring,
+              "scatter": d_scatter, "scattere": d_scattere}
 _DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
 DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
                 for name, spec in OPCODES.items()}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
-from ..passes.layout import StagePlan, elems_per_stick
+from ..passes.layout import StagePlan, elems_per_stick, store_fills_sticks
 from ..passes.scratchpad import pack, plan_scratchpad
 from .reroll import reroll
 
@@ -41,14 +41,11 @@ class RowEmitter:
         lens = set() if plan.row_lens is None else {int(n) for n in plan.row_lens}
         # a long row's last chunk is shorter: it gets its own lane mask
         self.tail_len = min(lens) if lens and min(lens) != plan.row_len else None
-        # stores into a buffer that shares sticks with other data (a view into another storage,
-        # e.g. one input's slot in a cat): merge with what the sticks hold instead of zeroing
-        self.merge = []
-        for i, op in enumerate(self.ops):
-            if op.opcode in ("store", "store_reduction"):
-                buf = cg.kernel.buffers[op.buffer]
-                if buf.storage is not None or buf.offset or buf.layout.host_numel != buf.numel:
-                    self.merge.append(i)
+        # stores into sticks that hold other data too (a view into another storage, e.g. one input's
+        # slot in a cat; a slice of a buffer, x[:, 5:8] = v): merge with what the sticks hold instead
+        # of zeroing
+        self.merge = [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
+                      and not store_fills_sticks(self.stage, op, cg.kernel.buffers[op.buffer])]
 
     # ---- helpers
     def n(self, dtype: str) -> int:

@@ -92,6 +92,35 @@ def device_elements(layout, host_offsets: np.ndarray) -> np.ndarray:
     return out
 
 
+STICK_COVERAGE_LIMIT = 1 << 22  # stored elements up to which store_fills_sticks looks (past it: no)
+
+
+def store_fills_sticks(stage: Stage, op: Op, buf: Buffer) -> bool:
+    """Whether the elements a store writes fill every stick they touch (padding lanes aside), so the
+    sticks may be written whole. False for a slice assignment into a preallocated buffer
+    (x[:, 5:8] = v, x[:, :16] = v: the other lanes of those sticks hold elements of x that must
+    stay), for a view into another storage, and past STICK_COVERAGE_LIMIT stored elements of a
+    buffer they do not fill (a merge with the sticks' contents is right either way, only slower)."""
+    lay = buf.layout
+    if buf.storage is not None or buf.offset or lay.host_numel != buf.numel:
+        return False
+    stored = math.prod(stage.iter_sizes)
+    if stored >= buf.numel:  # (a store's index is one-to-one: it writes every element)
+        return True
+    stick = lay.dim_map[-1]
+    if stick < 0 or stored > STICK_COVERAGE_LIMIT:
+        return stick < 0
+    grid = np.indices(tuple(stage.iter_sizes) or (1,), dtype=np.int64)
+    env = {v: g for v, g in zip(stage.iter_vars, grid)}
+    h = np.unique(np.broadcast_to(eval_index(op.index, env), grid.shape[1:]))
+    hs = lay.host_size
+    step = math.prod(hs[stick + 1:])  # host elements between neighbours along the stick dim
+    n, E = hs[stick], lay.elems_per_stick
+    lane = (h // step) % n % E
+    first, count = np.unique(h - lane * step, return_counts=True)  # each stick by its first element
+    return bool(np.all(count == np.minimum(E, n - (first // step) % n)))
+
+
 @dataclass
 class Access:
     """How one load / store / index op touches memory per row point."""

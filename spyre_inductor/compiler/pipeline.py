@@ -20,6 +20,7 @@ from .passes.gather import lower_gathers
 from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
 from .passes.matmul_epilogue import fold_epilogues
+from .passes.scatter import lower_scatters
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
 
 
@@ -61,6 +62,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    lower_scatters(kernel)  # stores through loaded indices -> scatter stages (passes/scatter.py)
     lower_gathers(kernel)  # indirect loads -> gather stages (passes/gather.py)
     realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (passes/matmul.py)

@@ -11,6 +11,35 @@ from ..passes.layout import device_elements
 from .planned import PlannedStageEmitter
 
 
+def even_runs(base, consecutive: bool, E: int):
+    """(first row, rows, stride in elements) of the runs of rows whose device base steps evenly (by
+    at most 0xFFFF sticks), one `gather` / `scatter` each; rows one by one unless their indices are
+    consecutive (an instruction reads its rows' indices as one run)."""
+    r, rows = 0, len(base)
+    while r < rows:
+        n, stride = 1, 0
+        if consecutive:
+            stride = int(base[r + 1] - base[r]) if r + 1 < rows else 0
+            while r + n < rows and int(base[r + n] - base[r + n - 1]) == stride and 0 <= stride // E <= 0xFFFF:
+                n += 1
+            stride = stride if n > 1 else 0
+        yield r, n, stride
+        r += n
+
+
+def element_lane_mask(V, plan, sc) -> None:
+    """Once per core, on the vector unit: the lane mask of an element plan's masked blocks (lane k of
+    a row is valid iff c0*E + k < L) in sc["lane_mask"], and -1s in sc["minus_one"] (the masked
+    lanes' offset), for blocks of plan.mask_rows x plan.mask_cols sticks."""
+    mask, minus_one, iota = sc["lane_mask"].addr(0), sc["minus_one"].addr(0), sc["lane_iota"].addr(0)
+    E = plan.E
+    lanes = plan.mask_rows * plan.mask_cols * E
+    V.iota("i64", iota, 0, lanes // 16)
+    V.binary_imm("rem", "i64", iota, iota, plan.mask_cols * E, lanes // 16)
+    V.binary_imm("lt", "i64", mask, iota, plan.L - plan.mask_c0 * E, lanes // 16)
+    V.fill("i64", minus_one, -1, lanes // 16)
+
+
 class GatherEmitter(PlannedStageEmitter):
     KIND = "gather"
     QUEUES = {"idx_ready": ("load", "vector"), "idx_done": ("vector", "load"), "full": ("load", "store"),
@@ -51,18 +80,12 @@ class GatherEmitter(PlannedStageEmitter):
             L.ld(off_sp, (1, 0), n * per_off)  # (a block is whole rows or part of one row: contiguous)
             self.cg.bytes_moved += n * per_off * STICK_BYTES
             if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
-                mask, minus_one = sc["lane_mask"].addr(0), sc["minus_one"].addr(0)
-                lanes = plan.mask_rows * plan.mask_cols * E
-                if not mask_ready:  # once per core: lane k of a row is valid iff c0*E + k < L
-                    iota = sc["lane_iota"].addr(0)
-                    V.iota("i64", iota, 0, lanes // 16)
-                    V.binary_imm("rem", "i64", iota, iota, plan.mask_cols * E, lanes // 16)
-                    V.binary_imm("lt", "i64", mask, iota, plan.L - plan.mask_c0 * E, lanes // 16)
-                    V.fill("i64", minus_one, -1, lanes // 16)
+                if not mask_ready:
+                    element_lane_mask(V, plan, sc)
                     mask_ready = True
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
-                V.select("i64", off_sp, mask, off_sp, minus_one, n * per_off)
+                V.select("i64", off_sp, sc["lane_mask"].addr(0), off_sp, sc["minus_one"].addr(0), n * per_off)
                 V.signal(q["idx_done"])
                 L.wait(q["idx_done"])
             # ---- one element per lane
@@ -79,6 +102,26 @@ class GatherEmitter(PlannedStageEmitter):
             if t + D < T:
                 S.signal(q["free"])
 
+    def load_indices(self, L, idx_sp, idx_buffer, rows_idx, consecutive):
+        """The load unit brings the i64 indices at device elements rows_idx of idx_buffer: one run of
+        sticks when they are consecutive, else one stick per row. Returns (scratchpad address of each
+        row's index, index sticks loaded)."""
+        if consecutive:
+            first = int(rows_idx[0])
+            nsticks = -(-(first % 16 + len(rows_idx)) // 16)
+            self._li(L, 1, idx_buffer, first - first % 16)
+            L.ld(idx_sp, (1, 0), nsticks)
+            idx_at = [idx_sp + (first % 16 + r) * 8 for r in range(len(rows_idx))]
+        else:
+            idx_at = []
+            for r, e in enumerate(rows_idx):
+                self._li(L, 1, idx_buffer, int(e) - int(e) % 16)
+                L.ld(idx_sp + r * STICK_BYTES, (1, 0), 1)
+                idx_at.append(idx_sp + r * STICK_BYTES + (int(e) % 16) * 8)
+            nsticks = len(rows_idx)
+        self.cg.bytes_moved += nsticks * STICK_BYTES
+        return idx_at, nsticks
+
     def _emit_rows(self, core):
         cb = self.cg.builder.core(core)
         L, V, S = cb.load, cb.vector, cb.store
@@ -93,24 +136,9 @@ class GatherEmitter(PlannedStageEmitter):
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             rows_idx = plan.idx_dev[it.r0:it.r0 + it.rows]
-            # ---- load the indices: one run of sticks, or one stick per row
             if t >= D:
                 L.wait(q["free"])
-            if consecutive:
-                first = int(rows_idx[0])
-                nsticks = -(-(first % 16 + it.rows) // 16)
-                self._li(L, 1, st.idx_buffer, first - first % 16)
-                L.ld(idx_sp, (1, 0), nsticks)
-                idx_at = [idx_sp + (first % 16 + r) * 8 for r in range(it.rows)]
-                n_idx = nsticks
-            else:
-                idx_at = []
-                for r, e in enumerate(rows_idx):
-                    self._li(L, 1, st.idx_buffer, int(e) - int(e) % 16)
-                    L.ld(idx_sp + r * STICK_BYTES, (1, 0), 1)
-                    idx_at.append(idx_sp + r * STICK_BYTES + (int(e) % 16) * 8)
-                n_idx = it.rows
-            self.cg.bytes_moved += n_idx * STICK_BYTES
+            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, rows_idx, consecutive)
             if st.wrap_neg:  # idx < 0 -> idx + size, on the vector unit
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
@@ -122,19 +150,9 @@ class GatherEmitter(PlannedStageEmitter):
                 L.wait(q["idx_done"])
             # ---- gather: runs of rows whose table address steps evenly
             base = plan.table_base[it.r0:it.r0 + it.rows, it.ct]
-            r = 0
-            while r < it.rows:
-                n = 1
-                if consecutive:
-                    stride = int(base[r + 1] - base[r]) if r + 1 < it.rows else 0
-                    while r + n < it.rows and int(base[r + n] - base[r + n - 1]) == stride and 0 <= stride // E <= 0xFFFF:
-                        n += 1
-                    stride = stride if n > 1 else 0
-                else:
-                    stride = 0
+            for r, n, stride in even_runs(base, consecutive, E):
                 self._li(L, 1, st.table_buffer, int(base[r]))
                 L.gather(rows_sp + r * STICK_BYTES, (1, 0), idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
-                r += n
             self.cg.bytes_moved += it.rows * STICK_BYTES
             L.signal(q["full"])
             # ---- store the block into G (rows consecutive per stick column)

@@ -15,13 +15,15 @@ from ..ir.kernel_ir import Kernel
 from ..passes import queues as queue_pass
 from ..passes.gather import GatherStage
 from ..passes.matmul import MatmulStage
+from ..passes.scatter import ScatterStage
 from .gather import GatherEmitter
 from .matmul import MatmulEmitter
 from .rows import RowEmitter
+from .scatter import ScatterEmitter
 from .tile import TileEmitter
 
 # stages that plan and emit themselves (issue 7): stage class -> emitter class
-PLANNED_EMITTERS = {MatmulStage: MatmulEmitter, GatherStage: GatherEmitter}
+PLANNED_EMITTERS = {MatmulStage: MatmulEmitter, GatherStage: GatherEmitter, ScatterStage: ScatterEmitter}
 
 
 def emitter_class(plan):

@@ -91,10 +91,17 @@ class _IRBuilder(api.DefaultHandler):
                           value=0 if mask else None)
 
     def store(self, name, index, value, mode=None):
-        if mode is not None:
+        # atomic_add: scatter_add / index_add / index_put(accumulate=True) add into the buffer
+        if mode not in (None, "atomic_add"):
             self._unsupported(f"store mode {mode!r}")
-        name = self.kernel.define_buffer(name)
-        self.stage.ops.append(Op("store", None, (value,), buffer=name, index=self._index(index)))
+        index = self._index(index)
+        indirect = {indirect_symbol(op.result) for op in self.stage.ops if op.opcode == "indirect"}
+        # a store through a loaded index (passes/scatter.py) keeps what it does not reach: it reads
+        # the buffer too
+        keeps = mode is not None or bool(index.free_symbols & indirect)
+        name = self.kernel.define_buffer(name, keeps=keeps)
+        self.stage.ops.append(Op("store", None, (value,), buffer=name, index=index,
+                                 value="add" if mode == "atomic_add" else None))
 
     def store_reduction(self, name, index, value):
         name = self.kernel.define_buffer(name)
@@ -198,14 +205,16 @@ class _KernelBuilder:
             self.buffers[name] = self._describe(name, "input")
         return name
 
-    def define_buffer(self, name: str) -> str:
+    def define_buffer(self, name: str, keeps: bool = False) -> str:
+        """keeps: the store leaves the elements it does not reach as they were (a scatter): a caller
+        buffer is then read and written ("inout")."""
         name = api.mutation_real_name(name)
-        role = "local" if name in self.removed else "output"
-        if name in self.buffers and self.buffers[name].role == "input":
+        if name not in self.buffers:
+            role = "local" if name in self.removed else "inout" if keeps else "output"
+            self.buffers[name] = self._describe(name, role)
+        elif self.buffers[name].role == "input" or (keeps and self.buffers[name].role == "output"):
             # a functionalized in-place update reads and writes the same caller buffer
             self.buffers[name].role = "inout"
-        elif name not in self.buffers:
-            self.buffers[name] = self._describe(name, role)
         return name
 
     def add_node(self, node) -> None:

@@ -146,7 +146,10 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, 
                 if op.opcode == "store_reduction":  # one value per iteration point
                     sl = (Ellipsis,) + (0,) * nred
                     idx, val = idx[sl], val[sl]
-                storages[op.buffer][idx] = val
+                if op.value == "add":  # an accumulating store (scatter_add, index_add): duplicates add up
+                    np.add.at(storages[op.buffer], idx.ravel(), val.ravel())
+                else:
+                    storages[op.buffer][idx] = val
                 continue
             elif op.opcode in _UNARY:
                 out = _UNARY[op.opcode](ins[0])

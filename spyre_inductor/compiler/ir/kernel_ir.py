@@ -8,6 +8,8 @@ loop nest over its iteration dims (`i0, i1, ...`, the output's unmerged dims) an
     %1 = exp %0 : float32
     %2 = reduce sum %1 : float32          over all reduction dims of the stage
     store buf0[i0] = %2
+    store buf1[64*ind3 + i1] += %5        through a loaded index (ind3: an `indirect` op's value),
+                                          accumulating (an Op whose value is "add"; passes/scatter.py)
 
 Index expressions stay host-storage offsets (sympy, as Inductor gives them); each buffer carries
 its `SpyreTensorLayout` once the layout pass ran, and `device_coords()` maps an index through it.
@@ -95,7 +97,7 @@ class Op:
     dtype: str | None = None
     buffer: str | None = None  # load / store
     index: sympy.Expr | None = None  # load / store / index_expr
-    value: object = None  # constant value, reduction kind, target dtype
+    value: object = None  # constant value, reduction kind, target dtype; "add" for a store that accumulates
     mask: str | None = None  # masked load: lanes where mask is false read `value` (0 by default)
 
     def render(self) -> str:
@@ -104,7 +106,8 @@ class Op:
         if self.opcode == "load":
             return f"{self.result} = load {self.buffer}[{self.index}]{msk}{ty}"
         if self.opcode in STORE_OPS:
-            return f"{self.opcode} {self.buffer}[{self.index}] = {self.operands[0]}"
+            assign = "+=" if self.value == "add" else "="
+            return f"{self.opcode} {self.buffer}[{self.index}] {assign} {self.operands[0]}"
         if self.opcode == "const":
             return f"{self.result} = const {self.value!r}{ty}"
         if self.opcode == "index":

@@ -92,7 +92,7 @@ class GatherStage(Stage):
 _PASS_THROUGH = ("to_dtype", "identity")
 
 
-def _index_source(stage: Stage, result: str) -> Op:
+def index_source(stage: Stage, result: str) -> Op:
     by_result = {op.result: op for op in stage.ops if op.result}
     op = by_result[result]
     while op.opcode in _PASS_THROUGH:
@@ -100,7 +100,7 @@ def _index_source(stage: Stage, result: str) -> Op:
     return op
 
 
-def _renumber(stage: Stage) -> None:
+def renumber(stage: Stage) -> None:
     """Results named by position again (%n is op n: the row emitter keys its per-value regions so)."""
     names = {op.result: f"%{k}" for k, op in enumerate(stage.ops) if op.result}
     stage.ops[:] = [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
@@ -116,7 +116,7 @@ def _drop_dead(stage: Stage) -> None:
         stage.ops[:] = keep
 
 
-def _needed_ops(stage: Stage, values, to_g: dict, where: str) -> list:
+def needed_ops(stage: Stage, values, to_g: dict, where: str) -> list:
     """The ops of `stage` that compute `values` (an SSA name or several; in stage order), indices
     renamed by to_g."""
     by_result = {op.result: op for op in stage.ops if op.result}
@@ -135,17 +135,19 @@ def _needed_ops(stage: Stage, values, to_g: dict, where: str) -> list:
                op.value, op.mask) for op in stage.ops if op.result in need]
 
 
-def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: int, to_g: dict, where: str):
+def computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: int, to_g: dict, where: str,
+                    name: str | None = None):
     """A stage computing `value` (and what it needs) over the stage's outer dims into a fresh int64
-    buffer; returns (that stage, a load op reading it at the outer index). For row gathers: the
-    value is the same along the row (checked by the caller), so it is computed at last var = 0."""
+    buffer (`name`, by default the stage's name + _index<n>); returns (that stage, a load op reading
+    it at the outer index). For row gathers: the value is the same along the row (checked by the
+    caller), so it is computed at last var = 0."""
     outer_sizes = tuple(sizes[:-1]) or (1,)
     last = {ivars[-1]: 0} if len(sizes) > 1 else {}
-    ops = _needed_ops(stage, value, to_g, where)
+    ops = needed_ops(stage, value, to_g, where)
     for op in ops:
         if op.index is not None:
             op.index = op.index.subs(last)
-    name = f"{stage.name}_index{n}"
+    name = name or f"{stage.name}_index{n}"
     strides = tuple(int(x) for x in np.cumprod((1,) + outer_sizes[:0:-1])[::-1])
     outer_vars = ivars[:-1] if len(sizes) > 1 else [iter_symbol(0)]
     linear = sum((v * st for v, st in zip(outer_vars, strides)), sympy.S.Zero)
@@ -158,17 +160,17 @@ def _computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: i
         final = b.add("to_dtype", (final,), "int64", value="int64")
     b.ops.append(Op("store", None, (final,), buffer=name, index=linear))
     index_stage = Stage(name, outer_sizes, (), b.ops)
-    _renumber(index_stage)
+    renumber(index_stage)
     return index_stage, Op("load", value, (), "int64", buffer=name, index=linear)
 
 
-class _NotRows(Exception):
+class NotRows(Exception):
     """Why a gather cannot run as whole-stick rows (it becomes an element gather)."""
 
 
-def _row_layout(table: Buffer, table_index, sizes, ind, size, ivars=None):
+def row_layout(table: Buffer, table_index, sizes, ind, size, ivars=None):
     """For a row gather of `table` at table_index(ind, vars) over `sizes`: (index step in device
-    elements, device element of each (row, stick column) at ind = 0). Raises _NotRows when the
+    elements, device element of each (row, stick column) at ind = 0). Raises NotRows when the
     index moves the address within sticks, or rows do not start on sticks."""
     E = elems_per_stick(table.dtype)
     R, L = math.prod(sizes[:-1]), sizes[-1]
@@ -184,17 +186,17 @@ def _row_layout(table: Buffer, table_index, sizes, ind, size, ivars=None):
     d0, d1 = table_dev(0), table_dev(1) if size > 1 else None
     step = int((d1 - d0).flat[0]) if d1 is not None else E
     if d1 is not None and (np.any(d1 - d0 != step) or np.any(table_dev(size - 1) - d0 != step * (size - 1))):
-        raise _NotRows("the index moves the table address by different amounts along the row")
+        raise NotRows("the index moves the table address by different amounts along the row")
     lanes = np.arange(L) % E
     starts = d0[:, ::E]
     if step % E or np.any(starts % E) or not np.array_equal(d0, np.repeat(starts, E, axis=1)[:, :L] + lanes):
-        raise _NotRows("the index varies along the table's stick dim")
+        raise NotRows("the index varies along the table's stick dim")
     if L % E:
         stick_dim = table.layout.dim_map[-1]
         if stick_dim < 0 or table.layout.host_size[stick_dim] != L:
-            raise _NotRows(f"a row of {L} elements is part of a wider stick in {table.name}")
+            raise NotRows(f"a row of {L} elements is part of a wider stick in {table.name}")
     if step // E > 0xFFFF:
-        raise _NotRows(f"an index step of {step // E} sticks exceeds the gather's 16-bit scale")
+        raise NotRows(f"an index step of {step // E} sticks exceeds the gather's 16-bit scale")
     return step, starts
 
 
@@ -300,12 +302,12 @@ class _OpList:
         return out
 
 
-def _offset_stage(stage, kernel, indices, table, table_index, sizes, gvars, to_g, name, pitch, where, mask=None):
+def offset_stage(stage, kernel, indices, table, table_index, sizes, gvars, to_g, name, pitch, where, mask=None):
     """The stage computing element gather offsets: OFF[pitch*row + col] = device element offset into
     `table` of the element the gather reads there (FAULT_OFFSET for an index outside [0, size); -1,
     a masked lane that reads 0, where a masked load's `mask` is false).
     indices: (symbol, SSA value, size, wrap_neg) of each loaded index the table index uses."""
-    needed = _needed_ops(stage, [value for _, value, _, _ in indices] + ([mask] if mask else []), to_g, where)
+    needed = needed_ops(stage, [value for _, value, _, _ in indices] + ([mask] if mask else []), to_g, where)
     dtypes = {op.result: op.dtype for op in needed}
     b = _OpList()
     b.copy(needed, where)
@@ -327,16 +329,16 @@ def _offset_stage(stage, kernel, indices, table, table_index, sizes, gvars, to_g
     off = b.add("where", (ok, dev, bad), "int64")
     if mask is not None:
         off = b.add("where", (b.renamed.get(mask, mask), off, b.const(-1)), "int64")
-    outer = _outer_index(gvars, sizes)
+    outer = outer_index(gvars, sizes)
     kernel.buffers[name] = Buffer(name, (math.prod(sizes[:-1]) * pitch,), (1,), "int64", "local")
     kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
     b.ops.append(Op("store", None, (off,), buffer=name, index=pitch * outer + gvars[-1]))
     off_stage = Stage(name, tuple(sizes), (), b.ops)
-    _renumber(off_stage)
+    renumber(off_stage)
     return off_stage
 
 
-def _outer_index(ivars, sizes):
+def outer_index(ivars, sizes):
     """Row-major linear index over all but the last dim."""
     strides = np.cumprod((1,) + tuple(sizes[-2:0:-1]))[::-1]
     return sum((v * int(st) for v, st in zip(ivars[:-1], strides)), sympy.S.Zero)
@@ -357,7 +359,7 @@ def lower_gathers(kernel: Kernel) -> None:
         gvars = [iter_symbol(k) for k in range(len(sizes))]
         to_g = dict(zip(allv, gvars))
         ivars = allv or gvars
-        outer = _outer_index(ivars, sizes)
+        outer = outer_index(ivars, sizes)
         shared = {}  # dtype -> (G shared by this stage's element gathers of that dtype, its sections)
         for n, op in enumerate(list(stage.ops)):
             if op.opcode not in ("load", "store", "store_reduction"):
@@ -378,20 +380,20 @@ def lower_gathers(kernel: Kernel) -> None:
             table = kernel.buffers[op.buffer]
             table_index = sympy.sympify(op.index).subs(to_g, simultaneous=True)
             name = f"{stage.name}_gather{n}"
-            index_ops = _needed_ops(stage, [v for _, v, _, _ in indices], to_g, where)
+            index_ops = needed_ops(stage, [v for _, v, _, _ in indices], to_g, where)
             try:
                 if len(indices) > 1:  # (an embedding gathered again: x[t[...]][..., i] in one load)
-                    raise _NotRows("the load uses several loaded indices")
+                    raise NotRows("the load uses several loaded indices")
                 if op.mask is not None:  # (cat / pad of a gather: masked lanes become masked gathere lanes)
-                    raise _NotRows("the load is masked")
+                    raise NotRows("the load is masked")
                 if any(gvars[-1] in sympy.sympify(o.index).free_symbols for o in index_ops if o.index is not None):
-                    raise _NotRows("the index varies along the row")
-                _row_layout(table, table_index, sizes, ind, size)
-            except _NotRows:
+                    raise NotRows("the index varies along the row")
+                row_layout(table, table_index, sizes, ind, size)
+            except NotRows:
                 # element gather: offsets computed into OFF, then gathered element by element
                 pitch = -(-L // elems_per_stick(op.dtype)) * elems_per_stick(op.dtype)
                 off_name = f"{stage.name}_offsets{n}"
-                stages.append(_offset_stage(stage, kernel, indices, table, table_index, sizes, gvars, to_g, off_name,
+                stages.append(offset_stage(stage, kernel, indices, table, table_index, sizes, gvars, to_g, off_name,
                                             pitch, where, op.mask))
                 g_name, sections = shared.get(op.dtype, (f"{stage.name}_elements_{op.dtype}", 0))
                 shared[op.dtype] = (g_name, sections + 1)
@@ -401,11 +403,11 @@ def lower_gathers(kernel: Kernel) -> None:
                 stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=g_name,
                                   index=base + pitch * outer + ivars[-1])
                 continue
-            src = _index_source(stage, value)
+            src = index_source(stage, value)
             if src.opcode != "load" or src.mask is not None or kernel.buffers[src.buffer].dtype != "int64":
                 # an index computed in the stage (x[i - n], a clamp, ...) or int32 indices: computed first
                 # into a local int64 buffer over the outer dims, then gathered by
-                index_stage, src = _computed_index(stage, kernel, value, sizes, gvars, n, to_g, where)
+                index_stage, src = computed_index(stage, kernel, value, sizes, gvars, n, to_g, where)
                 stages.append(index_stage)
             else:
                 src = Op("load", src.result, (), src.dtype, buffer=src.buffer,
@@ -421,7 +423,7 @@ def lower_gathers(kernel: Kernel) -> None:
             kernel.buffers[g_name].layout = buffer_layout(kernel.buffers[g_name])
         stage.ops[:] = [op for op in stage.ops if op.opcode != "indirect"]
         _drop_dead(stage)
-        _renumber(stage)
+        renumber(stage)
         stages.append(stage)
     kernel.stages[:] = stages
     kernel.verify()
@@ -529,8 +531,8 @@ def make_plan(stage: GatherStage, kernel: Kernel, config):
         raise SpyreCompileError(f"{where}: the gather reads int64 indices, {stage.idx_buffer} is {idxb.dtype}")
     ivars = list(stage.iter_vars) or [iter_symbol(0)]
     try:
-        step, starts = _row_layout(table, stage.table_index, sizes, stage.ind, stage.size, ivars)
-    except _NotRows as e:  # (lower_gathers makes those element gathers)
+        step, starts = row_layout(table, stage.table_index, sizes, stage.ind, stage.size, ivars)
+    except NotRows as e:  # (lower_gathers makes those element gathers)
         raise SpyreCompileError(f"{where}: {e}; not a row gather") from None
     grid = np.indices(sizes, dtype=np.int64).reshape(len(sizes), R, L)
     env = {v: g for v, g in zip(ivars, grid)}
@@ -543,13 +545,19 @@ def make_plan(stage: GatherStage, kernel: Kernel, config):
     return GatherPlan(stage, items, E, R, L, step // E, starts, idx_dev)
 
 
-def _element_plan(stage: GatherStage, E: int, R: int, L: int) -> ElementGatherPlan:
-    nct = stage.pitch // E
+def element_blocks(E: int, R: int, L: int, pitch: int):
+    """Blocks of an element gather or scatter over R rows of `pitch` elements (L of them real):
+    (items, mask_rows, mask_cols, mask_c0) as ElementGatherPlan holds them."""
+    nct = pitch // E
     cols = min(nct, MAX_ELEMENT_STICKS)
     rows = max(1, min(R, MAX_ELEMENT_STICKS // cols))
     items = [ElementItem(r0, min(rows, R - r0), c0, min(cols, nct - c0))
              for r0 in range(0, R, rows) for c0 in range(0, nct, cols)]
     last = [it for it in items if it.c0 + it.cols == nct]
-    masked = L < stage.pitch
-    return ElementGatherPlan(stage, items, E, R, L, stage.pitch, max(it.rows for it in last) if masked else 0,
-                             last[0].cols, last[0].c0)
+    masked = L < pitch
+    return items, max(it.rows for it in last) if masked else 0, last[0].cols, last[0].c0
+
+
+def _element_plan(stage: GatherStage, E: int, R: int, L: int) -> ElementGatherPlan:
+    items, mask_rows, mask_cols, mask_c0 = element_blocks(E, R, L, stage.pitch)
+    return ElementGatherPlan(stage, items, E, R, L, stage.pitch, mask_rows, mask_cols, mask_c0)

@@ -1,0 +1,120 @@
+"""Emission of scatter stages (the stages and their plans: passes/scatter.py): row scatters on the
+store unit's `scatter` (indices wrapped and range-checked on the vector unit), element scatters on
+`scattere` (lanes past a row's end masked on the vector unit). Per item: the load unit brings the
+indices or offsets and the values, the vector unit fixes the indices, the store unit scatters;
+indices and values double-buffered, the store unit handing buffers back (`free`)."""
+
+from __future__ import annotations
+
+from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
+from ..passes.scatter import FAULT_INDEX, ElementScatterPlan
+from .gather import GatherEmitter, element_lane_mask, even_runs
+
+
+class ScatterEmitter(GatherEmitter):
+    KIND = "scatter"
+    QUEUES = {"idx_ready": ("load", "vector"), "ready": ("vector", "store"), "full": ("load", "store"),
+              "free": ("store", "load")}
+
+    def emit_core(self, core):
+        if isinstance(self.plan, ElementScatterPlan):
+            self._emit_elements(core)
+        else:
+            self._emit_rows(core)
+
+    def _emit_rows(self, core):
+        cb = self.cg.builder.core(core)
+        L, V, S = cb.load, cb.vector, cb.store
+        q = self.queues(core)
+        plan, st, sc = self.plan, self.stage, self.scratch
+        t0, t1 = self.work.points_of(core)
+        items = plan.items[t0:t1]
+        T, D, E = len(items), sc.depth, plan.E
+        values = self.kernel.buffers[st.value_buffer]
+        isz = ITEMSIZE[values.dtype]
+        consecutive = plan.idx_consecutive
+        fault_ready = False
+        for t, it in enumerate(items):
+            idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
+            if t >= D:
+                L.wait(q["free"])
+            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, plan.idx_dev[it.r0:it.r0 + it.rows],
+                                              consecutive)
+            # ---- the values: V's sticks of this column, in runs that step evenly
+            vdev = plan.value_dev[it.r0:it.r0 + it.rows, it.ct]
+            for r, n, step in even_runs(vdev, True, E):
+                self._li(L, 2, st.value_buffer, int(vdev[r]))
+                if n == 1 or step == E:
+                    L.ld(rows_sp + r * STICK_BYTES, (2, 0), n)
+                else:
+                    L.ld(rows_sp + r * STICK_BYTES, (2, 0), 1, rows=n, stride=step * isz)
+            self.cg.bytes_moved += it.rows * STICK_BYTES
+            L.signal(q["idx_ready"])
+            # ---- the indices: negative ones wrapped, any outside [0, size) made FAULT_INDEX
+            V.wait(q["idx_ready"])
+            tmp, mask, fault = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0), sc["fault_index"].addr(0)
+            if not fault_ready:  # once per core
+                V.fill("i64", fault, FAULT_INDEX, plan.index_sticks())
+                fault_ready = True
+            if st.wrap_neg:
+                V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+                V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
+                V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
+            V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            V.binary_imm("ge", "i64", mask, idx_sp, st.size, n_idx)
+            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            V.signal(q["ready"])
+            # ---- scatter: runs of rows whose destination address steps evenly
+            S.wait(q["ready"])
+            base = plan.dest_base[it.r0:it.r0 + it.rows, it.ct]
+            for r, n, stride in even_runs(base, consecutive, E):
+                self._li(S, 1, st.dest_buffer, int(base[r]))
+                S.scatter((1, 0), rows_sp + r * STICK_BYTES, idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
+            self.cg.bytes_moved += it.rows * STICK_BYTES
+            if t + D < T:
+                S.signal(q["free"])
+
+    def _emit_elements(self, core):
+        """Per block: load its offsets and values (L), mask the lanes past the row's end (V, last
+        column only), scattere (S)."""
+        cb = self.cg.builder.core(core)
+        L, V, S = cb.load, cb.vector, cb.store
+        q = self.queues(core)
+        plan, st, sc = self.plan, self.stage, self.scratch
+        t0, t1 = self.work.points_of(core)
+        items = plan.items[t0:t1]
+        T, D, E, P = len(items), sc.depth, plan.E, plan.pitch
+        dt = self.kernel.buffers[st.dest_buffer].dtype
+        per_off = E // 16  # i64 offset sticks per value stick
+        mask_ready = False
+        burst = self.cg.config.lpddr5_min_access_bytes
+        for t, it in enumerate(items):
+            off_sp, rows_sp = sc["off"].addr(t), sc["rows"].addr(t)
+            n = it.rows * it.cols
+            first = it.r0 * P + it.c0 * E  # element of the block's first lane in OFF and V
+            if t >= D:
+                L.wait(q["free"])
+            self._li(L, 1, st.off_buffer, first)
+            L.ld(off_sp, (1, 0), n * per_off)  # (a block is whole rows or part of one row: contiguous)
+            self._li(L, 2, st.value_buffer, first)
+            L.ld(rows_sp, (2, 0), n)
+            self.cg.bytes_moved += n * (per_off + 1) * STICK_BYTES
+            if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
+                if not mask_ready:
+                    element_lane_mask(V, plan, sc)
+                    mask_ready = True
+                L.signal(q["idx_ready"])
+                V.wait(q["idx_ready"])
+                V.select("i64", off_sp, sc["lane_mask"].addr(0), off_sp, sc["minus_one"].addr(0), n * per_off)
+                V.signal(q["ready"])
+                S.wait(q["ready"])
+            else:
+                L.signal(q["full"])
+                S.wait(q["full"])
+            self._li(S, 1, st.dest_buffer, 0)
+            S.scattere(isa_dtype(dt), (1, 0), rows_sp, off_sp, n, acc=st.accumulate)
+            lanes = min(it.cols * E, plan.L - it.c0 * E) * it.rows  # (a bus transaction each, at most)
+            self.cg.bytes_moved += lanes * burst * (2 if st.accumulate else 1)
+            if t + D < T:
+                S.signal(q["free"])

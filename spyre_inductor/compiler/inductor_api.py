@@ -39,6 +39,7 @@ __all__ = [
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
+    "atomic_add_of_any_dtype",
 ]
 
 
@@ -96,6 +97,58 @@ def sum_reduction(device, dst_dtype, src_dtype, inner_fn, ranges, reduction_rang
                                   reduction_type="sum")
     out.realize()
     return out
+
+
+_atomics = threading.local()  # .any_dtype: this thread lowers an accumulating store of any dtype
+_atomics_hook_lock = threading.Lock()
+_atomics_hook_installed = False
+
+
+def _install_atomics_hook() -> None:
+    """Wrap, once per process (never unwrapped, as _install_load_hook), the two predicates Inductor's
+    scatter / index_put lowerings ask whether an accumulating store (atomic_add) must fall back to
+    ATen: for int64 and bool always, for bf16 on some GPUs (Triton's atomic add lacks them).
+    torch._inductor.lowering looks both up in its own namespace."""
+    global _atomics_hook_installed
+    import torch
+    from torch._inductor import lowering
+
+    with _atomics_hook_lock:
+        if _atomics_hook_installed:
+            return
+        needs_fallback, use_fallback = (lowering.needs_fallback_due_to_atomic_add_limitations,
+                                        lowering.use_scatter_fallback)
+
+        def any_dtype():
+            return getattr(_atomics, "any_dtype", False)
+
+        def needs_fallback_unless_any_dtype(dtype):
+            return False if any_dtype() else needs_fallback(dtype)
+
+        def use_fallback_unless_any_dtype(op, reduction_type, self_dtype, src_dtype, device_type, src_is_tensor):
+            if any_dtype():  # decide as for a dtype every backend's atomics take
+                self_dtype = torch.float32
+                src_dtype = torch.float32 if isinstance(src_dtype, torch.dtype) else src_dtype
+            return use_fallback(op, reduction_type, self_dtype, src_dtype, device_type, src_is_tensor)
+
+        lowering.needs_fallback_due_to_atomic_add_limitations = needs_fallback_unless_any_dtype
+        lowering.use_scatter_fallback = use_fallback_unless_any_dtype
+        _atomics_hook_installed = True
+
+
+@contextlib.contextmanager
+def atomic_add_of_any_dtype():
+    """Inside the block, on this thread, Inductor's stock scatter / index_put lowerings lower an
+    accumulating store of any dtype (an atomic_add store) instead of falling back to ATen for
+    int64 / bool (a limitation of Triton's atomics; spyre's store unit adds any dtype). Other
+    reasons to fall back (a reduction other than a sum, deterministic-algorithms mode) stay."""
+    _install_atomics_hook()
+    outer = getattr(_atomics, "any_dtype", False)
+    _atomics.any_dtype = True
+    try:
+        yield
+    finally:
+        _atomics.any_dtype = outer
 
 
 def compile_fx_graph(gm, example_inputs):

@@ -17,6 +17,10 @@
   combine of rows). It costs O(L^2) work for a scan of length L: fine for the sequence-length
   scans models do (position ids, packed-sequence masks), not meant for very long scans.
   cumprod keeps the stock path: the vector unit has no product reduction.
+- Accumulating stores (scatter_add, index_add, index_put with accumulate=True) of every dtype: the
+  stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
+  the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
+  other dtypes.
 """
 
 from __future__ import annotations
@@ -118,8 +122,44 @@ def _cumsum(x, dim, dtype=None):
     return api.sum_reduction(x.get_device(), dtype, dtype, inner, size, [size[dim]])
 
 
+# ops whose stock lowerings make an accumulating store (scatter_add, index_add, index_put with
+# accumulate=True): lowered for every dtype on spyre (passes/scatter.py runs them on the store unit)
+ACCUMULATING_STORES = ("index_put.default", "index_put_.default", "_unsafe_index_put.default", "scatter_add.default",
+                       "scatter_add_.default", "scatter_reduce.two", "scatter_reduce_.two", "scatter.reduce",
+                       "scatter.value_reduce", "scatter_.reduce", "scatter_.value_reduce")
+
+
+def _any_dtype(target):
+    stock = api.stock_lowering(target)
+
+    def lower(*args, **kwargs):
+        with api.atomic_add_of_any_dtype():
+            return stock(*args, **kwargs)
+
+    return lower
+
+
+def _index_add(x, dim, index, source, *, alpha=1):
+    """x.index_add(dim, index, source, alpha) as index_put(x, (:, ..., index), source * alpha,
+    accumulate=True). Inductor lowers index_add through that decomposition except for bf16, which it
+    leaves to ATen (pytorch#137425: GPU atomics); spyre adds bf16 in fp32 like every other dtype."""
+    size = list(x.get_size())
+    if not size:
+        return None  # (0-d: the stock path)
+    if alpha != 1:
+        source = api.stock_lowering(aten.mul.Tensor)(source, alpha)
+    indices = [None] * (dim % len(size)) + [index]
+    with api.atomic_add_of_any_dtype():
+        return api.stock_lowering(aten.index_put.default)(x, indices, source, True)
+
+
 def register_lowerings() -> None:
     register_matmul_lowerings()  # the matmul family on the PE array
+    for name in ACCUMULATING_STORES:
+        packet, overload = name.split(".")
+        target = getattr(getattr(aten, packet), overload)
+        api.register_device_lowering([target], DEVICE, _any_dtype(target))
+    api.register_device_lowering([aten.index_add.default], DEVICE, _index_add)
     api.register_device_lowering([aten.cumsum.default], DEVICE, _cumsum)
     for packet in (aten.var_mean, aten.var, torch.ops.prims.var):
         for name in packet.overloads():

@@ -475,6 +475,8 @@ COMPILED = [
     _compiled("c_mlp_block_f32", "mlp_block", "x + linear(gelu(linear(layer_norm(x)))), fp32 (16, 64) -> 128 -> 64: "
               "a transformer MLP block, three kernels", "f32[16,64]", "f32[128,64]", "f32[128]", "f32[64,128]",
               "f32[64]"),
+    _compiled("c_kv_cache_write_f16", "kv_cache_write", "cache[:, :, pos] = new, fp16 cache (1, 2, 32, 64): whole-stick "
+              "rows on the store unit's scatter, in place", "f16[1,2,32,64]", "i64[2]", "f16[1,2,2,64]"),
     _compiled("c_transformer_block_f32", "transformer_block", "pre-norm transformer block: causal 2-head attention "
               "(SDPA) + GELU MLP + layer norms + residuals, fp32 x (1, 16, 64), hidden 128",
               "f32[1,16,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[128,64]", "f32[128]",

@@ -104,3 +104,10 @@ def transformer_block(x, wq, wk, wv, wo, w1, b1, w2, b2):
     a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
     x = x + F.linear(a.transpose(1, 2).reshape(b, s, d), wo)
     return x + F.linear(F.gelu(F.linear(F.layer_norm(x, (d,)), w1, b1)), w2, b2)
+
+
+def kv_cache_write(cache, pos, new):
+    """A static KV cache's update: the new rows of every head written at positions pos (negative
+    ones count from the end), in place."""
+    cache[:, :, pos] = new
+    return cache

@@ -220,6 +220,21 @@ def test_index_put_two_index_tensors(spyre):
     check(f, rand(7, 9, 33), torch.tensor([0, 6, 2]), torch.tensor([8, 0, 4]), rand(3, 33, seed=1))
 
 
+def test_scatter_reduce_sum_without_self(spyre):
+    """include_self=False: Inductor zeroes the reached elements with a plain scatter first, then adds."""
+    check(lambda x, i, s: x.scatter_reduce(1, i, s, "sum", include_self=False), rand(4, 30) * 10,
+          randint(0, 30, 4, 16, seed=6), rand(4, 16, seed=1))
+
+
+def test_values_gathered_then_scattered(spyre):
+    """x[i] = w[j] * 2: a gather feeds the values a scatter writes."""
+    def f(x, i, w, j):
+        x[i] = w[j] * 2
+        return x
+
+    check(f, rand(10, 64), torch.tensor([7, 2, 0]), rand(20, 64, seed=1), torch.tensor([19, 3, 3]))
+
+
 # ---------------------------------------------------------------- bounds
 @pytest.mark.parametrize("bad", [10, -11])
 @pytest.mark.parametrize("accumulate", [False, True])
@@ -287,8 +302,19 @@ def test_kv_cache_step_writes_the_cache_in_place(spyre, style, dtype):
         assert torch.equal(on_card.cpu(), cache)
         assert on_card.untyped_storage().data_ptr() == storage
         assert stored == [2 * new_bytes]  # vs cache.nbytes = 256 * new_bytes
+        assert spyre_runtime.get_runtime(0).card.last_engine == ("fast", None)  # (and checked against the reference)
         assert all(nbytes < new_bytes for kind, nbytes in transfers if kind != "h2d" or n), transfers
         assert all(kind == "h2d" for kind, _ in transfers) and sum(b for _, b in transfers if n) <= 64
+
+
+def test_cache_update_then_attention_scores_in_one_graph(spyre):
+    """The step writes the cache in place and then reads it: the scores see the new row."""
+    def step(k_cache, pos, k_new, q):
+        k_cache.index_copy_(2, pos, k_new)
+        return q @ k_cache.transpose(-1, -2)
+
+    check(step, rand(1, 2, 64, 64), torch.tensor([9]), rand(1, 2, 1, 64, seed=1), rand(1, 2, 1, 64, seed=2),
+          exact=False, tol=dict(rtol=1e-5, atol=1e-5))
 
 
 @pytest.mark.parametrize("cols", [slice(40, 43), slice(0, 16), slice(32, 64)])

@@ -34,8 +34,10 @@ scatter_lanes), since their lanes must land in order.
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import NamedTuple
 
 import numpy as np
+from numpy.lib.stride_tricks import as_strided
 
 from ..errors import DeviceFault
 from .asm import format_instruction
@@ -46,6 +48,7 @@ from .timing import TimingModel
 from .trace import record_trace
 
 U8 = DTYPES["u8"]
+_STICK = np.dtype((np.void, 128))  # one stick as one numpy element: row gathers / scatters move whole sticks
 _CONTROL = frozenset(name for name, spec in OPCODES.items() if spec.group == "control")
 _SCATTERS = frozenset({"scatter", "scattere"})  # device writes at data-dependent addresses
 _DEVICE_WRITES = _SCATTERS | {"st"}
@@ -110,6 +113,60 @@ def _device_sticks(ins, off):
     return out
 
 
+def _sticks_of(write):
+    _, addr, nb = write
+    return ((addr + nb + 127) >> 7) - (addr >> 7)
+
+
+_EFFECTS = _DEVICE_WRITES | {"gather", "gathere"}  # device stores, and loads whose data may fault
+_PURE = frozenset({"unary", "binary", "binimm", "reduce", "select", "cast", "bcast", "fill", "iota", "transpose"})
+
+
+def _faults_on_data(ins):
+    return OPCODES[ins.op].sub == "pow" and not DTYPES[ins.args[0]].is_float  # an int to a negative power
+
+
+def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final) -> dict:
+    """Chains of PE instructions accumulating into one C (`mm ... acc=1` after `mm` of the same
+    shape whose C nothing else reads and that is no stick's last version): last instruction ->
+    [every instruction of the chain, in order]. The fast engine runs a chain as one operation: the
+    same tile sgemms and the same fp32 additions in the same order, the partial C kept in an array."""
+    readers = [0] * len(ver_owner)
+    for j in range(len(instances)):
+        for vs in inst_reads[j]:
+            for v in vs:
+                readers[v] += 1
+        for v in inst_old[j] or ():
+            readers[v] += 1
+
+    def whole_sticks(inst):
+        return all(addr & 127 == 0 and nb & 127 == 0 for _, addr, nb in inst.reads[:2])
+
+    after = {}
+    for j, inst in enumerate(instances):
+        ins = inst.ins
+        if ins.op not in ("mm", "mmt") or not ins.args[7] or not whole_sticks(inst):
+            continue
+        c_read = inst_reads[j][2]
+        p = ver_owner[c_read[0]]
+        if p < 0:
+            continue
+        prev = instances[p].ins
+        if (prev.op != ins.op or prev.args[0] != ins.args[0] or prev.args[4:7] != ins.args[4:7]
+                or not whole_sticks(instances[p]) or inst_wver[p] is None
+                or c_read != list(range(inst_wver[p], inst_wver[p] + len(c_read)))
+                or any(readers[v] != 1 or ver_final[v] for v in c_read)):
+            continue
+        after[p] = j
+    chains = {}
+    for head in set(after) - set(after.values()):
+        chain = [head]
+        while chain[-1] in after:
+            chain.append(after[chain[-1]])
+        chains[chain[-1]] = chain
+    return chains
+
+
 class FastProgram:
     """One trace translated: groups in level order, the stores' shape, the static device accesses."""
 
@@ -140,6 +197,7 @@ class FastProgram:
         ver_level = []  # version id -> level
         ver_key = []  # version id -> its scratchpad row, for a stick's contents from before the run or last version
         ver_final = []  # version id -> it is a stick's last version (lives in the scratchpad row)
+        ver_owner = []  # version id -> the instruction that wrote it (-1: the stick's contents from before the run)
         before_read = {}  # scratchpad row -> the last level that reads its contents from before the run
         level = [0] * len(instances)
         inst_reads, inst_old, inst_wver = [], [], []
@@ -173,6 +231,7 @@ class FastProgram:
                         ver_level.append(0)
                         ver_key.append(key)
                         ver_final.append(False)
+                        ver_owner.append(-1)
                     lv = ver_level[v]
                     if lv > lev:
                         lev = lv
@@ -193,6 +252,7 @@ class FastProgram:
                             ver_level.append(0)
                             ver_key.append(key)
                             ver_final.append(False)
+                            ver_owner.append(-1)
                         lv = ver_level[v]
                         if lv > lev:
                             lev = lv
@@ -266,45 +326,87 @@ class FastProgram:
                     ver_level.append(lev)
                     ver_key.append(key)
                     ver_final.append(last_writer[key] == j)
+                    ver_owner.append(j)
             inst_reads.append(reads)
             inst_old.append(old)
             inst_wver.append(wver)
 
+        chains = _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final)
+        absorbed = {j for chain in chains.values() for j in chain[:-1]}
+        # liveness, last to first: an instruction runs if it stores to device memory, can fault on its
+        # data (gathers, integer pow), or writes a version that is a stick's last or that a running
+        # instruction reads. Constants: fills, iotas, and pure vector operations of constants only.
+        n_ver = len(ver_level)
+        live_ver = bytearray(ver_final)
+        const_ver = bytearray(n_ver)
+        live = [False] * len(instances)
+        for j in range(len(instances) - 1, -1, -1):
+            inst = instances[j]
+            w0 = inst_wver[j]
+            needed = (w0 is None or inst.ins.op in _EFFECTS or _faults_on_data(inst.ins)
+                      or any(live_ver[v] for v in range(w0, w0 + _sticks_of(inst.writes[0]))))
+            if not needed:
+                continue
+            live[j] = True
+            for vs in inst_reads[j]:
+                for v in vs:
+                    live_ver[v] = 1
+            for v in inst_old[j] or ():
+                live_ver[v] = 1
+        constant = [False] * len(instances)
+        for j, inst in enumerate(instances):
+            group = OPCODES[inst.ins.op].group
+            if not (live[j] and inst_wver[j] is not None and group in _PURE and not _faults_on_data(inst.ins)):
+                continue
+            w0 = inst_wver[j]
+            written = range(w0, w0 + _sticks_of(inst.writes[0]))
+            # (a last version overwriting contents read in place must wait for those reads: not hoisted)
+            if all(const_ver[v] for vs in inst_reads[j] for v in vs) and all(
+                    const_ver[v] for v in inst_old[j] or ()) and not any(
+                    ver_final[v] and ver_key[v] in before_read for v in written):
+                constant[j] = True
+                for v in written:
+                    const_ver[v] = 1
         # groups: (level, signature), in level order; instructions in trace order inside a group
         by_key = {}
         statics = {}
         for j, inst in enumerate(instances):
-            static = statics.get(id(inst.ins))
+            if not live[j] or j in absorbed:
+                continue
+            chain = chains.get(j)
+            ins = inst.ins if chain is None else instances[chain[0]].ins  # (a chain's first decides acc)
+            static = statics.get(id(ins))
             if static is None:
-                static = statics[id(inst.ins)] = _static_fields(inst.ins)
-            key = (level[j], _signature(static, inst.reads, inst.writes, inst.dev))
+                static = statics[id(ins)] = _static_fields(ins)
+            if chain is not None:
+                static = static + ("chain", len(chain))
+            key = (constant[j], level[j], _signature(static, inst.reads, inst.writes, inst.dev))
             by_key.setdefault(key, []).append(j)
-        order = sorted(by_key, key=lambda k: k[0])
+        order = sorted(by_key, key=lambda k: (not k[0], k[1]))  # constant groups first
         # rows: contents from before the run and last versions in the scratchpad rows; every other
-        # version in the store after them, one block per group
+        # version in the store after them, one block per group (constants' blocks first: one copy a launch)
         ver_row = np.array(ver_key, dtype=np.int64)
         final = np.array(ver_final, dtype=bool)
-        row = self.sp_rows
+        row = self.const_rows_end = self.sp_rows
         plan = []
         for key in order:
             members = by_key[key]
-            first = instances[members[0]]
-            s_w = 0
-            if first.writes:
-                _, addr, nb = first.writes[0]
-                s_w = ((addr + nb + 127) >> 7) - (addr >> 7)
-                for j in members:
-                    w0 = inst_wver[j]
-                    for v in range(w0, w0 + s_w):
-                        if not ver_final[v]:
-                            ver_row[v] = row
-                            row += 1
-            plan.append((members, s_w))
+            s_w = 0 if inst_wver[members[0]] is None else _sticks_of(instances[members[0]].writes[0])
+            for j in members:
+                w0 = inst_wver[j]
+                for v in range(w0, w0 + s_w) if s_w else ():
+                    if not ver_final[v]:
+                        ver_row[v] = row
+                        row += 1
+            plan.append((key[0], members, s_w))
+            if key[0]:
+                self.const_rows_end = row
         self.rows = row - self.sp_rows  # store rows a launch uses
         # the scratchpad sticks a launch reads from before it, and those it leaves (check mode compares them)
         self.live_in = np.array(sorted(before_read), dtype=np.int64)
         self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)
         self.finals = int(final.sum())
+        self.dead = live.count(False)
         # each gathere's (scattere's) place among its unit's element transfers in trace order: what keys
         # its timing (trace.py)
         self._gathere_seq, seen = {}, {}
@@ -312,9 +414,16 @@ class FastProgram:
             if inst.ins.op in _ELEMENT_TRANSFERS:
                 self._gathere_seq[j] = seen.get(inst.actor, 0)
                 seen[inst.actor] = self._gathere_seq[j] + 1
-        self.groups = [self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots)
-                       for (members, s_w) in plan]
+        self._chains = chains
+        groups = [(c, self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots))
+                  for (c, members, s_w) in plan]
+        del self._chains
         del self._gathere_seq
+        self.groups = [g for c, g in groups if not c]
+        finals = sorted({int(ver_row[v]) for j in range(len(instances)) if constant[j]
+                         for v in range(inst_wver[j], inst_wver[j] + _sticks_of(instances[j].writes[0]))
+                         if ver_final[v]})
+        self._fold([g for c, g in groups if c], np.array(finals, dtype=np.int64))
         self.levels = max(level, default=0)
 
     def _group(self, instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots):
@@ -322,7 +431,22 @@ class FastProgram:
         ins = first.ins
         spec = OPCODES[ins.op]
         g = Group(RUNNERS[spec.group], ins, len(members))
-        for k, (_, addr, nb) in enumerate(first.reads):
+        chain = self._chains.get(members[0])
+        if chain is not None:  # a fused matmul chain: per operand, every step's sticks one after another
+            g.run, g.ins = r_mm_chain, instances[chain[0]].ins
+            g.const = len(chain)
+            for k in (0, 1):
+                g.reads.append((_rows(ver_row[np.array([[v for c in self._chains[j] for v in inst_reads[c][k]]
+                                                         for j in members], dtype=np.int64)]), 0,
+                                first.reads[k][2] * len(chain)))
+            if g.ins.args[7]:  # the chain starts from a C of before
+                c0 = [inst_reads[self._chains[j][0]][2] for j in members]
+                g.reads.append((_rows(ver_row[np.array(c0, dtype=np.int64)]), first.reads[2][1] & 127,
+                                first.reads[2][2]))
+            first_reads = ()
+        else:
+            first_reads = first.reads
+        for k, (_, addr, nb) in enumerate(first_reads):
             g.reads.append((_rows(ver_row[np.array([inst_reads[j][k] for j in members], dtype=np.int64)]),
                             addr & 127, nb))
         if first.writes:
@@ -330,7 +454,7 @@ class FastProgram:
             rows = ver_row[np.array([range(inst_wver[j], inst_wver[j] + s_w) for j in members], dtype=np.int64)]
             g.out = (_rows(rows), s_w, addr & 127, nb)
             if inst_old[members[0]] is not None:
-                g.old = ver_row[np.array([inst_old[j] for j in members], dtype=np.int64)]
+                g.old = ver_row[np.array([inst_old[j] for j in members], dtype=np.int64)].reshape(-1)
         g.who = (np.array([instances[j].actor for j in members], dtype=np.int32),
                  np.array([instances[j].pc for j in members], dtype=np.int32))
         if first.dev is not None:
@@ -347,6 +471,21 @@ class FastProgram:
         if spec.group in _ELEMENT_TRANSFERS:
             g.seq = np.array([self._gathere_seq[j] for j in members], dtype=np.int64)
         return g
+
+    def _fold(self, groups, final_rows):
+        """Run the constant groups once, here, on a scratch row space; keep what they wrote: their
+        block of renamed rows (copied in at each launch) and their last versions in scratchpad rows
+        (scattered at each launch: the scratchpads must end up holding them)."""
+        lo, hi = self.sp_rows, self.const_rows_end
+        self.const_final_rows = final_rows
+        self.const_groups = len(groups)
+        store = np.zeros((hi, 128), dtype=np.uint8)  # (the OS commits only the pages written)
+        ctx = _Launch(self, store, None, None, None, None, [], None)
+        with np.errstate(all="ignore"):
+            for g in groups:
+                g.run(g, ctx)
+        self.const_block = store[lo:hi].copy()
+        self.const_final = store[final_rows].view(_STICK).reshape(-1)
 
     @property
     def nbytes(self) -> int:
@@ -373,6 +512,10 @@ class FastProgram:
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
         store = card.fast_rows(self.rows)  # the scratchpads' rows, then the renamed ones
+        if self.const_block.size:
+            store[self.sp_rows:self.const_rows_end] = self.const_block
+        if self.const_final_rows.size:
+            store.view(_STICK).reshape(-1)[self.const_final_rows] = self.const_final
         aligned_memory = memory.nbytes % 128 == 0
         arena = memory.bytes
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
@@ -397,12 +540,28 @@ class FastProgram:
         return report
 
 
+class Strided(NamedTuple):
+    """Rows start + i * step + k (instruction i, its stick k < sticks): addressed as a numpy view,
+    not gathered. (One core's sticks after another's at the same address: step = sticks per core.)"""
+    start: int
+    step: int
+    sticks: int
+
+    def view(self, store, count):
+        base = store[self.start:]
+        return as_strided(base, shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
+
+
 def _rows(rows):
-    """Row indices (G, S) as a (start, stop) block when they are consecutive (read and written as a slice)."""
-    flat = rows.ravel()
-    if flat.size and flat[-1] - flat[0] == flat.size - 1 and np.all(np.diff(flat) == 1):
-        return (int(flat[0]), int(flat[-1]) + 1)
-    return rows
+    """Row indices (G, S) as Strided when they follow that pattern (consecutive blocks included)."""
+    G, S = rows.shape
+    first = rows[:, 0]
+    if S > 1 and not np.array_equal(rows - first[:, None], np.broadcast_to(np.arange(S), rows.shape)):
+        return rows.reshape(-1)
+    step = int(first[1] - first[0]) if G > 1 else S
+    if step >= S and np.array_equal(first, first[0] + step * np.arange(G)):
+        return Strided(int(first[0]), step, S)
+    return rows.reshape(-1)
 
 
 def _constant(ins):
@@ -421,11 +580,12 @@ def _constant(ins):
 
 # ---------------------------------------------------------------- launch
 class _Launch:
-    __slots__ = ("prog", "store", "arena", "arena2d", "memory", "bases", "allowed", "aligned_base", "merged",
-                 "gathere_costs")
+    __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "memory", "bases", "allowed", "aligned_base",
+                 "merged", "gathere_costs")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
+        self.sticks = store.view(_STICK).reshape(-1)  # the same rows, one element each
         self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
         self.merged = None
         self.gathere_costs = {}
@@ -442,10 +602,10 @@ class _Launch:
 def _read(ctx, g, k):
     """Operand k of every instruction of g as raw bytes, (G, bytes)."""
     rows, off, nb = g.reads[k]
-    if isinstance(rows, tuple):
-        x = ctx.store[rows[0]:rows[1]].reshape(g.count, -1)
+    if isinstance(rows, Strided):
+        x = rows.view(ctx.store, g.count)
     else:
-        x = ctx.store[rows].reshape(g.count, -1)
+        x = np.take(ctx.sticks, rows).view(np.uint8).reshape(g.count, -1)
     if off or nb != x.shape[1]:
         x = x[:, off:off + nb]
     return x
@@ -470,19 +630,19 @@ class _Out:
     def __init__(self, ctx, g):
         rows, s, off, nb = g.out
         store = ctx.store
-        if isinstance(rows, tuple):
-            blk = store[rows[0]:rows[1]].reshape(g.count, s * 128)
+        if isinstance(rows, Strided):
+            blk = rows.view(store, g.count)
             self._buffer = None
         else:
             blk = self._buffer = np.empty((g.count, s * 128), dtype=np.uint8)
-            self._store, self._rows = store, rows.reshape(-1)
+            self._store, self._rows = ctx.sticks, rows
         if g.old is not None:
-            blk[...] = store[g.old].reshape(g.count, s * 128)
+            blk[...] = np.take(ctx.sticks, g.old).view(np.uint8).reshape(g.count, s * 128)
         self.view = blk[:, off:off + nb] if off or nb != s * 128 else blk
 
     def commit(self):
         if self._buffer is not None:
-            self._store[self._rows] = self._buffer.reshape(-1, 128)
+            self._store[self._rows] = self._buffer.view(_STICK).reshape(-1)
 
 
 def _write(ctx, g, dt, values):
@@ -610,20 +770,38 @@ def r_transpose(g, ctx):
 
 
 # ---- PE array
+def _pe_operands(ctx, g, dt, tiles, m, K, N):
+    """A (tiles, m, K) and B (tiles, K, N), row-major, as the reference multiplies them."""
+    A = _values(ctx, g, 0, dt).reshape(tiles, m, K)
+    B = _values(ctx, g, 1, dt)
+    if g.ins.op == "mmt":
+        B = np.ascontiguousarray(B.reshape(tiles, N, K).transpose(0, 2, 1))
+    return A, B.reshape(tiles, K, N)
+
+
 def r_mm(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     K, N = k * E, n * E
-    A = _values(ctx, g, 0, dt).reshape(g.count, m, K)
-    if g.ins.op == "mmt":
-        B = _values(ctx, g, 1, dt).reshape(g.count, N, K).transpose(0, 2, 1)
-    else:
-        B = _values(ctx, g, 1, dt).reshape(g.count, K, N)
-    prod = matmul_f32(A, B).reshape(g.count, m * N)
+    prod = matmul_f32(*_pe_operands(ctx, g, dt, g.count, m, K, N)).reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
     _assign(ctx, g, DTYPES["f32"], prod)
+
+
+def r_mm_chain(g, ctx):
+    """A fused chain of L PE instructions: C = P_0 (+ C of before), then C = C + P_t for t = 1..L-1,
+    P_t the t-th tile product (one sgemm each, all L * G of them in one stacked np.matmul)."""
+    dtn, _, _, _, m, k, n, acc = g.ins.args
+    dt = DTYPES[dtn]
+    E = 128 // dt.itemsize
+    K, N, L, G = k * E, n * E, g.const, g.count
+    P = matmul_f32(*_pe_operands(ctx, g, dt, G * L, m, K, N)).reshape(G, L, m * N)
+    C = _read(ctx, g, 2).view(F32) + P[:, 0] if acc else P[:, 0].copy()
+    for t in range(1, L):
+        C += P[:, t]
+    _assign(ctx, g, DTYPES["f32"], C)
 
 
 # ---- load / store units
@@ -641,10 +819,12 @@ def r_ld(g, ctx):
     rows = g.out[0]
     if _on_sticks(ctx, g):
         sticks = (addrs.ravel() - ctx.memory.base) >> 7
-        if isinstance(rows, tuple):  # straight into the new rows, one copy
-            np.take(ctx.arena2d, sticks, axis=0, out=ctx.store[rows[0]:rows[1]])
+        if isinstance(rows, Strided) and rows.step == rows.sticks:  # straight into the new rows, one copy
+            np.take(ctx.arena2d, sticks, axis=0, out=ctx.store[rows.start:rows.start + sticks.size])
+        elif isinstance(rows, Strided):
+            rows.view(ctx.store, g.count)[...] = ctx.arena2d[sticks].reshape(g.count, -1)
         else:
-            ctx.store[rows.reshape(-1)] = ctx.arena2d[sticks]
+            ctx.sticks[rows] = ctx.arena2d[sticks].view(_STICK).reshape(-1)
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
         _assign(ctx, g, U8, ctx.arena[idx].reshape(g.count, -1))

@@ -205,6 +205,14 @@ class Card:
             programs.popitem(last=False)
         return prog
 
+    def fast_form_bytes(self) -> int:
+        """Host bytes the fast engine keeps for the translations of the images prepared on this card."""
+        total = 0
+        for prepared in list(self._prepared.values()):
+            for prog in list((prepared.fast or {}).get("programs", {}).values()):
+                total += getattr(prog, "nbytes", 0)
+        return total
+
     def _run_fast(self, prepared, corrections, allowed_ranges, memory):
         prog = self._translation(prepared, corrections)
         if isinstance(prog, Reference):

@@ -801,7 +801,7 @@ def h_mm(r, a, ins):
     K, N = k * E, n * E
     A = _read(r, a, av, dt, m * K).reshape(m, K)
     if ins.op == "mmt":  # B stored as N rows x (K sticks), sticked on K
-        B = _read(r, a, bv, dt, N * K).reshape(N, K).T
+        B = np.ascontiguousarray(_read(r, a, bv, dt, N * K).reshape(N, K).T)
     else:
         B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
@@ -815,9 +815,10 @@ def h_mm(r, a, ins):
 
 
 def matmul_f32(A, B):
-    """fp32 products with fp32 accumulation: one sgemm of the instruction's whole tile. (The fast
-    engine stacks same-shape tiles into one np.matmul, which runs this same sgemm per tile, so both
-    engines get the same bits; splitting a tile's rows would change them.)"""
+    """fp32 products with fp32 accumulation: one sgemm of the instruction's whole tile, both operands
+    row-major (K x N for B, also for mmt). The fast engine stacks same-shape tiles into one 3-D
+    np.matmul, which runs this same sgemm per tile, so both engines get the same bits (splitting a
+    tile's rows, or a transposed B, would change them)."""
     return A @ B
 
 

@@ -35,6 +35,9 @@ class Runtime:
             from .card.machine import Card
 
             self._card = Card(self.config, self.memory)
+            # kernels launched here never read what an earlier kernel left in a scratchpad (each
+            # writes what it reads): the fast engine need not leave those contents as the reference does
+            self._card.keep_scratchpads = False
         return self._card
 
     @property

@@ -170,7 +170,7 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
 class FastProgram:
     """One trace translated: groups in level order, the stores' shape, the static device accesses."""
 
-    def __init__(self, trace, config, num_slots: int):
+    def __init__(self, trace, config, num_slots: int, keep_scratchpads: bool = True):
         self.report = trace.report
         self.report.freeze()  # every launch returns it: its figures are worked out once
         self.value_slots = trace.value_slots
@@ -180,6 +180,7 @@ class FastProgram:
         self.instructions = len(trace.instances)
         self.timing = TimingModel(config)
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
+        self.keep_scratchpads = keep_scratchpads
         self._build(trace.instances, config, num_slots)
 
     # ---- building ----
@@ -187,12 +188,16 @@ class FastProgram:
         sps = config.scratchpad_bytes // 128  # sticks per core
         self.sp_rows = config.num_cores * sps  # the rows of the card's scratchpads; renamed sticks follow
         # every stick's last writer: its last version goes straight to the stick's scratchpad row
+        # (unless the scratchpads need not end up as the reference leaves them: then none is "last")
         last_writer = {}
         for j, inst in enumerate(instances):
             for core, addr, nb in inst.writes:
                 base = core * sps
                 for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
                     last_writer[key] = j
+        self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)  # what check mode compares
+        if not self.keep_scratchpads:
+            last_writer = dict.fromkeys(last_writer, -1)
         cur = {}  # core * sps + stick -> version id
         ver_level = []  # version id -> level
         ver_key = []  # version id -> its scratchpad row, for a stick's contents from before the run or last version
@@ -359,13 +364,13 @@ class FastProgram:
             if not (live[j] and inst_wver[j] is not None and group in _PURE and not _faults_on_data(inst.ins)):
                 continue
             w0 = inst_wver[j]
-            written = range(w0, w0 + _sticks_of(inst.writes[0]))
+            outs = range(w0, w0 + _sticks_of(inst.writes[0]))
             # (a last version overwriting contents read in place must wait for those reads: not hoisted)
             if all(const_ver[v] for vs in inst_reads[j] for v in vs) and all(
                     const_ver[v] for v in inst_old[j] or ()) and not any(
-                    ver_final[v] and ver_key[v] in before_read for v in written):
+                    ver_final[v] and ver_key[v] in before_read for v in outs):
                 constant[j] = True
-                for v in written:
+                for v in outs:
                     const_ver[v] = 1
         # groups: (level, signature), in level order; instructions in trace order inside a group
         by_key = {}
@@ -383,6 +388,14 @@ class FastProgram:
             key = (constant[j], level[j], _signature(static, inst.reads, inst.writes, inst.dev))
             by_key.setdefault(key, []).append(j)
         order = sorted(by_key, key=lambda k: (not k[0], k[1]))  # constant groups first
+        self._chains, self._inst_reads, self._inst_old = chains, inst_reads, inst_old
+        virtual = self._virtual_loads(instances, [by_key[k] for k in order], inst_wver, ver_owner)
+        if virtual:  # loads read in place run only to leave a stick's last version in the scratchpad
+            for key in order:
+                by_key[key] = [j for j in by_key[key] if not (
+                    instances[j].ins.op == "ld" and inst_wver[j] in virtual and not any(
+                        ver_final[v] for v in range(inst_wver[j], inst_wver[j] + _sticks_of(instances[j].writes[0]))))]
+            order = [key for key in order if by_key[key]]
         # rows: contents from before the run and last versions in the scratchpad rows; every other
         # version in the store after them, one block per group (constants' blocks first: one copy a launch)
         ver_row = np.array(ver_key, dtype=np.int64)
@@ -395,7 +408,7 @@ class FastProgram:
             for j in members:
                 w0 = inst_wver[j]
                 for v in range(w0, w0 + s_w) if s_w else ():
-                    if not ver_final[v]:
+                    if not ver_final[v] and v not in virtual:
                         ver_row[v] = row
                         row += 1
             plan.append((key[0], members, s_w))
@@ -404,7 +417,6 @@ class FastProgram:
         self.rows = row - self.sp_rows  # store rows a launch uses
         # the scratchpad sticks a launch reads from before it, and those it leaves (check mode compares them)
         self.live_in = np.array(sorted(before_read), dtype=np.int64)
-        self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)
         self.finals = int(final.sum())
         self.dead = live.count(False)
         # each gathere's (scattere's) place among its unit's element transfers in trace order: what keys
@@ -414,17 +426,89 @@ class FastProgram:
             if inst.ins.op in _ELEMENT_TRANSFERS:
                 self._gathere_seq[j] = seen.get(inst.actor, 0)
                 seen[inst.actor] = self._gathere_seq[j] + 1
-        self._chains = chains
+        self._virtual = virtual
+        self.virtual_slots = sorted({slot for slot, _ in virtual.values()}, key=lambda s: (s is None, s))
         groups = [(c, self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots))
                   for (c, members, s_w) in plan]
-        del self._chains
-        del self._gathere_seq
+        del self._chains, self._inst_reads, self._inst_old, self._virtual, self._gathere_seq
         self.groups = [g for c, g in groups if not c]
         finals = sorted({int(ver_row[v]) for j in range(len(instances)) if constant[j]
                          for v in range(inst_wver[j], inst_wver[j] + _sticks_of(instances[j].writes[0]))
                          if ver_final[v]})
         self._fold([g for c, g in groups if c], np.array(finals, dtype=np.int64))
         self.levels = max(level, default=0)
+
+    def _operand(self, members, k) -> np.ndarray:
+        """Versions (G, S) read operand k of a group reads (a chain: every step's, one after another)."""
+        reads = self._inst_reads
+        rows = []
+        for j in members:
+            chain = self._chains.get(j)
+            if chain is None:
+                rows.append(reads[j][k])
+            elif k < 2:
+                rows.append([v for c in chain for v in reads[c][k]])
+            else:  # the C a chain starts from
+                rows.append(reads[chain[0]][2])
+        return np.array(rows, dtype=np.int64)
+
+    def _virtual_loads(self, instances, groups, inst_wver, ver_owner) -> dict:
+        """Loads read in place: an ld on whole sticks that nothing writes from its phase on (device
+        writes of earlier phases have landed: barriers). Its sticks are the device's: readers take
+        them from device memory. Every operand reading one must read only such sticks of one slot
+        (else the loads it reads are copied as usual). An ld still runs when a stick it writes is
+        that stick's last version (the scratchpad must end up holding it).
+        Returns version -> (slot, stick relative to the slot's base)."""
+        last_write = {}  # (slot, device stick) -> the last phase storing to it; (slot, None): a scatter's
+        for inst in instances:
+            if inst.dev is None:
+                continue
+            if inst.ins.op == "st":
+                for stick in _device_sticks(inst.ins, inst.dev[1]):
+                    last_write[(inst.dev[0], stick)] = inst.phase
+            elif inst.ins.op in _SCATTERS:
+                last_write[(inst.dev[0], None)] = inst.phase
+        virtual = {}
+        for j, inst in enumerate(instances):
+            if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None:
+                continue
+            slot, off = inst.dev
+            _, _, sticks, rows, stride = inst.ins.args
+            w0 = inst_wver[j]
+            if off & 127 or stride & 127 or inst.writes[0][1] & 127:
+                continue
+            if last_write and (last_write.get((slot, None), -1) >= inst.phase or any(
+                    last_write.get((slot, s), -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
+                continue
+            for r in range(rows):
+                for k in range(sticks):
+                    virtual[w0 + r * sticks + k] = (slot, ((off + r * stride) >> 7) + k)
+        changed = bool(virtual)
+        while changed:
+            changed = False
+            for members in groups:
+                first = instances[members[0]]
+                chain = self._chains.get(members[0])
+                n_reads = (3 if instances[chain[0]].ins.args[7] else 2) if chain is not None else len(first.reads)
+                for k in range(n_reads):
+                    vers = self._operand(members, k).ravel()
+                    inside = [v for v in vers if v in virtual]
+                    if not inside or (len(inside) == len(vers) and len({virtual[v][0] for v in inside}) == 1):
+                        continue
+                    for v in inside:  # mixed: the loads this operand reads are copied after all
+                        j = ver_owner[v]
+                        w0 = inst_wver[j]
+                        for u in range(w0, w0 + _sticks_of(instances[j].writes[0])):
+                            virtual.pop(u, None)
+                    changed = True
+                for v in [v for j in members for v in self._inst_old[j] or ()]:
+                    if v in virtual:  # a write covering a stick in part starts from a stick of the store
+                        j = ver_owner[v]
+                        w0 = inst_wver[j]
+                        for u in range(w0, w0 + _sticks_of(instances[j].writes[0])):
+                            virtual.pop(u, None)
+                        changed = True
+        return virtual  # (an ld's sticks are in it all together or not at all)
 
     def _group(self, instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots):
         first = instances[members[0]]
@@ -435,20 +519,17 @@ class FastProgram:
         if chain is not None:  # a fused matmul chain: per operand, every step's sticks one after another
             g.run, g.ins = r_mm_chain, instances[chain[0]].ins
             g.const = len(chain)
-            for k in (0, 1):
-                g.reads.append((_rows(ver_row[np.array([[v for c in self._chains[j] for v in inst_reads[c][k]]
-                                                         for j in members], dtype=np.int64)]), 0,
-                                first.reads[k][2] * len(chain)))
+            shapes = [(0, first.reads[0][2] * len(chain)), (0, first.reads[1][2] * len(chain))]
             if g.ins.args[7]:  # the chain starts from a C of before
-                c0 = [inst_reads[self._chains[j][0]][2] for j in members]
-                g.reads.append((_rows(ver_row[np.array(c0, dtype=np.int64)]), first.reads[2][1] & 127,
-                                first.reads[2][2]))
-            first_reads = ()
+                shapes.append((first.reads[2][1] & 127, first.reads[2][2]))
         else:
-            first_reads = first.reads
-        for k, (_, addr, nb) in enumerate(first_reads):
-            g.reads.append((_rows(ver_row[np.array([inst_reads[j][k] for j in members], dtype=np.int64)]),
-                            addr & 127, nb))
+            shapes = [(addr & 127, nb) for _, addr, nb in first.reads]
+        for k, (off, nb) in enumerate(shapes):
+            vers = self._operand(members, k)
+            if self._virtual and vers.size and vers.flat[0] in self._virtual:  # (then all are: _virtual_loads)
+                g.reads.append((_device_rows(vers, self._virtual, num_slots), off, nb))
+            else:
+                g.reads.append((_rows(ver_row[vers]), off, nb))
         if first.writes:
             _, addr, nb = first.writes[0]
             rows = ver_row[np.array([range(inst_wver[j], inst_wver[j] + s_w) for j in members], dtype=np.int64)]
@@ -502,6 +583,9 @@ class FastProgram:
             lo, hi = b + lo, b + hi
             if not (memory.contains(lo, hi - lo) and any(a <= lo and hi <= e for a, e in allowed)):
                 raise Reference(f"device accesses of slot {slot} reach [{lo:#x}, {hi:#x}), outside the allowed ranges")
+        if self.virtual_slots and (memory.nbytes % 128 or any(bases[s if s is not None else self.num_slots] % 128
+                                                              for s in self.virtual_slots)):
+            raise Reference("a load read in place needs its slot on a stick boundary")
         if self.written_slots and len(allowed) > 1:
             spans = sorted(allowed)
             for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
@@ -552,6 +636,23 @@ class Strided(NamedTuple):
         return as_strided(base, shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
 
 
+class DeviceRows(NamedTuple):
+    """An operand read from device memory in place (a load that needed no copy): per instruction,
+    its sticks relative to `slot`'s base (num_slots: a plain address). `shared`: every instruction
+    reads the same sticks (`relative` holds one instruction's), read once."""
+    slot: int
+    relative: np.ndarray
+    shared: bool
+
+
+def _device_rows(vers, virtual, num_slots) -> DeviceRows:
+    slot = virtual[int(vers.flat[0])][0]
+    rel = np.array([[virtual[int(v)][1] for v in row] for row in vers], dtype=np.int64)
+    if len(rel) > 1 and (rel == rel[0]).all():
+        return DeviceRows(num_slots if slot is None else slot, rel[0], True)
+    return DeviceRows(num_slots if slot is None else slot, rel.reshape(-1), False)
+
+
 def _rows(rows):
     """Row indices (G, S) as Strided when they follow that pattern (consecutive blocks included)."""
     G, S = rows.shape
@@ -580,12 +681,15 @@ def _constant(ins):
 
 # ---------------------------------------------------------------- launch
 class _Launch:
-    __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "memory", "bases", "allowed", "aligned_base",
-                 "merged", "gathere_costs")
+    __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "arena_sticks", "stick_base", "memory", "bases",
+                 "allowed", "aligned_base", "merged", "gathere_costs")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
         self.sticks = store.view(_STICK).reshape(-1)  # the same rows, one element each
+        if arena2d is not None:
+            self.arena_sticks = arena2d.view(_STICK).reshape(-1)
+            self.stick_base = (bases - memory.base) >> 7  # a slot's first device stick
         self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
         self.merged = None
         self.gathere_costs = {}
@@ -599,9 +703,16 @@ class _Launch:
         return ", ".join(f"[{lo:#x}, {hi:#x})" for lo, hi in self.allowed) or "none"
 
 
-def _read(ctx, g, k):
-    """Operand k of every instruction of g as raw bytes, (G, bytes)."""
+def _read(ctx, g, k, shared=False):
+    """Operand k of every instruction of g as raw bytes, (G, bytes). shared: an operand every
+    instruction reads alike comes as (1, bytes) (the caller broadcasts it)."""
     rows, off, nb = g.reads[k]
+    if isinstance(rows, DeviceRows):
+        x = np.take(ctx.arena_sticks, ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)
+        x = x.reshape(1 if rows.shared else g.count, -1)
+        if off or nb != x.shape[1]:
+            x = x[:, off:off + nb]
+        return x if shared or not rows.shared else np.broadcast_to(x, (g.count, x.shape[1]))
     if isinstance(rows, Strided):
         x = rows.view(ctx.store, g.count)
     else:
@@ -611,10 +722,10 @@ def _read(ctx, g, k):
     return x
 
 
-def _values(ctx, g, k, dt):
+def _values(ctx, g, k, dt, shared=False):
     # the reference's to_compute copies (its views alias the scratchpad it writes); the store's rows
     # are never written while a group reads them, so storage already in the compute type is used as is
-    raw = _read(ctx, g, k).view(dt.storage)
+    raw = _read(ctx, g, k, shared).view(dt.storage)
     if raw.dtype == (F32 if dt.is_float else I64):
         return raw
     return to_compute(raw, dt)
@@ -771,8 +882,10 @@ def r_transpose(g, ctx):
 
 # ---- PE array
 def _pe_operands(ctx, g, dt, tiles, m, K, N):
-    """A (tiles, m, K) and B (tiles, K, N), row-major, as the reference multiplies them."""
-    A = _values(ctx, g, 0, dt).reshape(tiles, m, K)
+    """A (tiles, m, K) and B (tiles, K, N), row-major, as the reference multiplies them; an A every
+    instruction shares comes as (tiles / G, m, K) to broadcast."""
+    A = _values(ctx, g, 0, dt, shared=True)
+    A = A.reshape(-1, m, K)
     B = _values(ctx, g, 1, dt)
     if g.ins.op == "mmt":
         B = np.ascontiguousarray(B.reshape(tiles, N, K).transpose(0, 2, 1))
@@ -784,7 +897,8 @@ def r_mm(g, ctx):
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     K, N = k * E, n * E
-    prod = matmul_f32(*_pe_operands(ctx, g, dt, g.count, m, K, N)).reshape(g.count, m * N)
+    A, B = _pe_operands(ctx, g, dt, g.count, m, K, N)
+    prod = matmul_f32(A if len(A) == g.count else A[0], B).reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
     _assign(ctx, g, DTYPES["f32"], prod)
@@ -792,16 +906,20 @@ def r_mm(g, ctx):
 
 def r_mm_chain(g, ctx):
     """A fused chain of L PE instructions: C = P_0 (+ C of before), then C = C + P_t for t = 1..L-1,
-    P_t the t-th tile product (one sgemm each, all L * G of them in one stacked np.matmul)."""
+    P_t the t-th tile product (one sgemm per tile, as the reference: one np.matmul over the G tiles
+    of each step)."""
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     K, N, L, G = k * E, n * E, g.const, g.count
-    P = matmul_f32(*_pe_operands(ctx, g, dt, G * L, m, K, N)).reshape(G, L, m * N)
-    C = _read(ctx, g, 2).view(F32) + P[:, 0] if acc else P[:, 0].copy()
-    for t in range(1, L):
-        C += P[:, t]
-    _assign(ctx, g, DTYPES["f32"], C)
+    A, B = _pe_operands(ctx, g, dt, G * L, m, K, N)
+    A = A.reshape(-1, L, m, K)  # (G or 1, L, m, K)
+    B = B.reshape(G, L, K, N)
+    C = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
+    for t in range(L):
+        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t])
+        C = P if C is None and t == 0 else C + P
+    _assign(ctx, g, DTYPES["f32"], C.reshape(G, m * N))
 
 
 # ---- load / store units

@@ -52,6 +52,10 @@ class Card:
         # scratchpad race check: an access to sticks another unit wrote (or read, for a write) that
         # no queue token or barrier orders before it is a DeviceFault, not silently wrong numbers
         self.check_races = check_races
+        # The fast engine leaves every scratchpad stick as the reference does (its last contents), or,
+        # False, only the device results: a kernel may not read what an earlier one left in a
+        # scratchpad, so the runtime's card drops that state (no copies of last contents per launch).
+        self.keep_scratchpads = True
         self.trace = False  # True: each RunReport carries per-unit events (RunReport.chrome_trace())
         # watchdog: counted loops always end, but nested u32 counts could run for ages
         self.max_instructions = 100_000_000
@@ -148,8 +152,8 @@ class Card:
             for (a, n), x in zip(ranges, fast_bytes):
                 if x != memory.read(a, n):
                     problems.append(f"device bytes of [{a:#x}, {a + n:#x}) differ")
-            differ = np.nonzero((fast_sp != sp[sticks]).any(axis=1))[0]
-            if differ.size:
+            differ = np.nonzero((fast_sp != sp[sticks]).any(axis=1))[0] if self.keep_scratchpads else ()
+            if len(differ):
                 cores = sorted(set((sticks[differ] * 128 // self.config.scratchpad_bytes).tolist()))
                 problems.append(f"scratchpads of cores {cores} differ")
             f, r = fast.as_dict(), ref.as_dict()
@@ -177,7 +181,7 @@ class Card:
         state = prepared.fast
         if state is None:
             state = prepared.fast = {"value_slots": frozenset(), "programs": OrderedDict()}
-        key = (self.check_races, tuple((s, corrections[s]) for s in sorted(state["value_slots"]))
+        key = (self.check_races, self.keep_scratchpads, tuple((s, corrections[s]) for s in sorted(state["value_slots"]))
                if corrections is not None else ())
         programs = state["programs"]
         prog = programs.get(key)
@@ -190,12 +194,13 @@ class Card:
                 return None  # prepare time: a value slot's value is not known yet
             try:
                 trace = record_trace(self, prepared, values, check_races=self.check_races)
-                prog = FastProgram(trace, self.config, prepared.image.num_slots)
+                prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
             except NeedsValues as e:
                 state["value_slots"] = state["value_slots"] | e.slots
                 if corrections is None:
                     return None
-                key = (self.check_races, tuple((s, corrections[s]) for s in sorted(state["value_slots"])))
+                key = (self.check_races, self.keep_scratchpads,
+                       tuple((s, corrections[s]) for s in sorted(state["value_slots"])))
                 continue
             except DeviceFault as e:  # the reference raises it, at the same point
                 prog = Reference(f"the program faults: {e}")

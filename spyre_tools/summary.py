@@ -22,8 +22,27 @@ def human_bytes(n: int) -> str:
     return f"{n} B"
 
 
-def summarize(art: Artifact, config: HardwareConfig) -> dict:
-    """The inspect summary of one artifact as JSON-ready data."""
+def fast_form(art: Artifact, config: HardwareConfig) -> dict:
+    """What the fast engine keeps for this program once prepared: its translation (done here as
+    prepare_kernel does it, on a scratch card)."""
+    from spyre_runtime.card import Card
+    from spyre_runtime.memory import DeviceMemory
+
+    card = Card(config.replace(simulator="fast"), DeviceMemory(1 << 20))
+    card.keep_scratchpads = False  # as on the runtime's card
+    prepared = card.prepare(art.program)
+    programs = list((prepared.fast or {}).get("programs", {}).values())
+    if not programs:
+        return {"translated": False, "why": "translated at launch, per value of the symbolic slots it needs"}
+    prog = programs[0]
+    if not hasattr(prog, "nbytes"):
+        return {"translated": False, "why": str(prog)}
+    return {"translated": True, "bytes": prog.nbytes, "instructions": prog.instructions,
+            "batched_operations": len(prog.groups), "levels": prog.levels, "store_rows": prog.rows}
+
+
+def summarize(art: Artifact, config: HardwareConfig, fast: bool = False) -> dict:
+    """The inspect summary of one artifact as JSON-ready data (fast: with the fast engine's form)."""
     ibytes = art.instruction_bytes
     cores = []
     totals = {u: 0 for u in UNITS}
@@ -65,6 +84,7 @@ def summarize(art: Artifact, config: HardwareConfig) -> dict:
                  "flops": art.cost.flops, "roofline_cycles": roof,
                  "bound": "memory" if memory_side >= roof and roof > 0 else ("compute" if roof > 0 else "none"),
                  "estimate_over_roofline": (estimate / roof) if roof > 0 and estimate else None},
+        **({"fast_engine": fast_form(art, config)} if fast else {}),
     }
 
 
@@ -149,6 +169,12 @@ def render(s: dict, config: HardwareConfig) -> str:
                    f"{config.peak_flops_per_cycle:g}/cycle); {ratio}")
     else:
         out.append("  roofline: 0 (no bytes moved and no FLOPs recorded)")
+    f = s.get("fast_engine")
+    if f is not None:
+        out.append("fast engine")
+        out.append(f"  {f['instructions']} data instructions as {f['batched_operations']} batched operations in "
+                   f"{f['levels']} levels; keeps {human_bytes(f['bytes'])}, a launch uses {f['store_rows']} store "
+                   f"sticks" if f["translated"] else f"  not translated when prepared: {f['why']}")
     return "\n".join(out)
 
 
@@ -159,12 +185,16 @@ def render_set_table(name: str, names: list[str], summaries: list[dict], index: 
         head = f"graph {index.get('graph', '?')}: {len(summaries)} kernels" + (
             f" (from {index['source']})" if index.get("source") else "")
     nodes = {k["name"]: ", ".join(k.get("nodes", [])) for k in (index or {}).get("kernels", [])}
-    rows = [["kernel", "cores", "instrs", "args", "est cycles", "roofline", "bound"] + (["nodes"] if nodes else [])]
+    fast = any("fast_engine" in s for s in summaries)
+    rows = [["kernel", "cores", "instrs", "args", "est cycles", "roofline", "bound"] + (["fast form"] if fast else [])
+            + (["nodes"] if nodes else [])]
     for kname, s in zip(names, summaries):
         c = s["cost"]
+        f = s.get("fast_engine", {})
         rows.append([kname, str(len(s["cores"])), str(s["instructions"]["total"]), str(len(s["arguments"])),
                      str(c["estimated_cycles"]) if c["cycles_per_unit"] else "-", f"{c['roofline_cycles']:.0f}",
                      c["bound"]]
+                    + ([human_bytes(f["bytes"]) if f.get("translated") else "-"] if fast else [])
                     + ([nodes.get(kname, "")] if nodes else []))
     total_est = sum(s["cost"]["estimated_cycles"] for s in summaries)
     total_roof = sum(s["cost"]["roofline_cycles"] for s in summaries)

@@ -13,8 +13,10 @@ SUMMARY = "summarize an artifact: cores, instructions, layouts, relocations, cos
 DESCRIPTION = """\
 Summarize a compiled kernel: its arguments and their device layouts, the cores used and each
 core's slice of the work, instruction counts per unit, the scratchpad plan, the relocations
-(placeholder sites per correction slot), and the estimated cycles against the card's roofline.
-Given a directory of artifacts (an emitted graph), prints one line per kernel."""
+(placeholder sites per correction slot), the estimated cycles against the card's roofline, and
+what the fast engine keeps for the program once prepared (its batched form's bytes). Given a
+directory of artifacts (an emitted graph), prints one line per kernel (--fast-form adds the fast
+engine's bytes per kernel, which translates each)."""
 EPILOG = """\
 examples:
   spyre-compile inspect artifacts/add_f16
@@ -27,12 +29,15 @@ def add_arguments(p):
     p.add_argument("artifact", metavar="ARTIFACT", help="artifact directory or directory of artifacts")
     p.add_argument("--kernel", metavar="NAME", help="only this kernel of a directory of artifacts")
     p.add_argument("--json", action="store_true", help="print the summary as JSON (for tools)")
+    p.add_argument("--fast-form", action="store_true",
+                   help="for a directory of artifacts too: the fast engine's bytes per kernel (translates each)")
 
 
 def run(args) -> int:
     config = HardwareConfig.from_env()
     aset = open_set(args.artifact).select(args.kernel)
-    summaries = [summarize(read_kernel(k, config), config) for k in aset.kernels]
+    fast = len(aset.kernels) == 1 or args.fast_form
+    summaries = [summarize(read_kernel(k, config), config, fast=fast) for k in aset.kernels]
     if args.json:
         body = summaries[0] if aset.single else {
             "root": aset.root, "graph": (aset.index or {}).get("graph"),

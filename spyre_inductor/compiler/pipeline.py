@@ -10,7 +10,6 @@ the 12 layers of GPT-2 compile to the same few kernels under other buffer names.
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import threading
 from collections import OrderedDict
@@ -21,6 +20,7 @@ from spyre_runtime.artifact import (ArgumentSpec, CostEstimate, DeviceLayout, ar
                                     encode_artifact_hashed, renamed_artifact, write_encoded)
 
 from . import debug
+from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
 from .passes.gather import lower_gathers
@@ -169,22 +169,6 @@ def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     return art, image, cg
 
 
-@contextlib.contextmanager
-def _no_cyclic_gc():
-    """Python's cyclic GC off while one kernel is built. A large kernel allocates some 10^5 small
-    tuples (instructions and their operands) that all stay alive until its image is encoded; each
-    time they pass the collector's growth threshold it rescans every object in the process (all of
-    torch and Inductor), seconds per large kernel for nothing. What the build leaves in cycles is
-    collected as usual once it is on again."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def emit_kernel(compiled) -> None:
     """Passes + codegen + artifact for one CompiledKernel (or a kernel-cache hit's renamed artifact);
     writes it under the Inductor cache (content-addressed: the same kernel always lands in the same
@@ -195,7 +179,7 @@ def emit_kernel(compiled) -> None:
     config = HardwareConfig.from_env()
     key = (kernel.canonical_form(), config)
     reused = kernel_cache.lookup(key)
-    with _no_cyclic_gc():
+    with no_cyclic_gc():
         if reused is None:
             art, _, cg = build_artifact(kernel, config)
             compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,

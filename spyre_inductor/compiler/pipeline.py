@@ -48,14 +48,16 @@ class CompiledKernel:
 
 class KernelCache:
     """Compiled kernels of this process by (canonical form, HardwareConfig), least recently used
-    evicted past `max_entries`. In memory only: a process's compiler sources do not change under
-    it, and a new process that compiles the same graph again hits Inductor's FX-graph cache, which
-    reruns the stored wrapper and never reaches the compiler."""
+    evicted past `max_entries` or past `max_bytes` of programs and their disassembly. In memory
+    only: a process's compiler sources do not change under it, and a new process that compiles the
+    same graph again hits Inductor's FX-graph cache, which reruns the stored wrapper and never
+    reaches the compiler."""
 
-    def __init__(self, max_entries: int = 512):
-        self.max_entries = max_entries
+    def __init__(self, max_entries: int = 512, max_bytes: int = 256 << 20):
+        self.max_entries, self.max_bytes = max_entries, max_bytes
         self.enabled = True
         self._entries: OrderedDict = OrderedDict()
+        self._bytes = 0
         self._lock = threading.Lock()
         self.hits = self.misses = 0
 
@@ -75,17 +77,22 @@ class KernelCache:
         if not self.enabled:
             return
         with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self._bytes -= _entry_bytes(old)
             self._entries[key] = compiled
-            while len(self._entries) > self.max_entries:
-                self._entries.popitem(last=False)
+            self._bytes += _entry_bytes(compiled)
+            while len(self._entries) > self.max_entries or (self._bytes > self.max_bytes and len(self._entries) > 1):
+                self._bytes -= _entry_bytes(self._entries.popitem(last=False)[1])
 
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
+            self._bytes = 0
             self.hits = self.misses = 0
 
     def stats(self) -> dict:
-        return {"entries": len(self._entries), "hits": self.hits, "misses": self.misses}
+        return {"entries": len(self._entries), "bytes": self._bytes, "hits": self.hits, "misses": self.misses}
 
     @contextlib.contextmanager
     def disabled(self):
@@ -95,6 +102,12 @@ class KernelCache:
             yield
         finally:
             self.enabled = was
+
+
+def _entry_bytes(compiled) -> int:
+    """What an entry holds, roughly: its program and disassembly (the IR and plans are smaller)."""
+    art = getattr(compiled, "artifact", None)
+    return len(art.program) + len(art.disassembly) if art is not None else 0
 
 
 kernel_cache = KernelCache()

@@ -46,7 +46,7 @@ def test_a_kernel_under_other_names_reuses_the_programs_and_gets_the_artifact_a_
     assert first.reused_from is None
     again = compile_kernel(scale_kernel(names=("arg3_1", "buf7"), kernel="spyre_k9", stage="buf7"), ["buf7"])
     assert again.reused_from == "k" and again.kernel_name == "spyre_k9"
-    assert fresh_cache.stats() == {"entries": 1, "hits": 1, "misses": 1}
+    assert {k: fresh_cache.stats()[k] for k in ("entries", "hits", "misses")} == {"entries": 1, "hits": 1, "misses": 1}
     assert again.artifact.kernel_name == "spyre_k9"
     assert [a.name for a in again.artifact.arguments] == ["arg3_1", "buf7"]
     assert {s.name for s in again.artifact.slots if s.kind == "argument"} == {"arg3_1", "buf7"}
@@ -89,7 +89,16 @@ def test_the_cache_is_bounded_least_recently_used_first_out():
     with cache.disabled():
         assert cache.lookup("a") is None
         cache.add("d", "d")
-    assert cache.stats() == {"entries": 2, "hits": 3, "misses": 1}
+    assert cache.stats() == {"entries": 2, "bytes": 0, "hits": 3, "misses": 1}
+
+
+def test_the_cache_is_bounded_in_bytes(fresh_cache):
+    compiled = [compile_kernel(scale_kernel(size=(4, 70 + 2 * i)), ["s"]) for i in range(3)]
+    sizes = [len(c.artifact.program) + len(c.artifact.disassembly) for c in compiled]
+    cache = KernelCache(max_bytes=sizes[1] + sizes[2])  # room for the last two
+    for i, c in enumerate(compiled):
+        cache.add(i, c)
+    assert cache.stats()["entries"] == 2 and cache.lookup(0) is None and cache.lookup(2) is compiled[2]
 
 
 def _two_layers(x, w1, w2):

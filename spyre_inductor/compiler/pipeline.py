@@ -51,7 +51,9 @@ class KernelCache:
     evicted past `max_entries` or past `max_bytes` of programs and their disassembly. In memory
     only: a process's compiler sources do not change under it, and a new process that compiles the
     same graph again hits Inductor's FX-graph cache, which reruns the stored wrapper and never
-    reaches the compiler."""
+    reaches the compiler. The key holds what a kernel's programs depend on except the compiler's
+    own code: a benchmark that flips a module switch of the passes (passes/matmul.K_SPLIT, ...)
+    compiles inside `disabled()`."""
 
     def __init__(self, max_entries: int = 512, max_bytes: int = 256 << 20):
         self.max_entries, self.max_bytes = max_entries, max_bytes

@@ -262,7 +262,7 @@ def write_graph(kernels, out_dir: str, graph: str, source: str, inputs, fallback
             shutil.rmtree(os.path.join(out_dir, d))
     entries, used = [], set()
     for i, k in enumerate(kernels):
-        name = k.kernel.name if k.kernel.name not in used else f"{k.kernel.name}_{i}"
+        name = k.kernel_name if k.kernel_name not in used else f"{k.kernel_name}_{i}"
         used.add(name)
         dst = os.path.join(out_dir, name)
         os.makedirs(dst)

@@ -3,15 +3,20 @@ dtype names and op tables, the int32 bounds of its immediates, and the device na
 item sizes are the device layout's (device/layout.py defines them); they are re-exported here so
 that a stage takes every shared name from one place.
 
+`no_cyclic_gc()`: what building a kernel and preparing one run under.
+
 A leaf: it imports no stage of the compiler (and nothing of Inductor), so every stage may import it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
+
 from spyre_inductor.device.layout import ITEMSIZE, STICK_BYTES
 
 __all__ = ["SpyreCompileError", "DEVICE", "STICK_BYTES", "ITEMSIZE", "ISA_DTYPE", "isa_dtype", "UNARY", "BINARY",
-           "REDUCE", "INT32_MIN", "INT32_MAX"]
+           "REDUCE", "INT32_MIN", "INT32_MAX", "no_cyclic_gc"]
 
 DEVICE = "spyre"  # the PrivateUse1 backend's name (device/register.py renames it so)
 
@@ -39,3 +44,20 @@ def isa_dtype(name: str) -> str:
         return ISA_DTYPE[name]
     except KeyError:
         raise SpyreCompileError(f"spyre compiler: dtype {name} has no vector-unit type") from None
+
+
+@contextlib.contextmanager
+def no_cyclic_gc():
+    """Python's cyclic GC off for a block that allocates ~10^5 small objects which all stay alive
+    (a kernel's instructions and operands until its image is encoded; a prepared program's
+    translation). Each time they pass the collector's growth threshold it would rescan every object
+    in the process (all of torch, Inductor and the model), a large part of a second per full
+    collection, for nothing. What the block leaves in cycles is collected as usual once it is on
+    again."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

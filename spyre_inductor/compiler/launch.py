@@ -16,7 +16,7 @@ import warnings
 import weakref
 
 from . import inductor_api as api
-from .common import DEVICE
+from .common import DEVICE, no_cyclic_gc
 
 
 def artifact_root() -> str:
@@ -61,7 +61,8 @@ def prepare_spyre_kernel(key: str, module_globals: dict):
     if not os.path.isdir(path):
         raise RuntimeError(f"spyre: compiled artifact {path} is missing (was the Inductor cache directory "
                            f"{api.inductor_cache_dir()} cleared after compiling?); recompile the model")
-    plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
+    with no_cyclic_gc():  # (the card translates the program: ~10^5 objects that stay)
+        plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
     _module_plans(module_globals).plans.append(plan)
     return plan
 

@@ -1,19 +1,26 @@
 """One kernel through the back half of the compiler, the one place that runs the passes in order:
 kernel IR -> passes (passes/) -> programs (emit/) -> artifact, written under the Inductor cache.
-The frontend (frontend/scheduling.py) builds the kernel IR and writes the wrapper lines."""
+The frontend (frontend/scheduling.py) builds the kernel IR and writes the wrapper lines.
+
+The kernel cache (`kernel_cache`): a kernel equal to one compiled before in this process up to its
+names (Kernel.canonical_form) with the same HardwareConfig reuses that compile's programs under its
+own kernel and argument names (renamed_artifact) instead of running the passes and codegen again;
+the 12 layers of GPT-2 compile to the same few kernels under other buffer names."""
 
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from spyre_runtime import HardwareConfig
 from spyre_runtime.artifact import (ArgumentSpec, CostEstimate, DeviceLayout, artifact_from_image,
-                                    encode_artifact_hashed, write_encoded)
+                                    encode_artifact_hashed, renamed_artifact, write_encoded)
 
 from . import debug
+from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
 from .passes.gather import lower_gathers
@@ -26,18 +33,95 @@ from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, pla
 
 @dataclass
 class CompiledKernel:
+    """One compiled kernel. `kernel` is its IR after the passes and `plans` their plans; for a
+    kernel-cache hit (`reused_from` names the kernel whose compile it reuses) both are that
+    compile's, whose programs it runs under its own names."""
+
     kernel: Kernel
     node_names: list[str]
     plans: dict = field(default_factory=dict)  # pass name -> its plan object
     artifact_key: str | None = None
     artifact_dir: str | None = None
+    artifact: object = None  # the spyre_runtime Artifact written to artifact_dir
+    kernel_name: str = ""  # this kernel's name (its artifact's), also for a hit
+    reused_from: str | None = None
+
+
+class KernelCache:
+    """Compiled kernels of this process by (canonical form, HardwareConfig), least recently used
+    evicted past `max_entries` or past `max_bytes` of programs and their disassembly. In memory
+    only: a process's compiler sources do not change under it, and a new process that compiles the
+    same graph again hits Inductor's FX-graph cache, which reruns the stored wrapper and never
+    reaches the compiler. The key holds what a kernel's programs depend on except the compiler's
+    own code: a benchmark that flips a module switch of the passes (passes/matmul.K_SPLIT, ...)
+    compiles inside `disabled()`."""
+
+    def __init__(self, max_entries: int = 512, max_bytes: int = 256 << 20):
+        self.max_entries, self.max_bytes = max_entries, max_bytes
+        self.enabled = True
+        self._entries: OrderedDict = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def lookup(self, key) -> CompiledKernel | None:
+        if not self.enabled:
+            return None
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                self.misses += 1
+                return None
+            self._entries.move_to_end(key)
+            self.hits += 1
+            return entry
+
+    def add(self, key, compiled: CompiledKernel) -> None:
+        if not self.enabled:
+            return
+        with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self._bytes -= _entry_bytes(old)
+            self._entries[key] = compiled
+            self._bytes += _entry_bytes(compiled)
+            while len(self._entries) > self.max_entries or (self._bytes > self.max_bytes and len(self._entries) > 1):
+                self._bytes -= _entry_bytes(self._entries.popitem(last=False)[1])
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self._bytes = 0
+            self.hits = self.misses = 0
+
+    def stats(self) -> dict:
+        return {"entries": len(self._entries), "bytes": self._bytes, "hits": self.hits, "misses": self.misses}
+
+    @contextlib.contextmanager
+    def disabled(self):
+        """Every kernel compiled inside runs the passes and codegen (and is not remembered)."""
+        was, self.enabled = self.enabled, False
+        try:
+            yield
+        finally:
+            self.enabled = was
+
+
+def _entry_bytes(compiled) -> int:
+    """What an entry holds, roughly: its program and disassembly (the IR and plans are smaller)."""
+    art = getattr(compiled, "artifact", None)
+    return len(art.program) + len(art.disassembly) if art is not None else 0
+
+
+kernel_cache = KernelCache()
 
 
 def compile_kernel(kernel: Kernel, node_names: list[str]) -> CompiledKernel:
     """Passes, programs and artifact of one kernel (the debug dumps and capture_kernels see it)."""
-    compiled = CompiledKernel(kernel, node_names)
-    debug.dump(debug.kernel_file(kernel.name, "kir.txt"), "# as built from Inductor nodes "
-               + ", ".join(node_names) + "\n" + kernel.render())
+    compiled = CompiledKernel(kernel, node_names, kernel_name=kernel.name)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(kernel.name, "kir.txt"), "# as built from Inductor nodes "
+                   + ", ".join(node_names) + "\n" + kernel.render())
     debug.record(compiled)
     emit_kernel(compiled)
     return compiled
@@ -102,50 +186,50 @@ def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
     return art, image, cg
 
 
-@contextlib.contextmanager
-def _no_cyclic_gc():
-    """Python's cyclic GC off while one kernel is built. A large kernel allocates some 10^5 small
-    tuples (instructions and their operands) that all stay alive until its image is encoded; each
-    time they pass the collector's growth threshold it rescans every object in the process (all of
-    torch and Inductor), seconds per large kernel for nothing. What the build leaves in cycles is
-    collected as usual once it is on again."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def emit_kernel(compiled) -> None:
-    """Passes + codegen + artifact for one CompiledKernel; writes it under the Inductor cache
-    (content-addressed: the same kernel always lands in the same directory with the same bytes)."""
+    """Passes + codegen + artifact for one CompiledKernel (or a kernel-cache hit's renamed artifact);
+    writes it under the Inductor cache (content-addressed: the same kernel always lands in the same
+    directory with the same bytes)."""
     from .launch import artifact_path  # (launch imports Inductor, for its cache directory)
 
     kernel = compiled.kernel
-    with _no_cyclic_gc():
-        art, image, cg = build_artifact(kernel)
+    config = HardwareConfig.from_env()
+    key = (kernel.canonical_form(), config)
+    reused = kernel_cache.lookup(key)
+    with no_cyclic_gc():
+        if reused is None:
+            art, _, cg = build_artifact(kernel, config)
+            compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
+                              "queues": cg.balance}
+        else:
+            art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
+            compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
         files, content_hash = encode_artifact_hashed(art)  # encoded (and checked) once: hash and files
-    key = content_hash.split(":")[-1]  # a plain hex directory name
-    path = artifact_path(key)
+    key_hex = content_hash.split(":")[-1]  # a plain hex directory name
+    path = artifact_path(key_hex)
     if not os.path.isfile(os.path.join(path, "manifest.json")):
         write_encoded(path, files)
-    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key, path, art
-    compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
-    debug.dump(debug.kernel_file(kernel.name, "plan.txt"), describe_plans(kernel, cg))
-    debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    if reused is None:
+        kernel_cache.add(key, compiled)
+    if debug.debug_dir() is not None:
+        plans = describe_plans(compiled)
+        if reused is not None:
+            plans = f"# the programs of {reused.kernel_name} (the same kernel IR up to names), renamed\n" + plans
+        debug.dump(debug.kernel_file(kernel.name, "plan.txt"), plans)
+        debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)
 
 
-def describe_plans(kernel: Kernel, cg) -> str:
+def describe_plans(compiled) -> str:
+    kernel, plans = compiled.kernel, compiled.plans
     lines = [kernel.render(), "# layouts"]
     lines += [f"  {b.name}: {b.layout}" for b in kernel.buffers.values()]
     lines.append("# row plans, work division, scratchpad")
-    for plan, work in zip(cg.plans, cg.works):
+    for plan, work in zip(plans["layout"], plans["work"]):
         lines.append(plan.describe())
         lines.append(f"    {len(work.groups)} groups on {len(work.cores)} cores: "
                      + ", ".join(f"c{c}:{g0}-{g1}" for c, (g0, g1) in sorted(work.cores.items())))
-        lines.append(cg.scratch_plans[plan.stage.name].describe())
-    lines.append(f"# queues (tokens per queue): {len(cg.balance)} queues, all balanced")
-    lines.append(f"# device scratch: {cg.scratch_bytes} bytes")
+        lines.append(plans["scratchpad"][plan.stage.name].describe())
+    lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
+    lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"

@@ -1,7 +1,8 @@
 """Artifacts (DESIGN §7): one directory per compiled kernel — manifest.json, program.bin, program.s.
 
 The compiler builds an `Artifact` (usually with `artifact_from_image(image, builder.slot_names, ...)`)
-and calls `write_artifact(dir, artifact)`; prepare_kernel and the spyre-compile CLI call
+and calls `write_artifact(dir, artifact)` (`renamed_artifact` gives the same programs under other
+kernel and argument names); prepare_kernel and the spyre-compile CLI call
 `read_artifact(dir)` (raises ArtifactError naming file and field) or `verify_artifact(dir)` (returns
 a list of Findings). Loading is data only: JSON and bytes, never code.
 
@@ -26,12 +27,13 @@ from .io import (Finding, artifact_hash, content_hash, encode_artifact, encode_a
                  read_artifact, read_artifact_image, verify_artifact, write_artifact, write_encoded)
 from .manifest import (DTYPES, MANIFEST, PROGRAM_BIN, PROGRAM_S, ROLES, SCHEMA_VERSION, SCRATCH_SLOT, SLOT_BYTES,
                        ArgumentSpec, Artifact, CorePlan, CorrectionSlot, CostEstimate, DeviceLayout, Relocation,
-                       SymbolicDim, UnitProgram, artifact_from_image, check_against_image, parse_manifest)
+                       SymbolicDim, UnitProgram, artifact_from_image, check_against_image, parse_manifest,
+                       renamed_artifact)
 
 __all__ = [
     "Artifact", "ArgumentSpec", "DeviceLayout", "SymbolicDim", "CorrectionSlot", "UnitProgram", "CorePlan",
     "Relocation", "CostEstimate", "write_artifact", "read_artifact", "verify_artifact", "encode_artifact",
     "artifact_hash", "content_hash", "parse_manifest", "Finding", "SCHEMA_VERSION", "MANIFEST", "PROGRAM_BIN",
     "PROGRAM_S", "SLOT_BYTES", "DTYPES", "ROLES", "SCRATCH_SLOT", "artifact_from_image", "check_against_image",
-    "load_image", "encode_artifact_hashed", "write_encoded", "read_artifact_image",
+    "load_image", "encode_artifact_hashed", "write_encoded", "read_artifact_image", "renamed_artifact",
 ]

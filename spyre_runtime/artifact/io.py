@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
+from collections import OrderedDict
 from json.encoder import encode_basestring_ascii as _ascii_string
 from dataclasses import dataclass
 
@@ -84,14 +86,16 @@ def encode_artifact_hashed(artifact: Artifact, config: HardwareConfig | None = N
     """(encode_artifact's files, the content hash their manifest records): one encoding serves both
     the hash (the compiler's cache key) and write_encoded."""
     disasm = artifact.disassembly.encode("utf-8")
-    files = {PROGRAM_BIN: {"sha256": hashlib.sha256(artifact.program).hexdigest(), "size": len(artifact.program)},
+    program_digest = hashlib.sha256(artifact.program).hexdigest()
+    files = {PROGRAM_BIN: {"sha256": program_digest, "size": len(artifact.program)},
              PROGRAM_S: {"sha256": hashlib.sha256(disasm).hexdigest(), "size": len(disasm)}}
     body = artifact.to_json(content_hash="", files=files)
     del body["content_hash"]
     body["content_hash"] = recorded = content_hash(body, artifact.program)
     where = f"{MANIFEST} (being written)"
     parse_manifest(body, program=artifact.program, disassembly=artifact.disassembly, file=where, **_limits(config))
-    check_against_image(artifact, _parse_image(artifact.program, f"{PROGRAM_BIN} (being written)"), where)
+    image = _parse_image(artifact.program, f"{PROGRAM_BIN} (being written)", program_digest)
+    check_against_image(artifact, image, where)
     return {MANIFEST: manifest_bytes(body), PROGRAM_BIN: bytes(artifact.program), PROGRAM_S: disasm}, recorded
 
 
@@ -181,18 +185,42 @@ def read_artifact_image(directory, config: HardwareConfig | None = None) -> tupl
     if actual != recorded:
         raise ArtifactError(f"recorded {recorded}, computed {actual} (manifest or program.bin changed after "
                             "writing)", file=mpath, field="content_hash")
-    image = _parse_image(program, os.path.join(directory, PROGRAM_BIN))
+    image = _parse_image(program, os.path.join(directory, PROGRAM_BIN), files[PROGRAM_BIN]["sha256"])
     check_against_image(art, image, mpath)
     return art, image
 
 
-def _parse_image(program: bytes, path: str) -> ProgramImage:
+# Images parsed lately, by the sha256 of their bytes: kernels of identical layers are one program under
+# different names (one program.bin in many artifacts), parsed and checked once. Parsing is a function
+# of the bytes alone and a ProgramImage is not changed once built, so sharing one is safe. An entry
+# holds the image's bytes and a pointer per instruction (the instructions themselves are shared with
+# every image: image.py's table of canonical instructions).
+_PARSED: OrderedDict = OrderedDict()
+_PARSED_MAX = 32
+_parsed_lock = threading.Lock()
+
+
+def _parse_image(program: bytes, path: str, digest: str | None = None) -> ProgramImage:
+    """ProgramImage.from_bytes(program) as an ArtifactError naming `path`; `digest` (the sha256 hex
+    of program, computed already) finds an image parsed from the same bytes before."""
+    if digest is not None:
+        with _parsed_lock:
+            image = _PARSED.get(digest)
+            if image is not None:
+                _PARSED.move_to_end(digest)
+                return image
     try:
-        return ProgramImage.from_bytes(program, file=path)
+        image = ProgramImage.from_bytes(program, file=path)
     except ArtifactError:
         raise
     except (ValueError, IndexError, KeyError, OverflowError) as e:  # the card's own checks, as a named error
         raise ArtifactError(f"not a valid program image: {e}", file=path) from None
+    if digest is not None:
+        with _parsed_lock:
+            _PARSED[digest] = image
+            while len(_PARSED) > _PARSED_MAX:
+                _PARSED.popitem(last=False)
+    return image
 
 
 def load_image(art: Artifact) -> ProgramImage:

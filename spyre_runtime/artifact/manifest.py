@@ -10,6 +10,7 @@ Nothing here touches device memory or runs code named in the artifact.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -549,3 +550,18 @@ def artifact_from_image(image: ProgramImage, slot_names, *, kernel_name: str, ar
         correction_offset=image.correction_offset, correction_size=8 * image.num_slots, slots=tuple(slots),
         program=image.to_bytes(), disassembly=disassemble(image), device_scratch_bytes=device_scratch_bytes,
         symbolic_dims=tuple(symbolic_dims), cost=cost or CostEstimate((), 0, 0), producer_version=producer_version)
+
+
+def renamed_artifact(art: Artifact, kernel_name: str, argument_names) -> Artifact:
+    """The same programs under another kernel name, argument i named argument_names[i] (its
+    correction slot follows it). Nothing else changes: the programs address their arguments
+    through slot numbers, never names."""
+    argument_names = tuple(argument_names)
+    if len(argument_names) != len(art.arguments) or len(set(argument_names)) != len(argument_names):
+        raise ValueError(f"renamed_artifact: expected {len(art.arguments)} distinct argument names, "
+                         f"got {list(argument_names)}")
+    names = {a.name: n for a, n in zip(art.arguments, argument_names)}
+    return dataclasses.replace(
+        art, kernel_name=kernel_name, content_hash="",
+        arguments=tuple(dataclasses.replace(a, name=names[a.name]) for a in art.arguments),
+        slots=tuple(CorrectionSlot(s.kind, names[s.name]) if s.kind == "argument" else s for s in art.slots))

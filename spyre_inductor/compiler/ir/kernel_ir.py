@@ -166,6 +166,40 @@ class Kernel:
         lines += [s.render() for s in self.stages]
         return "\n".join(lines) + "\n"
 
+    def canonical_form(self) -> str:
+        """The kernel as text with its own names replaced by positions (buffers b0, b1, ... in
+        declaration order, stages s0, s1, ...), the kernel's name and origins left out: what the
+        compiler's kernel cache keys on. Every other field of every object is written out, found
+        through the dataclass fields (a field added later is part of the form without a change
+        here), index expressions with their symbols' assumptions (sympy.srepr). Two kernels with
+        the same form differ in names only, so they compile to the same programs."""
+        buffers = {name: f"b{i}" for i, name in enumerate(self.buffers)}
+        stages = {stage.name: f"s{i}" for i, stage in enumerate(self.stages)}
+        renamed = {(Buffer, "name"): buffers, (Op, "buffer"): buffers, (Stage, "name"): stages}
+
+        def form(obj) -> str:
+            if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+                parts = []
+                for f in dataclasses.fields(obj):
+                    value = getattr(obj, f.name)
+                    names = renamed.get((type(obj), f.name))
+                    parts.append(f"{f.name}={names[value] if names is not None and value is not None else form(value)}")
+                return f"{type(obj).__name__}({', '.join(parts)})"
+            if isinstance(obj, (list, tuple)):
+                return f"{type(obj).__name__}[{', '.join(form(x) for x in obj)}]"
+            if isinstance(obj, sympy.Basic):
+                return sympy.srepr(obj)
+            return repr(obj)
+
+        body = []
+        for f in dataclasses.fields(self):
+            if f.name in ("name", "origins"):
+                continue
+            value = getattr(self, f.name)
+            items = value.values() if f.name == "buffers" else value if f.name == "stages" else [value]
+            body += [f"{f.name}: {form(x)}" for x in items]
+        return "\n".join(body) + "\n"
+
     def verify(self) -> None:
         """Structural checks: SSA defined before use, buffers declared, index symbols in range."""
         for stage in self.stages:

@@ -200,36 +200,59 @@ def grid_env(stage: MatmulStage, view: OperandView, rows_var, cols_var, rows, co
     return env, nb
 
 
+PLACE_BLOCK = 1 << 20  # elements of an operand's grid checked at once by place()
+
+
 def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols,
           runs: bool = False) -> Placement | None:
     """The placement of `view` read as rows x cols sticked on cols, or None if its layout is not so.
-    runs=True also accepts rows in evenly spaced runs (the row loads and stores split at runs)."""
+    runs=True also accepts rows in evenly spaced runs (the row loads and stores split at runs).
+
+    The steps come from the first two rows and sticks; then every element of the grid is checked
+    against them, a block of rows at a time (an operand of 10^7 elements, the logits' weight, is
+    never held whole, and a layout that is not so usually fails in the first block)."""
     buf = kernel.buffers[view.buffer]
     lay = buf.layout
     E = lay.elems_per_stick
-    env, nb = grid_env(stage, view, rows_var, cols_var, rows, cols)
-    host = np.broadcast_to(eval_index(view.index, env), (nb, rows, cols)).astype(np.int64) + buf.offset
-    dev = device_elements(lay, host.reshape(-1)).reshape(nb, rows, cols)
-    base = dev[:, 0, 0].copy()
-    row_step = int(dev[0, 1, 0] - dev[0, 0, 0]) if rows > 1 else E
-    tile_step = int(dev[0, 0, E] - dev[0, 0, 0]) if cols > E else 0
+    nb = math.prod(stage.batch_sizes)
+
+    def at(batches, r, c) -> np.ndarray:
+        env = {}
+        if stage.batch_vars:
+            for v, g in zip(stage.batch_vars, np.unravel_index(batches, stage.batch_sizes)):
+                env[v] = g.astype(np.int64)[:, None, None]
+        if rows_var is not None:
+            env[rows_var] = r[None, :, None]
+        if cols_var is not None:
+            env[cols_var] = c[None, None, :]
+        shape = (len(batches), len(r), len(c))
+        host = np.broadcast_to(eval_index(view.index, env), shape).astype(np.int64) + buf.offset
+        return device_elements(lay, host.reshape(-1)).reshape(shape)
+
+    every_batch = np.arange(nb, dtype=np.int64)
+    corner = at(every_batch, np.arange(min(rows, 2), dtype=np.int64), np.array([0, E] if cols > E else [0]))
+    base = corner[:, 0, 0].copy()
+    row_step = int(corner[0, 1, 0] - corner[0, 0, 0]) if rows > 1 else E
+    tile_step = int(corner[0, 0, 1] - corner[0, 0, 0]) if cols > E else 0
     if np.any(base % E) or row_step % E or tile_step % E or (rows > 1 and row_step == 0):
         return None
-    r = np.arange(rows)[None, :, None]
-    c = np.arange(cols)[None, None, :]
     run = run_step = 0
-    row_off = r * row_step
     if runs and rows > 2:
-        steps = np.diff(dev[0, :, 0])
-        breaks = np.nonzero(steps != row_step)[0]
+        first_col = at(every_batch[:1], np.arange(rows, dtype=np.int64), np.zeros(1, dtype=np.int64))[0, :, 0]
+        breaks = np.nonzero(np.diff(first_col) != row_step)[0]
         if len(breaks):
             run = int(breaks[0]) + 1
-            run_step = int(dev[0, run, 0] - dev[0, 0, 0])
-            row_off = (r // run) * run_step + (r % run) * row_step
+            run_step = int(first_col[run] - first_col[0])
             if run_step % E:
                 return None
-    if not np.array_equal(dev, base[:, None, None] + row_off + (c // E) * tile_step + c % E):
-        return None
+    c = np.arange(cols, dtype=np.int64)
+    col_off = (c // E) * tile_step + c % E
+    block = max(1, PLACE_BLOCK // max(1, nb * cols))
+    for r0 in range(0, rows, block):
+        r = np.arange(r0, min(rows, r0 + block), dtype=np.int64)
+        row_off = (r // run) * run_step + (r % run) * row_step if run else r * row_step
+        if not np.array_equal(at(every_batch, r, c), base[:, None, None] + row_off[None, :, None] + col_off):
+            return None
     if cols % E:
         # the lanes past `cols` in the last stick must be the layout's zero padding, not other data
         stick_dim = lay.dim_map[-1]

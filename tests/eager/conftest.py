@@ -20,18 +20,6 @@ def _compiled_eager(monkeypatch):
     monkeypatch.setenv("SPYRE_FALLBACK", "error")
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _both_engines():
-    """Every kernel these tests launch runs on the fast engine and on the reference, which must
-    leave the same bytes and report the same timing (card.machine's "check" engine)."""
-    from spyre_runtime import get_runtime
-
-    card = get_runtime().card
-    before, card.engine = card.engine, "check"
-    yield
-    card.engine = before
-
-
 @pytest.fixture(scope="session")
 def spyre():
     from spyre_inductor.device.register import register_device

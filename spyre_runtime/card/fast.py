@@ -632,8 +632,11 @@ class Strided(NamedTuple):
     sticks: int
 
     def view(self, store, count):
-        base = store[self.start:]
-        return as_strided(base, shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
+        end = self.start + count * self.step
+        if end <= store.shape[0]:  # (slicing and reshaping: numpy's as_strided costs microseconds a call)
+            v = store[self.start:end].reshape(count, self.step * 128)
+            return v if self.step == self.sticks else v[:, :self.sticks * 128]
+        return as_strided(store[self.start:], shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
 
 
 class DeviceRows(NamedTuple):

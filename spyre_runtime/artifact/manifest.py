@@ -230,11 +230,17 @@ class _Fields:
     def sub(self, key: str) -> "_Fields":
         return _Fields(self.obj[key], _join(self.path, key), self.file)
 
+    # (the field path is spelled out only for an error: a manifest has ~10^5 fields)
     def int(self, key, lo: int = INT_MIN, hi: int = INT_MAX) -> int:
-        return _check_int(self.obj[key], lo, hi, self.file, _join(self.path, key))
+        v = self.obj[key]
+        if type(v) is int and lo <= v <= hi:
+            return v
+        return _check_int(v, lo, hi, self.file, _join(self.path, key))
 
     def str(self, key, choices=None, pattern=None) -> str:
         v = self.obj[key]
+        if type(v) is str and (choices is None or v in choices) and (pattern is None or pattern.match(v)):
+            return v
         where = _join(self.path, key)
         if not isinstance(v, str):
             raise ArtifactError(f"expected a string, got {_kind(v)}", file=self.file, field=where)
@@ -254,8 +260,11 @@ class _Fields:
         return v
 
     def ints(self, key, lo: int = INT_MIN, hi: int = INT_MAX, max_len: int = 64) -> tuple[int, ...]:
+        values = self.list(key, max_len)
+        if all(type(x) is int and lo <= x <= hi for x in values):
+            return tuple(values)
         where = _join(self.path, key)
-        return tuple(_check_int(x, lo, hi, self.file, f"{where}[{i}]") for i, x in enumerate(self.list(key, max_len)))
+        return tuple(_check_int(x, lo, hi, self.file, f"{where}[{i}]") for i, x in enumerate(values))
 
 
 def _join(path: str, sub) -> str:
@@ -478,9 +487,12 @@ RELOCATED_FIELD = "imm"  # the 64-bit immediate of `li` (the only relocatable fi
 
 def _image_relocations(art: Artifact) -> list[tuple[int, int, int]]:
     """The manifest's relocations as the image states them: (byte offset of the field, slot, addend)."""
+    programs = {}
+    for c in art.cores:
+        programs.setdefault(c.core, dict(c.programs))  # (the first entry of a core, as list.index finds it)
     out = []
     for r in art.relocations:
-        p = dict(art.cores[[c.core for c in art.cores].index(r.core)].programs)[r.unit]
+        p = programs[r.core][r.unit]
         out.append((p.offset + r.index * art.instruction_bytes + LI_IMM_OFFSET, r.slot, r.addend))
     return sorted(out)
 

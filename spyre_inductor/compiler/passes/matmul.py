@@ -209,14 +209,16 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
     runs=True also accepts rows in evenly spaced runs (the row loads and stores split at runs).
 
     The steps come from the first two rows and sticks; then every element of the grid is checked
-    against them, a block of rows at a time (an operand of 10^7 elements, the logits' weight, is
-    never held whole, and a layout that is not so usually fails in the first block)."""
+    against them: when every row starts a row of the storage's innermost dim and the columns walk
+    along it (the common case), element (b, r, c) lies at that of (b, r, 0) plus that of host offset
+    c, so one column and one row check them all; otherwise a block of rows at a time (an operand of
+    10^7 elements, the logits' weight, is never held whole)."""
     buf = kernel.buffers[view.buffer]
     lay = buf.layout
     E = lay.elems_per_stick
     nb = math.prod(stage.batch_sizes)
 
-    def at(batches, r, c) -> np.ndarray:
+    def host_at(batches, r, c) -> np.ndarray:
         env = {}
         if stage.batch_vars:
             for v, g in zip(stage.batch_vars, np.unravel_index(batches, stage.batch_sizes)):
@@ -226,40 +228,59 @@ def place(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_
         if cols_var is not None:
             env[cols_var] = c[None, None, :]
         shape = (len(batches), len(r), len(c))
-        host = np.broadcast_to(eval_index(view.index, env), shape).astype(np.int64) + buf.offset
-        return device_elements(lay, host.reshape(-1)).reshape(shape)
+        return np.broadcast_to(eval_index(view.index, env), shape).astype(np.int64) + buf.offset
+
+    def device_at(host) -> np.ndarray:
+        return device_elements(lay, host.reshape(-1)).reshape(host.shape)
 
     every_batch = np.arange(nb, dtype=np.int64)
-    corner = at(every_batch, np.arange(min(rows, 2), dtype=np.int64), np.array([0, E] if cols > E else [0]))
+    corner = device_at(host_at(every_batch, np.arange(min(rows, 2), dtype=np.int64),
+                               np.array([0, E] if cols > E else [0])))
     base = corner[:, 0, 0].copy()
     row_step = int(corner[0, 1, 0] - corner[0, 0, 0]) if rows > 1 else E
     tile_step = int(corner[0, 0, 1] - corner[0, 0, 0]) if cols > E else 0
     if np.any(base % E) or row_step % E or tile_step % E or (rows > 1 and row_step == 0):
         return None
+    every_row, no_col = np.arange(rows, dtype=np.int64), np.zeros(1, dtype=np.int64)
     run = run_step = 0
     if runs and rows > 2:
-        first_col = at(every_batch[:1], np.arange(rows, dtype=np.int64), np.zeros(1, dtype=np.int64))[0, :, 0]
+        first_col = device_at(host_at(every_batch[:1], every_row, no_col))[0, :, 0]
         breaks = np.nonzero(np.diff(first_col) != row_step)[0]
         if len(breaks):
             run = int(breaks[0]) + 1
             run_step = int(first_col[run] - first_col[0])
             if run_step % E:
                 return None
+
+    def row_offsets(r):
+        return (r // run) * run_step + (r % run) * row_step if run else r * row_step
+
     c = np.arange(cols, dtype=np.int64)
     col_off = (c // E) * tile_step + c % E
+    inner = lay.host_size[-1] if lay.host_size else 0
+    if cols_var is not None and cols <= inner and cols_var not in sympy.expand(view.index - cols_var).free_symbols:
+        column = host_at(every_batch, every_row, no_col)  # host(b, r, c) = column(b, r) + c
+        if not np.any(column % inner):  # ... and c only moves the innermost coordinate (no carry)
+            return (Placement(view.buffer, base, row_step, tile_step, rows, cols, run, run_step)
+                    if np.array_equal(device_at(column)[:, :, 0], base[:, None] + row_offsets(every_row))
+                    and np.array_equal(device_elements(lay, c), col_off) and _padding_ok(lay, cols, E) else None)
     block = max(1, PLACE_BLOCK // max(1, nb * cols))
     for r0 in range(0, rows, block):
-        r = np.arange(r0, min(rows, r0 + block), dtype=np.int64)
-        row_off = (r // run) * run_step + (r % run) * row_step if run else r * row_step
-        if not np.array_equal(at(every_batch, r, c), base[:, None, None] + row_off[None, :, None] + col_off):
+        r = every_row[r0:r0 + block]
+        if not np.array_equal(device_at(host_at(every_batch, r, c)),
+                              base[:, None, None] + row_offsets(r)[None, :, None] + col_off):
             return None
-    if cols % E:
-        # the lanes past `cols` in the last stick must be the layout's zero padding, not other data
-        stick_dim = lay.dim_map[-1]
-        extent = lay.host_size[stick_dim] if stick_dim >= 0 else 0
-        if extent != cols:
-            return None
+    if not _padding_ok(lay, cols, E):
+        return None
     return Placement(view.buffer, base, row_step, tile_step, rows, cols, run, run_step)
+
+
+def _padding_ok(lay, cols: int, E: int) -> bool:
+    """The lanes past `cols` in the last stick must be the layout's zero padding, not other data."""
+    if cols % E == 0:
+        return True
+    stick_dim = lay.dim_map[-1]
+    return (lay.host_size[stick_dim] if stick_dim >= 0 else 0) == cols
 
 
 def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag,

@@ -1,34 +1,39 @@
 """The fast engine: a prepared image translated once into batched array operations.
 
-Translation (`translate`, once per prepared image, when it is prepared; again only for another
-value of a value slot) starts from the timing-only trace (trace.py): every data instruction the
-reference runs, in an order the reference runs them, and the reference's timing report. Then:
+`FastProgram(trace, ...)` is made when an image is prepared (machine.Card._translation; again per
+value of a value slot) from the timing-only trace (trace.py): every data instruction the reference
+runs, in an order the reference runs them, and the reference's timing report. Then:
 
-- renaming: each scratchpad stick an instruction writes gets a fresh row of a per-launch store,
-  so the only order left between instructions is their data flow (a read takes the rows written
-  last before it in the trace; a write covering a stick in part starts from the stick's old
-  contents) and device memory order (barrier phases; inside a phase, accesses to a slot that the
-  phase writes, stick by stick; a scatter writes its slot at places only the data knows, so it
-  orders like a write of the whole slot);
+- renaming: each scratchpad stick an instruction writes gets a fresh row of a store that follows
+  the scratchpads' own rows in one array, so the only order left between instructions is their
+  data flow (a read takes the version written last before it in the trace; a write covering a
+  stick in part starts from the stick's old contents) and device memory order (barrier phases;
+  inside a phase, accesses to a slot that the phase writes, stick by stick; a scatter writes its
+  slot at places only the data knows, so it orders like a write of the whole slot). Sticks read
+  before the program writes them are read in place; with `keep_scratchpads`, each stick's last
+  version is written to its scratchpad row (after the in-place reads of its old contents);
 - levels: each instruction goes one level after the last thing it depends on;
 - groups: the instructions of one level with the same operation, sizes and in-stick offsets run
-  as one numpy call over all of them, whatever core or loop iteration they came from.
+  as one numpy call over all of them, whatever core or loop iteration they came from;
+- and: PE chains accumulating into one C run as one operation (`_matmul_chains`); loads of sticks
+  nothing writes from their phase on are read from device memory in place (`_virtual_loads`),
+  once for operands every instruction of a group shares; constant results are worked out here
+  (`_fold`); instructions whose results nobody reads are dropped.
 
-A launch checks every static device access against the allowed ranges at once, copies in the
-scratchpad sticks that are read before they are written, runs the groups level by level, copies
-each written stick's last contents back, and returns the trace's report. The numpy calls are the
-reference's own (simulator.py) on a leading batch axis, which gives the same bits: elementwise
+A launch checks every static device access against the allowed ranges at once, copies the folded
+constants in, runs the groups level by level and returns the trace's report. The numpy calls are
+the reference's own (simulator.py) on a leading batch axis, which gives the same bits: elementwise
 ufuncs and reductions along one axis do not depend on what else is in the array, and a stacked
 np.matmul runs one sgemm per tile, as the reference does.
 
-Where the fast engine does not go, a launch runs on the reference instead (`FastProgram.prepare`
-says why): a program the trace found faulty (deadlock, race, scratchpad bounds: the reference
-raises the same fault at the same point), a launch whose static device accesses leave the allowed
-ranges (the reference raises), or whose written arguments overlap other arguments (aliasing). A
-data-dependent fault (a gather or scatter index out of range, an integer raised to a negative
-power) is raised by the fast engine itself, naming the instruction as the reference does. Scatters
-run one instruction at a time through the reference's own functions (simulator.scatter_rows,
-scatter_lanes), since their lanes must land in order.
+Where the fast engine does not go, a launch runs on the reference instead (`Reference`, reported
+in card.last_engine): a program the trace found faulty (deadlock, race, scratchpad bounds: the
+reference raises the same fault at the same point), a launch whose static device accesses leave
+the allowed ranges (the reference raises), or whose written arguments overlap other arguments
+(aliasing). A data-dependent fault (a gather or scatter index out of range, an integer raised to
+a negative power) is raised by the fast engine itself, naming the instruction as the reference
+does. Scatters run one instruction at a time through the reference's own functions
+(simulator.scatter_rows, scatter_lanes), since their lanes must land in order.
 """
 
 from __future__ import annotations
@@ -49,7 +54,6 @@ from .trace import record_trace
 
 U8 = DTYPES["u8"]
 _STICK = np.dtype((np.void, 128))  # one stick as one numpy element: row gathers / scatters move whole sticks
-_CONTROL = frozenset(name for name, spec in OPCODES.items() if spec.group == "control")
 _SCATTERS = frozenset({"scatter", "scattere"})  # device writes at data-dependent addresses
 _DEVICE_WRITES = _SCATTERS | {"st"}
 _ELEMENT_TRANSFERS = frozenset({"gathere", "scattere"})  # bus cost depends on the data (trace.py)
@@ -219,6 +223,28 @@ class FastProgram:
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
         self.written_slots = set()
 
+        def read_versions(core, addr, nb, before):
+            """The versions the sticks [addr, addr + nb) of core's scratchpad hold now, and the highest
+            level among them; a stick not written yet is read in place (level 0: its row goes to
+            `before`)."""
+            base = core * sps
+            vs, top = [], 0
+            for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
+                v = cur.get(key)
+                if v is None:  # the stick's contents from before the run
+                    v = cur[key] = len(ver_level)
+                    ver_level.append(0)
+                    ver_key.append(key)
+                    ver_final.append(False)
+                    ver_owner.append(-1)
+                lv = ver_level[v]
+                if lv > top:
+                    top = lv
+                elif lv == 0:  # (written versions are at level 1 or later)
+                    before.append(key)
+                vs.append(v)
+            return vs, top
+
         for j, inst in enumerate(instances):
             ins = inst.ins
             if inst.phase != phase:
@@ -227,43 +253,16 @@ class FastProgram:
             lev = 0
             reads, before = [], []
             for core, addr, nb in inst.reads:
-                base = core * sps
-                vs = []
-                for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
-                    v = cur.get(key)
-                    if v is None:  # the stick's contents from before the run: read in place
-                        v = cur[key] = len(ver_level)
-                        ver_level.append(0)
-                        ver_key.append(key)
-                        ver_final.append(False)
-                        ver_owner.append(-1)
-                    lv = ver_level[v]
-                    if lv > lev:
-                        lev = lv
-                    elif lv == 0:  # (written versions are at level 1 or later)
-                        before.append(key)
-                    vs.append(v)
+                vs, top = read_versions(core, addr, nb, before)
+                lev = max(lev, top)
                 reads.append(vs)
             old = None
             for core, addr, nb in inst.writes:
                 base = core * sps
                 keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
-                if addr & 127 or nb & 127:
-                    old = []
-                    for key in keys:
-                        v = cur.get(key)
-                        if v is None:
-                            v = cur[key] = len(ver_level)
-                            ver_level.append(0)
-                            ver_key.append(key)
-                            ver_final.append(False)
-                            ver_owner.append(-1)
-                        lv = ver_level[v]
-                        if lv > lev:
-                            lev = lv
-                        elif lv == 0:
-                            before.append(key)
-                        old.append(v)
+                if addr & 127 or nb & 127:  # covering sticks in part: their old contents are read too
+                    old, top = read_versions(core, addr, nb, before)
+                    lev = max(lev, top)
                 for key in keys:  # a last version overwrites contents others read in place first
                     if last_writer[key] == j:
                         b = before_read.get(key, 0)

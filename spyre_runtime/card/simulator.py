@@ -21,10 +21,9 @@ from numpy.lib.stride_tricks import as_strided
 
 from ..config import HardwareConfig
 from ..errors import ArtifactError, DeviceFault
-from ..queues.ops import ComputeResult
 from .asm import format_instruction
-from .image import ProgramImage, read_corrections
-from .isa import DTYPES, INSTRUCTION_BYTES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
+from .image import ProgramImage
+from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
 from .timing import SFU_OPS, RunReport, TimingModel, UnitReport
 
 F32 = np.float32
@@ -340,7 +339,8 @@ class CardRun:
 
     handlers: dict = {}  # HANDLERS, set once they are defined below
 
-    def __init__(self, card: Card, memory, corrections, allowed_ranges):
+    def __init__(self, card, memory, corrections, allowed_ranges):
+        """card: the machine.Card whose scratchpads, checks and watchdog the run uses."""
         self.card, self.config, self.memory = card, card.config, memory
         self.corrections = corrections
         self.allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)

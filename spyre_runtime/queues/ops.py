@@ -48,9 +48,23 @@ def _check_ranges(ranges, what: str) -> list[tuple[int, int]]:
 
 
 class Op:
-    """Base of every typed op. The scheduler fills the bookkeeping fields."""
+    """Base of every typed op. The scheduler fills the bookkeeping fields.
+
+    Template ops: an op built (and checked) once and never enqueued can stand for many: `fresh()`
+    returns a new, enqueueable op with the same fields (what a prepared launch builds per call)."""
 
     pipeline: str | None = None  # None: takes no time on any pipeline (Signal, Wait)
+    # bookkeeping, set on the instance by the scheduler (the class holds the values of a new op,
+    # so building one, and copying a template, sets only its own fields)
+    id: int | None = None
+    stream = None
+    state = "new"  # new -> pending -> done | failed | cancelled
+    error: BaseException | None = None
+    issue_time = 0  # host clock when enqueued (cycles)
+    start = end = None  # simulated cycles
+    # (op id, "event" | "derived", detail or None) per dependency beyond stream order, for inspection
+    # (a list, set at enqueue)
+    edges: tuple | list = ()
 
     def __init__(self, name: str, reads=(), writes=(), derive_edges: bool | None = None):
         self.name = name
@@ -58,21 +72,25 @@ class Op:
         self.writes = _check_ranges(writes, f"{name}: writes")
         # None: follow the runtime's setting; False: this op neither gets nor gives derived edges
         self.derive_edges = derive_edges
-        self.id: int | None = None
-        self.stream = None
-        self.state = "new"  # new -> pending -> done | failed | cancelled
-        self.error: BaseException | None = None
-        # dependencies beyond stream order, as (earlier op, "event" | "derived", detail or None);
-        # `deps` holds the ops until this one finishes (then it is emptied so that finished ops do
-        # not keep chains of older ops alive), `edges` keeps (op id, kind, detail) for inspection
+        # dependencies beyond stream order, as (earlier op, "event" | "derived", detail or None),
+        # held until this op finishes (then emptied, so that finished ops do not keep chains of
+        # older ops alive); `edges` keeps their ids
         self.deps: list[tuple] = []
-        self.edges: list[tuple] = []
-        self.issue_time = 0  # host clock when enqueued (cycles)
-        self.start = self.end = None  # simulated cycles
 
     @property
     def finished(self) -> bool:
         return self.state in ("done", "failed", "cancelled")
+
+    def fresh(self):
+        """A new op with this template's fields and new bookkeeping, ready to enqueue. The fields
+        are shared, not copied: the scheduler never changes an op's reads, writes or buffers, and
+        a caller that gives the new op other values assigns new objects."""
+        if self.state != "new":
+            raise ValueError(f"fresh: {self!r} was enqueued; only a never-enqueued template op can be copied")
+        op = object.__new__(type(self))
+        op.__dict__.update(self.__dict__)
+        op.deps = []
+        return op
 
     def execute(self, memory) -> None:
         """Do the op's functional work on device memory."""
@@ -284,12 +302,14 @@ class Compute(Op):
         self.kernel = kernel
         self.program_range = None if program_range is None else _check_ranges([program_range], f"{self.name}: program_range")[0]
         self.fetch_after = fetch_after
-        self.fetch_signal = None  # the Signal op the fetch waits for (set at enqueue)
-        self.fetched: bytes | None = None
-        self.fetch_error: BaseException | None = None
         self.fetch_state = "none" if program_range is None else "waiting"  # -> "done" | "failed"
-        self.fetch_time = None
-        self.result: ComputeResult | None = None
+
+    # set when the fetch engine copies the program (fetched or fetch_error, at fetch_time) and when
+    # the op runs (result)
+    fetched: bytes | None = None
+    fetch_error: BaseException | None = None
+    fetch_time = None
+    result: ComputeResult | None = None
 
     def fetch(self, memory, time):
         """The fetch engine's copy of the program range (a failure surfaces when the op runs)."""
@@ -314,7 +334,8 @@ class Compute(Op):
 
 
 class Signal(Op):
-    """Fires `event` once every op before it on its stream has completed."""
+    """Fires `event` once every op before it on its stream has completed. Enqueueing it makes it
+    the event's latest record (Event.record builds and enqueues one)."""
 
     def __init__(self, event, name: str | None = None):
         super().__init__(name or f"signal {event.name}")

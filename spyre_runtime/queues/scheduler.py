@@ -87,28 +87,44 @@ class FootprintTracker:
         return i, j
 
     def record(self, op) -> list[tuple[object, str]]:
-        """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream)."""
+        """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream).
+
+        A range that is exactly one segment already (the same buffers used again: every launch of
+        a prepared kernel) needs no cut and no gap: it takes the short path."""
         found: dict = {}
+        starts, segs = self._starts, self._segs
+        stream = op.stream
         for addr, n in op.reads:
             if n == 0:
                 continue
-            i, j = self._cover(addr, addr + n)
-            for seg in self._segs[i:j]:
+            end = addr + n
+            i = bisect.bisect_left(starts, addr)
+            if i < len(starts) and starts[i] == addr and segs[i][1] == end:
+                covered = (segs[i],)
+            else:
+                i, j = self._cover(addr, end)
+                covered = segs[i:j]
+            for seg in covered:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "RAW")
-                seg[3][op.stream] = op
+                seg[3][stream] = op
         for addr, n in op.writes:
             if n == 0:
                 continue
-            i, j = self._cover(addr, addr + n)
-            for seg in self._segs[i:j]:
+            end = addr + n
+            i = bisect.bisect_left(starts, addr)
+            if i < len(starts) and starts[i] == addr and segs[i][1] == end:
+                j = i + 1
+            else:
+                i, j = self._cover(addr, end)
+            for seg in segs[i:j]:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "WAW")
                 for reader in seg[3].values():
                     found.setdefault(reader, "WAR")
             # the written range becomes one segment: this op is its writer, no readers yet
-            self._starts[i:j] = [addr]
-            self._segs[i:j] = [[addr, addr + n, op, {}]]
+            starts[i:j] = [addr]
+            segs[i:j] = [[addr, end, op, {}]]
         found.pop(op, None)
         return list(found.items())
 
@@ -146,33 +162,46 @@ class Scheduler:
 
     # ---- enqueue ----
     def enqueue(self, stream: Stream, op):
+        self.enqueue_many(((stream, op),))
+        return op
+
+    def enqueue_many(self, items) -> None:
+        """Enqueue (stream, op) pairs in order, under one lock (a launch's ops: no other thread's
+        op lands between them). Each op gets its sequence number, its event / fetch / derived
+        dependencies and its place in its stream's queue; enqueueing a Signal records its event."""
         with self._lock:
-            if stream.scheduler is not self:
-                raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
-            if op.state != "new":
-                raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
-            if isinstance(op, (Wait, Signal)) and op.event.scheduler is not self:
-                raise ValueError(f"enqueue: event {op.event.name!r} belongs to another runtime")
-            op.id = self._next_op_id
-            self._next_op_id += 1
-            op.stream = stream
-            op.state = "pending"
-            op.issue_time = self.host_time
-            if isinstance(op, Wait) and op.event.signal is not None:
-                op.deps.append((op.event.signal, "event", None))
-            if isinstance(op, Compute) and op.program_range is not None:
-                self._arrange_fetch(op)
-            if self.derive_edges and op.derive_edges is not False and (op.reads or op.writes):
-                for dep, conflict in self._tracker.record(op):
-                    if dep.stream is not stream and not dep.finished:
-                        op.deps.append((dep, "derived", conflict))
-            op.edges = [(dep.id, kind, note) for dep, kind, note in op.deps]
-            stream._queue.append(op)
-            self.history.append(op)
-            self._pending += 1
+            derive, tracker, history, host_time = self.derive_edges, self._tracker, self.history, self.host_time
+            for stream, op in items:
+                if stream.scheduler is not self:
+                    raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
+                if op.state != "new":
+                    raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
+                deps = op.deps
+                if isinstance(op, (Wait, Signal)):
+                    event = op.event
+                    if event.scheduler is not self:
+                        raise ValueError(f"enqueue: event {event.name!r} belongs to another runtime")
+                    if isinstance(op, Signal):
+                        event.signal = op
+                    elif event.signal is not None:
+                        deps.append((event.signal, "event", None))
+                op.id = self._next_op_id
+                self._next_op_id += 1
+                op.stream = stream
+                op.state = "pending"
+                op.issue_time = host_time
+                if isinstance(op, Compute) and op.program_range is not None:
+                    self._arrange_fetch(op)
+                if derive and op.derive_edges is not False and (op.reads or op.writes):
+                    for dep, conflict in tracker.record(op):
+                        if dep.stream is not stream and not dep.finished:
+                            deps.append((dep, "derived", conflict))
+                op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
+                stream._queue.append(op)
+                history.append(op)
+                self._pending += 1
             if self._pending > self.max_pending and not self._running:
                 self.run()
-            return op
 
     def _arrange_fetch(self, op: Compute):
         signal = op.fetch_after.signal if op.fetch_after is not None else None

@@ -15,6 +15,7 @@ import numpy as np
 from ..errors import DeviceFault
 
 PIPELINES = ("host", "dma", "compute")
+FINISHED_STATES = ("done", "failed", "cancelled")
 TRANSFER_KINDS = ("h2d", "d2h", "d2d")
 
 
@@ -79,7 +80,7 @@ class Op:
 
     @property
     def finished(self) -> bool:
-        return self.state in ("done", "failed", "cancelled")
+        return self.state in FINISHED_STATES
 
     def fresh(self):
         """A new op with this template's fields and new bookkeeping, ready to enqueue. The fields

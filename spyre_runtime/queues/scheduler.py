@@ -38,7 +38,7 @@ import random
 import threading
 
 from ..errors import QueueError
-from .ops import Compute, Signal, Wait
+from .ops import FINISHED_STATES, Compute, Signal, Wait
 from .stream import Event, Stream
 from .timeline import Timeline
 
@@ -144,6 +144,7 @@ class Scheduler:
         self._rng = random.Random(seed) if seed is not None else None
         self._tracker = FootprintTracker()
         self._fetch_waiters: dict[int, list] = {}  # Signal op id -> Computes whose fetch waits on it
+        self._active: dict = {}  # streams with queued ops (a dict: ordered, as the queues filled)
         self._next_op_id = 1
         self._pending = 0
         self._running = False
@@ -171,6 +172,7 @@ class Scheduler:
         dependencies and its place in its stream's queue; enqueueing a Signal records its event."""
         with self._lock:
             derive, tracker, history, host_time = self.derive_edges, self._tracker, self.history, self.host_time
+            active = self._active
             for stream, op in items:
                 if stream.scheduler is not self:
                     raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
@@ -198,6 +200,7 @@ class Scheduler:
                             deps.append((dep, "derived", conflict))
                 op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
                 stream._queue.append(op)
+                active[stream] = None
                 history.append(op)
                 self._pending += 1
             if self._pending > self.max_pending and not self._running:
@@ -222,29 +225,37 @@ class Scheduler:
                 raise QueueError("synchronize/query called from inside a host callback: that would deadlock a real card")
             self._running = True
             try:
+                active, free, rng = self._active, self.timeline.free_at, self._rng
                 while self._pending:
-                    ready = [s._queue[0] for s in self.streams.values()
-                             if s._queue and all(d.finished for d, _, _ in s._queue[0].deps)]
-                    if not ready:  # unreachable: every dependency points to an earlier op
+                    # a stream head is ready when its dependencies have finished; its ready time is
+                    # the latest of its issue, its stream predecessor's end and its dependencies' ends
+                    ready = []
+                    chosen = None
+                    for stream in active:  # (streams with queued ops only)
+                        op = stream._queue[0]
+                        t = op.issue_time if op.issue_time > stream.last_end else stream.last_end
+                        for dep, _, _ in op.deps:
+                            if dep.state not in FINISHED_STATES:  # (Op.finished, inline)
+                                break
+                            if dep.end > t:
+                                t = dep.end
+                        else:
+                            if rng is not None:
+                                ready.append((op, t))
+                                continue
+                            # the earliest simulated start (its pipeline free), ties to the first enqueued
+                            start = t if op.pipeline is None or free[op.pipeline] <= t else free[op.pipeline]
+                            if chosen is None or start < best or (start == best and op.id < chosen.id):
+                                chosen, chosen_ready, best = op, t, start
+                    if rng is not None and ready:
+                        ready.sort(key=lambda r: r[0].stream.id)  # (the draw depends on the order)
+                        chosen, chosen_ready = rng.choice(ready)
+                    if chosen is None:  # unreachable: every dependency points to an earlier op
                         raise QueueError(f"scheduler stalled with {self._pending} ops pending")
-                    self._run_op(self._choose(ready))
+                    self._run_op(chosen, chosen_ready)
                 self._tracker.clear()  # nothing unfinished is left to conflict with
             finally:
                 self._running = False
-
-    def _ready_time(self, op) -> int:
-        return max([op.issue_time, op.stream.last_end] + [d.end for d, _, _ in op.deps])
-
-    def _choose(self, ready):
-        if self._rng is not None:
-            return self._rng.choice(ready)
-        free = self.timeline.free_at
-
-        def start(op):
-            t = self._ready_time(op)
-            return (max(t, free[op.pipeline]) if op.pipeline else t), op.id
-
-        return min(ready, key=start)
 
     def _dep_error(self, op, dep, kind, note) -> QueueError:
         cause = dep.error or dep.stream.error
@@ -258,11 +269,12 @@ class Scheduler:
         err.__cause__ = cause
         return err
 
-    def _run_op(self, op):
+    def _run_op(self, op, ready: int):
         stream = op.stream
         stream._queue.popleft()
+        if not stream._queue:
+            del self._active[stream]
         self._pending -= 1
-        ready = self._ready_time(op)
         if stream.error is not None:
             op.state = "cancelled"
         else:

@@ -46,15 +46,20 @@ from .timeline import Timeline
 class FootprintTracker:
     """Disjoint device byte segments, each with its last writer and {stream: last reader since}.
 
-    Only unfinished ops matter; the scheduler clears the tracker whenever the queues drain."""
+    Only unfinished ops matter; the scheduler clears the tracker whenever the queues drain.
+    Segments are kept sorted (for cuts and gaps) and indexed by their exact (start, end): a range
+    that is one segment already (the same buffers used again: every launch of a prepared kernel)
+    is found by one lookup and updated in place."""
 
     def __init__(self):
         self._starts: list[int] = []
         self._segs: list[list] = []  # [start, end, writer, readers]
+        self._exact: dict = {}  # (start, end) -> its segment
 
     def clear(self):
         self._starts.clear()
         self._segs.clear()
+        self._exact.clear()
 
     def __len__(self):
         return len(self._segs)
@@ -65,7 +70,10 @@ class FootprintTracker:
             seg = self._segs[i]
             if seg[0] < addr < seg[1]:
                 tail = [addr, seg[1], seg[2], dict(seg[3])]
+                del self._exact[seg[0], seg[1]]
                 seg[1] = addr
+                self._exact[seg[0], addr] = seg
+                self._exact[addr, tail[1]] = tail
                 self._starts.insert(i + 1, addr)
                 self._segs.insert(i + 1, tail)
 
@@ -80,30 +88,28 @@ class FootprintTracker:
                 pos = self._segs[j][1]
             else:
                 gap_end = min(b, self._starts[j]) if j < len(self._segs) else b
+                gap = [pos, gap_end, None, {}]
                 self._starts.insert(j, pos)
-                self._segs.insert(j, [pos, gap_end, None, {}])
+                self._segs.insert(j, gap)
+                self._exact[pos, gap_end] = gap
                 pos = gap_end
             j += 1
         return i, j
 
     def record(self, op) -> list[tuple[object, str]]:
-        """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream).
-
-        A range that is exactly one segment already (the same buffers used again: every launch of
-        a prepared kernel) needs no cut and no gap: it takes the short path."""
+        """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream)."""
         found: dict = {}
-        starts, segs = self._starts, self._segs
+        exact = self._exact
         stream = op.stream
         for addr, n in op.reads:
             if n == 0:
                 continue
-            end = addr + n
-            i = bisect.bisect_left(starts, addr)
-            if i < len(starts) and starts[i] == addr and segs[i][1] == end:
-                covered = (segs[i],)
+            seg = exact.get((addr, addr + n))
+            if seg is not None:
+                covered = (seg,)
             else:
-                i, j = self._cover(addr, end)
-                covered = segs[i:j]
+                i, j = self._cover(addr, addr + n)
+                covered = self._segs[i:j]
             for seg in covered:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "RAW")
@@ -112,19 +118,27 @@ class FootprintTracker:
             if n == 0:
                 continue
             end = addr + n
-            i = bisect.bisect_left(starts, addr)
-            if i < len(starts) and starts[i] == addr and segs[i][1] == end:
-                j = i + 1
-            else:
+            seg = exact.get((addr, end))
+            covered = (seg,) if seg is not None else None
+            if covered is None:
                 i, j = self._cover(addr, end)
-            for seg in segs[i:j]:
+                covered = self._segs[i:j]
+            for seg in covered:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "WAW")
                 for reader in seg[3].values():
                     found.setdefault(reader, "WAR")
             # the written range becomes one segment: this op is its writer, no readers yet
-            starts[i:j] = [addr]
-            segs[i:j] = [[addr, end, op, {}]]
+            if len(covered) == 1 and covered[0][1] == end:
+                seg = covered[0]
+                seg[2], seg[3] = op, {}
+            else:
+                for seg in covered:
+                    del exact[seg[0], seg[1]]
+                seg = [addr, end, op, {}]
+                self._starts[i:j] = [addr]
+                self._segs[i:j] = [seg]
+                exact[addr, end] = seg
         found.pop(op, None)
         return list(found.items())
 

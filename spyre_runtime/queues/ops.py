@@ -89,9 +89,17 @@ class Op:
         if self.state != "new":
             raise ValueError(f"fresh: {self!r} was enqueued; only a never-enqueued template op can be copied")
         op = object.__new__(type(self))
-        op.__dict__.update(self.__dict__)
-        op.deps = []
+        op.name, op.reads, op.writes, op.derive_edges, op.deps = self.name, self.reads, self.writes, self.derive_edges, []
+        self._copy_fields(op)
         return op
+
+    def _copy_fields(self, op) -> None:
+        """fresh(): the subclass's own fields onto `op`. Each op class names its fields (attribute
+        by attribute keeps CPython's compact instance layout, which a __dict__ update gives up, and
+        the scheduler reads these ops often); this fallback copies whatever a subclass set."""
+        for key, value in self.__dict__.items():
+            if key not in op.__dict__:
+                setattr(op, key, value)
 
     def execute(self, memory) -> None:
         """Do the op's functional work on device memory."""
@@ -117,6 +125,9 @@ class HostCallback(Op):
             raise TypeError(f"HostCallback: fn must be callable, got {fn!r}")
         super().__init__(name or f"host {getattr(fn, '__name__', 'callback')}", reads, writes, derive_edges)
         self.fn = fn
+
+    def _copy_fields(self, op):
+        op.fn = self.fn
 
     def execute(self, memory):
         self.fn()
@@ -247,6 +258,10 @@ class Transfer(Op):
             (self.dst + dst_span[0], dst_span[1] - dst_span[0])]
         super().__init__(name or f"{kind} {self.nbytes}B", reads, writes, derive_edges)
 
+    def _copy_fields(self, op):
+        op.kind, op.conversion, op.src, op.dst, op.nbytes = self.kind, self.conversion, self.src, self.dst, self.nbytes
+        op.src_span, op.dst_span = self.src_span, self.dst_span
+
     def _byte_span(self, side):
         ext = self.conversion.extent(side)
         if ext is None:
@@ -312,6 +327,10 @@ class Compute(Op):
     fetch_time = None
     result: ComputeResult | None = None
 
+    def _copy_fields(self, op):
+        op.kernel, op.program_range, op.fetch_after, op.fetch_state = (
+            self.kernel, self.program_range, self.fetch_after, self.fetch_state)
+
     def fetch(self, memory, time):
         """The fetch engine's copy of the program range (a failure surfaces when the op runs)."""
         try:
@@ -342,6 +361,9 @@ class Signal(Op):
         super().__init__(name or f"signal {event.name}")
         self.event = event
 
+    def _copy_fields(self, op):
+        op.event = self.event
+
 
 class Wait(Op):
     """Holds its stream until the Signal that `event` last recorded (at enqueue time) fires;
@@ -350,3 +372,6 @@ class Wait(Op):
     def __init__(self, event, name: str | None = None):
         super().__init__(name or f"wait {event.name}")
         self.event = event
+
+    def _copy_fields(self, op):
+        op.event = self.event

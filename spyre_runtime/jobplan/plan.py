@@ -189,6 +189,13 @@ class LaunchTemplate:
             return None
         return out
 
+    def layout_matches(self, index: int, layout) -> bool:
+        """Is `layout` argument `index`'s device layout: the spec's object, or equal as plain data
+        (what the launch check accepts)? Cheap for a layout object seen before."""
+        _, _, _, _, want, _, accepted = self.arguments[index]
+        return (layout is want or accepted.get(id(layout), _NOT_SEEN) is layout
+                or self._equal_layout(layout, want, accepted))
+
     def _equal_layout(self, lay, layout: DeviceLayout, accepted: dict) -> bool:
         """lay is not the spec's DeviceLayout object: equal as plain data (a SpyreTensorLayout with
         the same fields)? An immutable one found equal is remembered by identity."""

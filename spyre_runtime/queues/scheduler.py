@@ -96,7 +96,7 @@ class FootprintTracker:
             j += 1
         return i, j
 
-    def record(self, op) -> list[tuple[object, str]]:
+    def record(self, op):
         """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream)."""
         found: dict = {}
         exact = self._exact
@@ -140,7 +140,7 @@ class FootprintTracker:
                 self._segs[i:j] = [seg]
                 exact[addr, end] = seg
         found.pop(op, None)
-        return list(found.items())
+        return found.items()
 
 
 class Scheduler:
@@ -210,7 +210,7 @@ class Scheduler:
                     self._arrange_fetch(op)
                 if derive and op.derive_edges is not False and (op.reads or op.writes):
                     for dep, conflict in tracker.record(op):
-                        if dep.stream is not stream and not dep.finished:
+                        if dep.stream is not stream and dep.state not in FINISHED_STATES:  # (not dep.finished)
                             deps.append((dep, "derived", conflict))
                 op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
                 stream._queue.append(op)

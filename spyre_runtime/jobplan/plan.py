@@ -1,8 +1,10 @@
 """prepare_kernel (once per artifact) and launch_jobplan (per call): DESIGN §9.
 
 prepare_kernel: read and verify the artifact, allocate the program region (and the compiler-owned
-device scratch), transfer program.bin in, decode it once on the card, and fix the ordered launch
-steps. A launch then only builds and enqueues:
+device scratch), transfer program.bin in, decode it once on the card, and build the LaunchTemplate:
+everything of a launch that does not depend on its arguments (the checks that depend only on the
+plan, slot offsets, staging buffers, events, checked template ops). A launch then only checks this
+call's addresses and symbol values, copies the template ops with them and enqueues:
 
     prep stream:    HostCallback  resolve argument addresses / symbol values -> staging buffer
                     Transfer h2d  staging buffer -> correction block in the program allocation

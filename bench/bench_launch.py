@@ -201,7 +201,9 @@ def main():
         row("  of which 5 template op copies", "copies")
         row("  of which enqueue (derived edges)", "enqueue")
         row("  of which enqueue (no derived edges)", "enqueue_nd")
-        row("floor: 5 bare op copies enqueued", "floor")
+        rest = c["launch"][0] - c["check"][0] - c["copies"][0] - c["enqueue"][0]
+        print(f"  {'  rest: kernel object, footprint, values':38s}{rest:8.1f} us              (launch minus the above)")
+        row("floor: copy + enqueue 5 bare ops", "floor")
         row("launch_jobplan + simulated run", "launch_run")
         row("prepare_kernel, first time", "prepare_cold", False)
         row("prepare_kernel, cached", "prepare_hit", False)

@@ -532,7 +532,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     staging = plan._staging.acquire()
     callback = t.callback.fresh()
     callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
-    patch = staging.transfer = staging.patches[copy].fresh()
+    patch = staging.patches[copy].fresh()
     ranges = list(zip(addrs, t.arg_nbytes))
     compute_t, program_reads = t.computes[copy]
     compute = compute_t.fresh()
@@ -546,6 +546,6 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     else:
         scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()),
                                 (device, compute)))
-    plan._last_ops[prep] = patch
+    staging.transfer = plan._last_ops[prep] = patch  # (the pool hands the buffer out again once it ran)
     plan._last_ops[device] = compute
     return compute

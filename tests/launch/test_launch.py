@@ -179,8 +179,10 @@ def test_bad_argument_is_named_with_expected_and_got(rt, square_dir, mutate, pat
     launch_jobplan(plan, [x, out])
     launch_jobplan(plan, [_replace(x, layout=x.layout.to_dict()), out])
     pending = len(rt.scheduler.history)
-    with pytest.raises(LaunchError, match=pattern):
-        launch_jobplan(plan, [mutate(x, rt), out])
+    bad = mutate(x, rt)
+    assert plan.template.addresses([bad, out]) is None  # the prepared fast check never takes it ...
+    with pytest.raises(LaunchError, match=pattern):  # ... and the full check names it
+        launch_jobplan(plan, [bad, out])
     assert len(rt.scheduler.history) == pending  # nothing enqueued
     assert plan.launches == 2
 

@@ -145,11 +145,9 @@ class LaunchTemplate:
         self.arg_nbytes = tuple(a[5] for a in self.arguments)
         self.inputs = tuple(i for i, s in enumerate(specs) if s.role in ("input", "inout"))
         self.outputs = tuple(i for i, s in enumerate(specs) if s.role in ("output", "inout"))
-        # (name, slot, min, max); symbols with a rule beyond the range (a granularity) go through the
-        # full check every launch (`JobPlan.check_symbols`)
-        self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max)
+        # (name, slot, min, max, granularity): the rule of JobPlan.check_symbols
+        self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max, _granularity(d))
                              for d in artifact.symbolic_dims)
-        self.symbols_inline = all(getattr(d, "granularity", None) in (None, 1) for d in artifact.symbolic_dims)
         # the host callback writes arguments' then symbols' slots, in declared order
         self.slots = tuple(artifact.slot_of("argument", s.name) for s in specs) + tuple(x[1] for x in self.symbols)
         self.fixed = list(plan._fixed)  # device ranges every launch may touch (scratch)
@@ -211,13 +209,14 @@ class LaunchTemplate:
 
     def symbol_values(self, symbolic_args) -> list | None:
         """The symbols' values in declared order when symbolic_args names each with an int in its
-        range and nothing else; else None (the full check names what is wrong)."""
-        if not self.symbols_inline or type(symbolic_args) is not dict or len(symbolic_args) != len(self.symbols):
+        range (a multiple of its granularity) and nothing else; else None (the full check names what
+        is wrong)."""
+        if type(symbolic_args) is not dict or len(symbolic_args) != len(self.symbols):
             return None
         out = []
-        for name, _, lo, hi in self.symbols:
+        for name, _, lo, hi, granularity in self.symbols:
             v = symbolic_args.get(name)
-            if type(v) is not int or not lo <= v <= hi:
+            if type(v) is not int or not lo <= v <= hi or v % granularity:
                 return None
             out.append(v)
         return out
@@ -375,14 +374,23 @@ class JobPlan:
             if sym.name not in given:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
             v = given.pop(sym.name)
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max:
+            granularity = _granularity(sym)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max \
+                    or v % granularity:
+                multiple = f" and a multiple of {granularity}" if granularity > 1 else ""
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
-                                  f"[{sym.min}, {sym.max}], got {v!r}")
+                                  f"[{sym.min}, {sym.max}]{multiple}, got {v!r}")
             syms.append((self._sym_slots[sym.name], int(v)))
         if given:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
         return syms
+
+
+def _granularity(sym) -> int:
+    """What a symbol's value must be a multiple of (SymbolicDim.granularity where the artifact
+    format has it, else 1)."""
+    return getattr(sym, "granularity", 1) or 1
 
 
 def _layout_dict(layout):

@@ -107,11 +107,19 @@ def conform_input(t, spec):
     return fresh
 
 
-def launch_spyre_kernel(plan, tensors) -> None:
+def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
+    """symbolic_args: symbol name -> its value in this call (a symbolic kernel's sizes)."""
     from spyre_runtime import launch_jobplan
     from spyre_inductor.device.streams import current_runtime_stream
 
-    specs = plan.artifact.arguments
+    if symbolic_args:
+        symbolic_args = {k: int(v) for k, v in symbolic_args.items()}
+        try:
+            specs = plan.arguments_at(symbolic_args)[0]
+        except KeyError:  # a symbol missing: launch_jobplan names it
+            specs = plan.artifact.arguments
+    else:
+        specs = plan.artifact.arguments
     if len(specs) == len(tensors):
         tensors = [conform_input(t, spec) for t, spec in zip(tensors, specs)]
-    launch_jobplan(plan, [tensor_arg(t) for t in tensors], stream=current_runtime_stream(0))
+    launch_jobplan(plan, [tensor_arg(t) for t in tensors], symbolic_args, stream=current_runtime_stream(0))

@@ -233,3 +233,65 @@ def describe_plans(compiled) -> str:
     lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
     lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"
+
+
+def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int, hi: int) -> CompiledKernel:
+    """One artifact for every value of `symbol` in [lo, hi]: `kernels` is the kernel IR built with
+    the symbol at 1, 2 and 3 (passes/symbolic.py checks they qualify, else SymbolicUnsupported);
+    the build at 1 is compiled on one core as the row program and looped over the rows at launch
+    (emit/symbolic.py)."""
+    import dataclasses
+
+    from spyre_runtime.artifact import SymbolicDim, SymbolicField
+
+    from .emit.symbolic import loop_over_symbol
+    from .launch import artifact_path
+    from .passes.symbolic import SymbolicUnsupported, symbolic_rows
+
+    k1 = kernels[0]
+    rows = symbolic_rows(*kernels)
+    config = HardwareConfig.from_env()
+    compiled = CompiledKernel(k1, node_names, kernel_name=k1.name)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "kir.txt"), f"# row program ({symbol} = 1) of nodes "
+                   + ", ".join(node_names) + "\n" + k1.render())
+    with no_cyclic_gc():
+        art1, image1, cg = build_artifact(k1, dataclasses.replace(config, num_cores=1))
+        if cg.scratch_bytes:
+            raise SymbolicUnsupported(f"spyre compiler: kernel {k1.name}: symbolic size: the row program uses "
+                                      f"device scratch ({cg.scratch_bytes} bytes), which rows would share")
+        slot_names = cg.builder.slot_names
+        row_bytes = {slot_names.index(name): nbytes for name, nbytes in rows.row_bytes.items() if name in slot_names}
+        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores)
+        specs = []
+        for spec in argument_specs(k1):
+            entries = rows.affine.get(spec.name, ())
+            if entries:
+                fields = {"size": list(spec.size), "stride": list(spec.stride),
+                          "host_size": list(spec.layout.host_size), "device_size": list(spec.layout.device_size),
+                          "stride_map": list(spec.layout.stride_map)}
+                for field_, i, const, _ in entries:
+                    fields[field_][i] = const
+                spec = dataclasses.replace(
+                    spec, size=tuple(fields["size"]), stride=tuple(fields["stride"]),
+                    layout=DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]),
+                                        tuple(fields["stride_map"]), spec.layout.dim_map, spec.layout.device_dtype),
+                    symbolic=tuple(SymbolicField(f, i, symbol, per) for f, i, _, per in entries))
+            specs.append(spec)
+        pad = max(art1.cores[0].scratchpad_bytes, 0) if art1.cores else 0
+        art = artifact_from_image(
+            image, names, kernel_name=k1.name, arguments=specs,
+            scratchpad_bytes={c: pad for c in range(config.num_cores)},
+            symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
+            cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
+        files, content_hash = encode_artifact_hashed(art)
+    key_hex = content_hash.split(":")[-1]
+    path = artifact_path(key_hex)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_encoded(path, files)
+    compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance}
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    debug.record(compiled)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "s"), art.disassembly)
+    return compiled

@@ -37,7 +37,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..artifact import read_artifact_image
-from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
+from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout, share_value
 from ..card.machine import CardKernel
 from ..errors import ArtifactError, LaunchError
 from ..queues.ops import Compute, HostCallback, Transfer
@@ -146,6 +146,9 @@ class JobPlan:
         self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
         self._arg_slots = np.array([artifact.slot_of("argument", n) for n in names], dtype=np.intp)
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
+        # "share" slots: per-core loop counts the host derives from the symbol values at launch
+        self._share_slots = [(i, s.name) for i, s in enumerate(artifact.slots) if s.kind == "share"]
+        self._symbolic_args = [i for i, a in enumerate(artifact.arguments) if a.symbolic]
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
         if self.scratch is not None:
             template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
@@ -216,25 +219,39 @@ class JobPlan:
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")
-        memory = self.memory
-        addrs = []
-        for i, (spec, arg) in enumerate(zip(specs, args)):
-            _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
-            addrs.append(int(arg.address))
         syms = []
         given = dict(symbolic_args or {})
+        values = {}
         for sym in self.artifact.symbolic_dims:
             if sym.name not in given:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
             v = given.pop(sym.name)
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max:
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max \
+                    or v % sym.granularity:
+                gran = f" and a multiple of {sym.granularity}" if sym.granularity > 1 else ""
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
-                                  f"[{sym.min}, {sym.max}], got {v!r}")
+                                  f"[{sym.min}, {sym.max}]{gran}, got {v!r}")
+            values[sym.name] = int(v)
             syms.append((self._sym_slots[sym.name], int(v)))
         if given:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
+        syms += [(slot, share_value(share, values)) for slot, share in self._share_slots]
+        specs, nbytes = self.arguments_at(values)
+        memory = self.memory
+        addrs = []
+        for i, (spec, arg) in enumerate(zip(specs, args)):
+            _check_arg(name, i, spec, arg, memory, nbytes[i])
+            addrs.append(int(arg.address))
         return addrs, syms
+
+    def arguments_at(self, values: dict) -> tuple[tuple, list[int]]:
+        """(argument specs, device bytes per argument) for these symbol values (the artifact's own
+        for a kernel without symbolic arguments)."""
+        if not self._symbolic_args:
+            return self.artifact.arguments, self._arg_nbytes
+        specs = tuple(a.at(values) for a in self.artifact.arguments)
+        return specs, [a.layout.device_nbytes for a in specs]
 
 
 def _layout_dict(layout):
@@ -359,6 +376,8 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
                           f"device memory given back; prepare the artifact again with prepare_kernel to launch it")
     addrs, syms = plan.check_args(args, symbolic_args)
     art = plan.artifact
+    arg_nbytes = plan._arg_nbytes if not plan._symbolic_args else \
+        plan.arguments_at({s.name: v for s, (_, v) in zip(art.symbolic_dims, syms)})[1]
     device = stream if stream is not None else plan.default_stream
     n = plan.launches
     plan.launches += 1
@@ -384,7 +403,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     event.record(prep)
     if prep is not device:
         device.wait_event(event)
-    ranges = list(zip(addrs, plan._arg_nbytes))
+    ranges = list(zip(addrs, arg_nbytes))
     allowed = ranges + plan._fixed
     kernel = CardKernel(plan.card, plan.prepared, allowed, name=art.kernel_name)
     plan._last_ops[device] = op = device.enqueue(Compute(

@@ -8,7 +8,9 @@ need the innermost host dim as its own loop. Every fused node becomes one stage 
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import os
 
 import sympy
 import torch
@@ -18,7 +20,16 @@ from .. import inductor_api as api
 from ..common import SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
-from ..pipeline import compile_kernel
+from ..passes.symbolic import SymbolicUnsupported
+from ..pipeline import compile_kernel, compile_symbolic_kernel
+
+# a symbolic size without an upper bound from Dynamo is compiled for 1 .. this (a larger size is a
+# guard failure: Dynamo recompiles); SPYRE_SYMBOLIC_MAX overrides it, 0 turns symbolic kernels off
+DEFAULT_SYMBOLIC_MAX = 1 << 16
+
+
+def symbolic_max() -> int:
+    return int(os.environ.get("SPYRE_SYMBOLIC_MAX", DEFAULT_SYMBOLIC_MAX))
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -37,12 +48,32 @@ def dtype_name(dtype: torch.dtype) -> str:
         raise SpyreCompileError(f"spyre compiler: dtype {dtype} is not supported") from None
 
 
+# the symbol a kernel is being built for at a trial value (symbolic_build): {symbol: value}
+_trial_values: dict = {}
+
+
+@contextlib.contextmanager
+def symbolic_build(symbol, value: int):
+    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds)."""
+    prev = dict(_trial_values)
+    _trial_values.clear()
+    _trial_values[symbol] = value
+    try:
+        yield
+    finally:
+        _trial_values.clear()
+        _trial_values.update(prev)
+
+
 def static_int(expr, what: str) -> int:
     """Sizes must be static: a symbolic size is specialized (guarded), so Dynamo recompiles for a new
-    size instead of running a program built for another one."""
+    size instead of running a program built for another one (except the symbol of a symbolic
+    kernel, symbolic_build)."""
     if isinstance(expr, int):
         return expr
     expr = sympy.sympify(expr)
+    if _trial_values and expr.free_symbols & set(_trial_values):
+        expr = sympy.expand(expr.subs(_trial_values))
     if expr.is_Integer:
         return int(expr)
     try:
@@ -301,15 +332,46 @@ class SpyreScheduling(api.BaseScheduling):
         name = f"spyre_k{next(self._kernel_counter)}"
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
-        kernel = build_kernel(name, nodes, removed)
+        compiled, symbol = self._compile_symbolic(name, nodes, names, removed)
+        if compiled is None:
+            kernel = build_kernel(name, nodes, removed)
+            compiled = compile_kernel(kernel, names)
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
-        compiled = compile_kernel(kernel, names)
+        kernel = compiled.kernel
         wrapper = api.V.graph.wrapper_code
         wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
-        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()])
+        symbolic = {str(symbol): wrapper.codegen_python_sizevar(symbol)} if symbol is not None else None
+        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()], symbolic)
         self.free_buffers_in_scheduler()
+
+    def _compile_symbolic(self, name, nodes, names, removed):
+        """(CompiledKernel, symbol) of one artifact for every size of a symbolic outer dim of these
+        nodes, or (None, None) when there is none or the kernel does not qualify (the sizes are then
+        specialized as before). The range: Dynamo's, its upper end capped at symbolic_max(); a
+        guard (symbol <= max) makes a larger size recompile."""
+        cap = symbolic_max()
+        if cap <= 0:
+            return None, None
+        for symbol in api.symbolic_size_candidates(nodes[0].node):
+            lo, hi = api.size_range(symbol)
+            hi = min(hi, cap)
+            hint = api.size_hint(symbol)
+            if not (lo <= hint <= hi):
+                continue
+            try:
+                kernels = []
+                for value in (1, 2, 3):
+                    with symbolic_build(symbol, value):
+                        kernels.append(build_kernel(name, nodes, removed))
+                compiled = compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi)
+            except SymbolicUnsupported as e:
+                debug.note(name, str(e))
+                continue
+            api.guard_size_at_most(symbol, hi)
+            return compiled, symbol
+        return None, None
 
     def codegen_sync(self) -> None:
         pass

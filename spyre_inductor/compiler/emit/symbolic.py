@@ -1,0 +1,112 @@
+"""One artifact for every size of a symbolic outer dimension (DESIGN §9, "symbolic dimensions").
+
+The kernel is compiled once, statically, for ONE index of the symbolic dimension on one core (the
+"row program": every unit's program for row 0). `loop_over_symbol` then turns that image into a
+card-wide one whose loop counts and offsets come from the correction block at launch:
+
+    core c, every unit:   li rT, @<sym>.<P>.<c>     ; this core's rows: #{r < value : r % P == c}
+                          li rR, c                  ; the row index
+                          loopr rT
+                              <row program>          ; each `li rD, @arg` of an argument with the
+                                                     ; symbolic dim is followed by
+                                                     ;   muli rT, rR, <row bytes>; add rD, rD, rT
+                              barrier                ; the next row reuses the scratchpad regions
+                              addi rR, rR, P
+                          endloop
+
+Work division: rows are dealt round-robin to the P cores (a "share" slot per core, which the host
+computes from the symbol value at launch: `spyre_runtime.artifact.share_value`); a core with no row
+skips its loop (loopr 0). The scratchpad plan is the row program's, which holds for every size; the
+device offsets grow by whole rows, so the symbolic dimension must be the outermost device dimension
+of every argument that has it (checked by the caller, passes/symbolic.py).
+"""
+
+from __future__ import annotations
+
+from spyre_runtime.artifact import share_slot_name
+from spyre_runtime.card.image import ProgramImage
+from spyre_runtime.card.isa import MAX_LOOP_DEPTH, OPCODES, Instruction, make
+
+from ..common import SpyreCompileError
+
+
+def _registers(ins: Instruction) -> set[int]:
+    regs = set()
+    for f, v in zip(OPCODES[ins.op].fields, ins.args):
+        if f.kind == "reg":
+            regs.add(v)
+        elif f.kind in ("sp", "dev"):
+            regs.add(v[0])
+    return regs
+
+
+def _check_body(unit_key, instrs) -> tuple[set[int], int]:
+    """(registers used, barriers per run) of one unit's row program; SpyreCompileError when it
+    cannot be looped (a cross-core transfer, a register-count loop, loops nested too deep)."""
+    regs, depth, deepest, barriers, mult = set(), 0, 0, 0, [1]
+    for ins in instrs:
+        regs |= _registers(ins)
+        if ins.op == "ring" or ins.op == "loopr":
+            raise SpyreCompileError(f"spyre compiler: symbolic kernel: {unit_key} uses {ins.op}")
+        if ins.op in ("wait", "signal") and ins.arg("q")[0] != 0:
+            raise SpyreCompileError(f"spyre compiler: symbolic kernel: {unit_key} talks to another core")
+        if ins.op == "loop":
+            depth += 1
+            deepest = max(deepest, depth)
+            mult.append(mult[-1] * ins.arg("count"))
+        elif ins.op == "endloop":
+            depth -= 1
+            mult.pop()
+        elif ins.op == "barrier":
+            barriers += mult[-1]
+    if deepest >= MAX_LOOP_DEPTH:
+        raise SpyreCompileError(f"spyre compiler: symbolic kernel: {unit_key} nests {deepest} loops "
+                                f"(the row loop needs one more; at most {MAX_LOOP_DEPTH})")
+    return regs, barriers
+
+
+def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, row_bytes: dict[int, int],
+                     num_cores: int) -> tuple[ProgramImage, list[str]]:
+    """The row program `image` (core 0 only) looped over the rows of `symbol` on `num_cores` cores.
+
+    row_bytes: slot -> device bytes between consecutive rows of that argument (slots not listed
+    are the same for every row: weights, broadcast operands). Returns the image and its slot names
+    (the row program's, then one share slot per core)."""
+    if any(core != 0 for core, _ in image.programs):
+        raise SpyreCompileError("spyre compiler: symbolic kernel: the row program must run on core 0 alone")
+    bodies = {}
+    barriers = set()
+    for (core, unit), instrs in image.programs.items():
+        regs, n_barriers = _check_body(f"core {core} {unit}", instrs)
+        free = [r for r in range(7, 0, -1) if r not in regs]
+        if len(free) < 2:
+            raise SpyreCompileError(f"spyre compiler: symbolic kernel: the {unit} unit's row program uses "
+                                    f"{len(regs - {0})} registers; the row loop needs 2 free")
+        bodies[unit] = (instrs, free[0], free[1])
+        barriers.add(n_barriers)
+    if len(barriers) > 1:  # every unit must meet the same barriers in every row
+        raise SpyreCompileError("spyre compiler: symbolic kernel: units of the row program pass different "
+                                "numbers of barriers")
+    names = list(slot_names)
+    shares = []
+    for c in range(num_cores):
+        names.append(share_slot_name(symbol, num_cores, c))
+        shares.append(len(names) - 1)
+    programs = {}
+    for c in range(num_cores):
+        for unit, (instrs, r_row, r_tmp) in bodies.items():
+            out = [make("li", rd=r_tmp, slot=shares[c], imm=0), make("li", rd=r_row, slot=None, imm=c),
+                   make("loopr", rs=r_tmp)]
+            for ins in instrs:
+                if ins.op in ("wait", "signal"):
+                    _, peer_unit, ch = ins.arg("q")
+                    out.append(Instruction(ins.op, ((c, peer_unit, ch),)))
+                    continue
+                out.append(ins)
+                if ins.op == "li" and ins.arg("slot") in row_bytes:
+                    rd = ins.arg("rd")
+                    out.append(make("muli", rd=r_tmp, rs=r_row, imm=row_bytes[ins.arg("slot")]))
+                    out.append(make("add", rd=rd, rs=rd, rt=r_tmp))
+            out += [make("barrier"), make("addi", rd=r_row, rs=r_row, imm=num_cores), make("endloop")]
+            programs[(c, unit)] = out
+    return ProgramImage(programs, len(names)), names

@@ -242,11 +242,11 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
     (emit/symbolic.py)."""
     import dataclasses
 
-    from spyre_runtime.artifact import SymbolicDim, SymbolicField
+    from spyre_runtime.artifact import SCRATCH_SLOT, SymbolicDim, SymbolicField
 
     from .emit.symbolic import loop_over_symbol
     from .launch import artifact_path
-    from .passes.symbolic import SymbolicUnsupported, symbolic_rows
+    from .passes.symbolic import symbolic_rows
 
     k1 = kernels[0]
     rows = symbolic_rows(*kernels)
@@ -257,12 +257,11 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                    + ", ".join(node_names) + "\n" + k1.render())
     with no_cyclic_gc():
         art1, image1, cg = build_artifact(k1, dataclasses.replace(config, num_cores=1))
-        if cg.scratch_bytes:
-            raise SymbolicUnsupported(f"spyre compiler: kernel {k1.name}: symbolic size: the row program uses "
-                                      f"device scratch ({cg.scratch_bytes} bytes), which rows would share")
         slot_names = cg.builder.slot_names
         row_bytes = {slot_names.index(name): nbytes for name, nbytes in rows.row_bytes.items() if name in slot_names}
-        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores)
+        scratch_each = -(-cg.scratch_bytes // 128) * 128  # one row's fusion-local buffers, per core
+        scratch = (slot_names.index(SCRATCH_SLOT), scratch_each) if cg.scratch_bytes else None
+        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores, scratch)
         specs = []
         for spec in argument_specs(k1):
             entries = rows.affine.get(spec.name, ())
@@ -282,6 +281,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
         art = artifact_from_image(
             image, names, kernel_name=k1.name, arguments=specs,
             scratchpad_bytes={c: pad for c in range(config.num_cores)},
+            device_scratch_bytes=scratch_each * config.num_cores if scratch else 0,
             symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
             cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
         files, content_hash = encode_artifact_hashed(art)

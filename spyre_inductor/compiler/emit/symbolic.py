@@ -27,7 +27,7 @@ from spyre_runtime.artifact import share_slot_name
 from spyre_runtime.card.image import ProgramImage
 from spyre_runtime.card.isa import MAX_LOOP_DEPTH, OPCODES, Instruction, make
 
-from ..common import SpyreCompileError
+from ..passes.symbolic import SymbolicUnsupported as SpyreCompileError  # (the frontend then specializes)
 
 
 def _registers(ins: Instruction) -> set[int]:
@@ -66,12 +66,14 @@ def _check_body(unit_key, instrs) -> tuple[set[int], int]:
 
 
 def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, row_bytes: dict[int, int],
-                     num_cores: int) -> tuple[ProgramImage, list[str]]:
+                     num_cores: int, scratch: tuple[int, int] | None = None) -> tuple[ProgramImage, list[str]]:
     """The row program `image` (core 0 only) looped over the rows of `symbol` on `num_cores` cores.
 
     row_bytes: slot -> device bytes between consecutive rows of that argument (slots not listed
-    are the same for every row: weights, broadcast operands). Returns the image and its slot names
-    (the row program's, then one share slot per core)."""
+    are the same for every row: weights, broadcast operands). scratch: (slot, bytes) of the row
+    program's device scratch (fusion-local buffers of one row): each core gets its own copy, at
+    core * bytes (the rows of one core take turns, ordered by the row loop's barrier). Returns the
+    image and its slot names (the row program's, then one share slot per core)."""
     if any(core != 0 for core, _ in image.programs):
         raise SpyreCompileError("spyre compiler: symbolic kernel: the row program must run on core 0 alone")
     bodies = {}
@@ -84,9 +86,14 @@ def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, ro
                                     f"{len(regs - {0})} registers; the row loop needs 2 free")
         bodies[unit] = (instrs, free[0], free[1])
         barriers.add(n_barriers)
-    if len(barriers) > 1:  # every unit must meet the same barriers in every row
-        raise SpyreCompileError("spyre compiler: symbolic kernel: units of the row program pass different "
-                                "numbers of barriers")
+    # every unit must meet the same barriers in every row: a unit that passes fewer (it finished
+    # early in the row program, where the others' later barriers did not wait for it) waits at the
+    # end of its row for the barriers it would have skipped
+    most = max(barriers)
+    for unit, (instrs, r_row, r_tmp) in list(bodies.items()):
+        n = _check_body(unit, instrs)[1]
+        if n < most:
+            bodies[unit] = (list(instrs) + [make("barrier")] * (most - n), r_row, r_tmp)
     names = list(slot_names)
     shares = []
     for c in range(num_cores):
@@ -102,6 +109,8 @@ def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, ro
                     _, peer_unit, ch = ins.arg("q")
                     out.append(Instruction(ins.op, ((c, peer_unit, ch),)))
                     continue
+                if scratch is not None and ins.op == "li" and ins.arg("slot") == scratch[0]:
+                    ins = make("li", rd=ins.arg("rd"), slot=scratch[0], imm=ins.arg("imm") + c * scratch[1])
                 out.append(ins)
                 if ins.op == "li" and ins.arg("slot") in row_bytes:
                     rd = ins.arg("rd")

@@ -275,12 +275,13 @@ def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
     return kb.build([n.get_name() for n in nodes])
 
 
-def _sizes(node) -> tuple[int, int] | None:
-    """(numel, rnumel) of a node's group, specialized like every size the codegen sees."""
+def _sizes(node) -> tuple | None:
+    """(numel, rnumel) of a node's group as expressions (compared symbolically: fusion decisions
+    add no guard, so a symbolic size can stay symbolic)."""
     numel, rnumel = node.group[1]
     try:
-        return static_int(numel, f"node {node.get_name()}"), static_int(rnumel, f"node {node.get_name()}")
-    except SpyreCompileError:
+        return sympy.expand(sympy.sympify(numel)), sympy.expand(sympy.sympify(rnumel))
+    except (TypeError, sympy.SympifyError):
         return None
 
 
@@ -308,8 +309,8 @@ class SpyreScheduling(api.BaseScheduling):
             return False
         if len(node1.get_nodes()) + len(node2.get_nodes()) > MAX_STAGES_PER_KERNEL:
             return False
-        same = a[0] * a[1] == b[0] * b[1]
-        return same or (vertical and a[0] in (b[0], b[0] * b[1]))
+        same = sympy.expand(a[0] * a[1] - b[0] * b[1]) == 0
+        return same or (vertical and (sympy.expand(a[0] - b[0]) == 0 or sympy.expand(a[0] - b[0] * b[1]) == 0))
 
     def can_fuse_vertical(self, node1, node2) -> bool:
         return self._related(node1, node2, vertical=True)
@@ -358,7 +359,7 @@ class SpyreScheduling(api.BaseScheduling):
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
-            if not (lo <= hint <= hi):
+            if not (lo <= hint <= hi) or lo == hi:
                 continue
             try:
                 kernels = []

@@ -337,10 +337,11 @@ class SpyreScheduling(api.BaseScheduling):
         if compiled is None:
             kernel = build_kernel(name, nodes, removed)
             compiled = compile_kernel(kernel, names)
+        else:
+            kernel = compiled.kernel  # (the row program's IR: its buffers are this graph's)
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
-        kernel = compiled.kernel
         wrapper = api.V.graph.wrapper_code
         wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
         symbolic = {str(symbol): wrapper.codegen_python_sizevar(symbol)} if symbol is not None else None

@@ -261,7 +261,9 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
         row_bytes = {slot_names.index(name): nbytes for name, nbytes in rows.row_bytes.items() if name in slot_names}
         scratch_each = -(-cg.scratch_bytes // 128) * 128  # one row's fusion-local buffers, per core
         scratch = (slot_names.index(SCRATCH_SLOT), scratch_each) if cg.scratch_bytes else None
-        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores, scratch)
+        columns = frozenset(slot_names.index(name) for name in rows.columns if name in slot_names)
+        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores, scratch,
+                                        columns)
         specs = []
         for spec in argument_specs(k1):
             entries = rows.affine.get(spec.name, ())

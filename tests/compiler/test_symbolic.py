@@ -59,6 +59,29 @@ def test_pointwise_one_artifact_for_many_sizes(launched):
     _assert_one_symbolic(arts, graphs, launched, sizes)
 
 
+def test_issue_example_relu_matmul_2d_one_artifact(launched):
+    # issue 14's example: relu(x @ w) * 2 with M = 5, 17, 40, 3 wrote 4 artifacts. x (M, 64) fp32 is
+    # laid out (2 stick columns, M, 32): column c of row r at (c * M + r) sticks, addressed from M
+    sizes = (5, 17, 40, 3)
+    w = torch.randn(64, 48)
+    fn = lambda x, w: torch.relu(x @ w) * 2  # noqa: E731
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(n, 64), w), sizes, launched, atol=1e-4, rtol=1e-4)
+    _assert_one_symbolic(arts, graphs, launched, sizes)
+
+
+def test_pointwise_2d_rows_of_several_stick_columns(launched):
+    sizes = (5, 17, 40, 3)
+    arts, graphs = _run_sizes(lambda x: torch.relu(x) * 2, lambda n: (torch.randn(n, 100),), sizes, launched)
+    _assert_one_symbolic(arts, graphs, launched, sizes)
+
+
+def test_softmax_2d_fp16(launched):
+    sizes = (7, 2, 30)
+    arts, graphs = _run_sizes(lambda x: torch.softmax(x, -1), lambda n: (torch.randn(n, 192, dtype=torch.float16),),
+                              sizes, launched, atol=2e-3, rtol=2e-3)
+    _assert_one_symbolic(arts, graphs, launched, sizes)
+
+
 def test_pointwise_multi_stick_rows_3d(launched):
     # (1, M, 100) fp32: 4 sticks a row, the row dim outermost on the device; two inputs, a tail stick
     sizes = (3, 9, 33)

@@ -65,15 +65,44 @@ def _check_body(unit_key, instrs) -> tuple[set[int], int]:
     return regs, barriers
 
 
+_DEV_FIELD = {"ld": "src", "st": "dst"}
+STICK = 128
+
+
+def _split_by_column(ins: Instruction, reg_addend: int, row_bytes: int):
+    """The sticks of an ld / st of the row program on a column-laid buffer ((C, 1, ...) at one row),
+    grouped into runs that stay in one column: [(column, offset within the row, sp operand, sticks)]."""
+    dev_field = _DEV_FIELD[ins.op]
+    (_, off) = ins.arg(dev_field)
+    sp_field = "dst" if ins.op == "ld" else "src"
+    sp_reg, sp_off = ins.arg(sp_field)
+    sticks, rows, stride = ins.arg("sticks"), ins.arg("rows"), ins.arg("stride")
+    runs = []
+    for r in range(rows):
+        for k in range(sticks):
+            col, within = divmod(reg_addend + off + r * stride + k * STICK, row_bytes)
+            sp = sp_off + (r * sticks + k) * STICK
+            last = runs[-1] if runs else None
+            if last and last[0] == col and last[1] + last[3] * STICK == within and last[2] + last[3] * STICK == sp:
+                last[3] += 1
+            else:
+                runs.append([col, within, sp, 1])
+    return [(c, w, (sp_reg, sp), n) for c, w, sp, n in runs]
+
+
 def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, row_bytes: dict[int, int],
-                     num_cores: int, scratch: tuple[int, int] | None = None) -> tuple[ProgramImage, list[str]]:
+                     num_cores: int, scratch: tuple[int, int] | None = None,
+                     columns: frozenset = frozenset()) -> tuple[ProgramImage, list[str]]:
     """The row program `image` (core 0 only) looped over the rows of `symbol` on `num_cores` cores.
 
     row_bytes: slot -> device bytes between consecutive rows of that argument (slots not listed
     are the same for every row: weights, broadcast operands). scratch: (slot, bytes) of the row
     program's device scratch (fusion-local buffers of one row): each core gets its own copy, at
     core * bytes (the rows of one core take turns, ordered by the row loop's barrier). Returns the
-    image and its slot names (the row program's, then one share slot per core)."""
+    image and its slot names (the row program's, then one share slot per core). columns: slots of
+    arguments laid out with their stick columns above the symbolic dim ((C, M, E)): column c of row
+    r is at (c * M + r) * row_bytes, so each ld / st of theirs is split per column, its address
+    computed from the symbol's value (li @symbol; muli; add)."""
     if any(core != 0 for core, _ in image.programs):
         raise SpyreCompileError("spyre compiler: symbolic kernel: the row program must run on core 0 alone")
     bodies = {}
@@ -95,6 +124,7 @@ def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, ro
         if n < most:
             bodies[unit] = (list(instrs) + [make("barrier")] * (most - n), r_row, r_tmp)
     names = list(slot_names)
+    sym_slot = names.index(symbol)
     shares = []
     for c in range(num_cores):
         names.append(share_slot_name(symbol, num_cores, c))
@@ -104,7 +134,31 @@ def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, ro
         for unit, (instrs, r_row, r_tmp) in bodies.items():
             out = [make("li", rd=r_tmp, slot=shares[c], imm=0), make("li", rd=r_row, slot=None, imm=c),
                    make("loopr", rs=r_tmp)]
+            holds = {}  # register -> addend of the column-laid argument it points into
             for ins in instrs:
+                if columns:
+                    written = [v for f, v in zip(OPCODES[ins.op].fields, ins.args) if f.kind == "reg" and f.name == "rd"]
+                    if ins.op == "li":
+                        holds.pop(ins.arg("rd"), None)
+                    elif any(r in holds for r in written):
+                        raise SpyreCompileError(f"spyre compiler: symbolic kernel: the {unit} unit moves a column "
+                                                f"argument's base register ({ins.op})")
+                    base = ins.arg(_DEV_FIELD[ins.op])[0] if ins.op in _DEV_FIELD else None
+                    if base in holds:
+                        rb = row_bytes[holds[base][0]]
+                        for col, within, sp, n in _split_by_column(ins, holds[base][1], rb):
+                            reg = base
+                            if col:
+                                out += [make("li", rd=r_tmp, slot=sym_slot, imm=0),
+                                        make("muli", rd=r_tmp, rs=r_tmp, imm=col * rb),
+                                        make("add", rd=r_tmp, rs=r_tmp, rt=base)]
+                                reg = r_tmp
+                            dev = (reg, within - holds[base][1])
+                            out.append(make("ld", dst=sp, src=dev, sticks=n, rows=1, stride=0) if ins.op == "ld"
+                                       else make("st", dst=dev, src=sp, sticks=n, rows=1, stride=0))
+                        continue
+                    if any(f.kind == "dev" and v[0] in holds for f, v in zip(OPCODES[ins.op].fields, ins.args)):
+                        raise SpyreCompileError(f"spyre compiler: symbolic kernel: {ins.op} on a column argument")
                 if ins.op in ("wait", "signal"):
                     _, peer_unit, ch = ins.arg("q")
                     out.append(Instruction(ins.op, ((c, peer_unit, ch),)))
@@ -112,6 +166,8 @@ def loop_over_symbol(image: ProgramImage, slot_names: list[str], symbol: str, ro
                 if scratch is not None and ins.op == "li" and ins.arg("slot") == scratch[0]:
                     ins = make("li", rd=ins.arg("rd"), slot=scratch[0], imm=ins.arg("imm") + c * scratch[1])
                 out.append(ins)
+                if ins.op == "li" and ins.arg("slot") in columns:
+                    holds[ins.arg("rd")] = (ins.arg("slot"), ins.arg("imm"))
                 if ins.op == "li" and ins.arg("slot") in row_bytes:
                     rd = ins.arg("rd")
                     out.append(make("muli", rd=r_tmp, rs=r_row, imm=row_bytes[ins.arg("slot")]))

@@ -29,10 +29,14 @@ class SymbolicUnsupported(SpyreCompileError):
 
 @dataclass
 class SymbolicRows:
-    """row_bytes: caller buffer name -> device bytes per row of the symbol; affine: caller buffer
-    name -> [(field, index, constant, per_unit)] for every size/stride/layout entry that moves."""
+    """row_bytes: caller buffer name -> device bytes per row of the symbol; columns: caller buffer
+    name -> its stick columns, for a buffer whose device layout has its stick-count dim above the
+    symbolic one ((C, M, E) for a 2-d (M, N) with N over one stick: column c of row r at
+    (c * M + r) * row_bytes); affine: caller buffer name -> [(field, index, constant, per_unit)]
+    for every size/stride/layout entry that moves."""
     row_bytes: dict
     affine: dict
+    columns: dict = None
 
 
 _FIELDS = ("size", "stride", "host_size", "device_size", "stride_map")
@@ -102,7 +106,7 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
                 continue
             if coeff.setdefault(o1.buffer, c) != c:
                 no(f"buffer {o1.buffer} is indexed with different row steps")
-    row_bytes, affine = {}, {}
+    row_bytes, affine, columns = {}, {}, {}
     for b in k1.args():
         name = b.name
         if name not in sym_dim:
@@ -111,13 +115,18 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
         if b.stride[d] != coeff.get(name, b.stride[d]):
             no(f"buffer {name}: rows are not contiguous (index step {coeff[name]}, stride {b.stride[d]})")
         f1, f2, f3 = (_fields(k.buffers[name]) for k in (k1, k2, k3))
-        # the device dim walking the symbol: the first that moves; only size-1 dims may precede it
+        # the device dim walking the symbol: the first that moves; above it only size-1 dims, or
+        # one dim of stick columns (whose stride is then a multiple of the symbol)
         j = next((j for j, (a, b) in enumerate(zip(f1["device_size"], f2["device_size"])) if a != b), 0)
-        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or any(n != 1 for n in f1["device_size"][:j]) \
+        above = [i for i, n in enumerate(f1["device_size"][:j]) if n != 1]
+        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or len(above) > 1 \
                 or [f1["device_size"][j], f2["device_size"][j], f3["device_size"][j]] != [1, 2, 3] \
-                or f1["device_size"][j + 1:] != f2["device_size"][j + 1:]:
-            no(f"buffer {name}: the symbolic dim is not its outermost device dim (device sizes "
-               f"{list(f1['device_size'])} / {list(f2['device_size'])})")
+                or f1["device_size"][j + 1:] != f2["device_size"][j + 1:] \
+                or f1["device_size"][:j] != f2["device_size"][:j]:
+            no(f"buffer {name}: the symbolic dim is not its outermost device dim nor just below its stick "
+               f"columns (device sizes {list(f1['device_size'])} / {list(f2['device_size'])})")
+        if above:
+            columns[name] = f1["device_size"][above[0]]
         entries = []
         for field in _FIELDS:
             for i, (v1, v2, v3) in enumerate(zip(f1[field], f2[field], f3[field])):
@@ -130,4 +139,4 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
         row_bytes[name] = math.prod(f1["device_size"][j + 1:]) * ITEMSIZE[b.dtype]
     if not row_bytes:
         no("no caller buffer has the symbolic dim")
-    return SymbolicRows(row_bytes, affine)
+    return SymbolicRows(row_bytes, affine, columns)

@@ -150,3 +150,34 @@ def test_size_above_the_max_recompiles(launched, monkeypatch):
     assert len(symbolic) == 1 and symbolic[0].symbolic_dims[0].max == 16
     assert [a.content_hash for a, _ in launched[:3]] == [symbolic[0].content_hash] * 3
     assert launched[3][0].content_hash != symbolic[0].content_hash  # the size 20 ran another compile
+
+
+def test_automatic_dynamic_after_a_recompile(launched):
+    # plain torch.compile: the first size is specialized; the second makes Dynamo mark the size
+    # dynamic and recompile -- that compile is the symbolic one, which then serves every later size
+    torch._dynamo.reset()
+    start = _graphs()
+    fn = lambda x: torch.sigmoid(x) - 0.5  # noqa: E731
+    compiled = torch.compile(fn)
+    sizes = (6, 9, 14, 31, 3)
+    for n in sizes:
+        x = torch.randn(n, 64)
+        torch.testing.assert_close(compiled(x.to("spyre")).cpu(), fn(x), atol=1e-5, rtol=1e-5)
+    assert _graphs() - start == 2
+    assert not launched[0][0].symbolic_dims  # the specialized first compile
+    symbolic = {a.content_hash for a, _ in launched[1:]}
+    assert len(symbolic) == 1 and launched[1][0].symbolic_dims
+
+
+def test_mark_dynamic(launched):
+    torch._dynamo.reset()
+    start = _graphs()
+    fn = lambda x: x * x + 1  # noqa: E731
+    compiled = torch.compile(fn)
+    for n in (7, 12, 25):
+        x = torch.randn(1, n, 96)
+        xd = x.to("spyre")
+        torch._dynamo.mark_dynamic(xd, 1)
+        torch.testing.assert_close(compiled(xd).cpu(), fn(x), atol=1e-5, rtol=1e-5)
+    assert _graphs() - start == 1
+    assert len({a.content_hash for a, _ in launched}) == 1 and launched[0][0].symbolic_dims

@@ -157,9 +157,13 @@ def render(s: dict, config: HardwareConfig) -> str:
     out += _table(rows) if rows else ["  (none)"]
     for d in s["symbolic_dims"]:
         gran = f", granularity {d['granularity']}" if d.get("granularity", 1) != 1 else ""
-        shares = sum(1 for slot in s["slots"] if slot["kind"] == "share" and slot["name"].startswith(d["name"] + "."))
-        out.append(f"  symbolic {d['name']} in [{d['min']}, {d['max']}]{gran}: given at launch"
-                   + (f"; its rows dealt round-robin to {shares} cores (a share slot each)" if shares else ""))
+        names = [slot["name"][len(d["name"]) + 1:] for slot in s["slots"]
+                 if slot["kind"] == "share" and slot["name"].startswith(d["name"] + ".")]
+        blocks = sorted({int(n.split(".")[0][1:]) for n in names if n.startswith("b")})
+        cores = sum(1 for n in names if n.startswith("b")) if blocks else sum(1 for n in names if n[0].isdigit())
+        how = (f"; whole blocks of {blocks[0]} rows dealt round-robin to {cores} cores, then the rows after the "
+               f"last block" if blocks else f"; its rows dealt round-robin to {cores} cores" if cores else "")
+        out.append(f"  symbolic {d['name']} in [{d['min']}, {d['max']}]{gran}: given at launch{how} (share slots)")
     out.append(f"cores ({len(s['cores'])})")
     out += _table([["core", "work", "scratchpad", *UNITS]] + _core_rows(s["cores"]))
     out.append("  total" + "".join(f"  {u} {n}" for u, n in ins["per_unit"].items()))

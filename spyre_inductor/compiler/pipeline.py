@@ -168,8 +168,8 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     return image, cg
 
 
-def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
-    image, cg = build_programs(kernel, config)
+def build_artifact(kernel: Kernel, config: HardwareConfig | None = None, *, loops: bool = True):
+    image, cg = build_programs(kernel, config, loops=loops)
     flops = sum(p.flops if type(p.stage) in SELF_PLANNED else
                 p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
@@ -235,35 +235,67 @@ def describe_plans(compiled) -> str:
     return "\n".join(lines) + "\n"
 
 
+# rows a symbolic kernel's block program computes per loop iteration (the sizes past the last whole
+# block run the one-row program); kernels= builds at 1, 2, 3 and this
+SYMBOLIC_BLOCK_ROWS = 8
+
+
 def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int, hi: int) -> CompiledKernel:
     """One artifact for every value of `symbol` in [lo, hi]: `kernels` is the kernel IR built with
-    the symbol at 1, 2 and 3 (passes/symbolic.py checks they qualify, else SymbolicUnsupported);
-    the build at 1 is compiled on one core as the row program and looped over the rows at launch
-    (emit/symbolic.py)."""
+    the symbol at 1, 2, 3 and SYMBOLIC_BLOCK_ROWS (passes/symbolic.py checks the first three
+    qualify, else SymbolicUnsupported). The builds at SYMBOLIC_BLOCK_ROWS and at 1 are compiled on
+    one core, as the block program and the row program, and looped at launch (emit/symbolic.py):
+    whole blocks dealt round-robin to the cores, then the rows after the last whole block."""
     import dataclasses
 
-    from spyre_runtime.artifact import SCRATCH_SLOT, SymbolicDim, SymbolicField
+    from spyre_runtime.artifact import SymbolicDim, SymbolicField, first_tail_slot_name, share_slot_name
 
-    from .emit.symbolic import loop_over_symbol
+    from .common import SpyreCompileError
+    from .emit.symbolic import Phase, loop_over_symbol
     from .launch import artifact_path
-    from .passes.symbolic import symbolic_rows
+    from .passes.symbolic import SymbolicUnsupported, symbolic_rows
 
-    k1 = kernels[0]
-    rows = symbolic_rows(*kernels)
+    k1, block_kernel = kernels[0], kernels[3] if len(kernels) > 3 else None
+    rows = symbolic_rows(*kernels[:3])
     config = HardwareConfig.from_env()
+    one_core = dataclasses.replace(config, num_cores=1)
+    P, B = config.num_cores, SYMBOLIC_BLOCK_ROWS
     compiled = CompiledKernel(k1, node_names, kernel_name=k1.name)
     if debug.debug_dir() is not None:
         debug.dump(debug.kernel_file(k1.name, "kir.txt"), f"# row program ({symbol} = 1) of nodes "
                    + ", ".join(node_names) + "\n" + k1.render())
     with no_cyclic_gc():
-        art1, image1, cg = build_artifact(k1, dataclasses.replace(config, num_cores=1))
-        slot_names = cg.builder.slot_names
-        row_bytes = {slot_names.index(name): nbytes for name, nbytes in rows.row_bytes.items() if name in slot_names}
-        scratch_each = -(-cg.scratch_bytes // 128) * 128  # one row's fusion-local buffers, per core
-        scratch = (slot_names.index(SCRATCH_SLOT), scratch_each) if cg.scratch_bytes else None
-        columns = frozenset(slot_names.index(name) for name in rows.columns if name in slot_names)
-        image, names = loop_over_symbol(image1, slot_names + [symbol], symbol, row_bytes, config.num_cores, scratch,
-                                        columns)
+        built = []  # (artifact, image, codegen) of the block program (if any) and the row program
+        if block_kernel is not None:
+            try:
+                # (a column-laid argument's ld/st are split per column: its base registers must
+                # not walk in rerolled loops)
+                built.append(build_artifact(block_kernel, one_core, loops=not rows.columns))
+            except SpyreCompileError as e:  # (then every row runs the row program)
+                debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+        art1, image1, cg = build_artifact(k1, one_core)
+        built.append((art1, image1, cg))
+        if len(built) == 2:
+            (_, image_b, cg_b), _ = built
+            phases = [Phase(image_b, cg_b.builder.slot_names, B, lambda c: share_slot_name(symbol, P, c, f"b{B}"),
+                            lambda c: (None, c * B), P * B),
+                      Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c, f"t{B}"),
+                            lambda c: (first_tail_slot_name(symbol, B), c), P)]
+        else:
+            phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                            lambda c: (None, c), P)]
+        scratch_each = max(-(-c.scratch_bytes // 128) * 128 for _, _, c in built)  # per core
+        try:
+            image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+        except SymbolicUnsupported as e:
+            if len(phases) == 1:
+                raise
+            debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+            built = built[1:]
+            scratch_each = -(-cg.scratch_bytes // 128) * 128
+            phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                            lambda c: (None, c), P)]
+            image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
         specs = []
         for spec in argument_specs(k1):
             entries = rows.affine.get(spec.name, ())
@@ -279,11 +311,11 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                                         tuple(fields["stride_map"]), spec.layout.dim_map, spec.layout.device_dtype),
                     symbolic=tuple(SymbolicField(f, i, symbol, per) for f, i, _, per in entries))
             specs.append(spec)
-        pad = max(art1.cores[0].scratchpad_bytes, 0) if art1.cores else 0
+        pad = max((a.cores[0].scratchpad_bytes for a, _, _ in built if a.cores), default=0)
         art = artifact_from_image(
             image, names, kernel_name=k1.name, arguments=specs,
             scratchpad_bytes={c: pad for c in range(config.num_cores)},
-            device_scratch_bytes=scratch_each * config.num_cores if scratch else 0,
+            device_scratch_bytes=scratch_each * P,
             symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
             cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
         files, content_hash = encode_artifact_hashed(art)

@@ -29,10 +29,10 @@ from .io import (Finding, artifact_hash, content_hash, encode_artifact, encode_a
 from .manifest import (DTYPES, MANIFEST, PROGRAM_BIN, PROGRAM_S, ROLES, SCHEMA_VERSION, SCRATCH_SLOT, SLOT_BYTES,
                        ArgumentSpec, Artifact, CorePlan, CorrectionSlot, CostEstimate, DeviceLayout, Relocation,
                        SymbolicDim, SymbolicField, UnitProgram, artifact_from_image, check_against_image,
-                       parse_manifest, renamed_artifact, share_slot_name, share_value)
+                       parse_manifest, renamed_artifact, share_slot_name, first_tail_slot_name, share_value)
 
 __all__ = [
-    "Artifact", "ArgumentSpec", "DeviceLayout", "SymbolicDim", "SymbolicField", "share_slot_name", "share_value", "CorrectionSlot", "UnitProgram", "CorePlan",
+    "Artifact", "ArgumentSpec", "DeviceLayout", "SymbolicDim", "SymbolicField", "share_slot_name", "first_tail_slot_name", "share_value", "CorrectionSlot", "UnitProgram", "CorePlan",
     "Relocation", "CostEstimate", "write_artifact", "read_artifact", "verify_artifact", "encode_artifact",
     "artifact_hash", "content_hash", "parse_manifest", "Finding", "SCHEMA_VERSION", "MANIFEST", "PROGRAM_BIN",
     "PROGRAM_S", "SLOT_BYTES", "DTYPES", "ROLES", "SCRATCH_SLOT", "artifact_from_image", "check_against_image",

@@ -30,7 +30,9 @@ DTYPES = {"bool": 1, "int32": 4, "int64": 8, "float16": 2, "bfloat16": 2, "float
 SLOT_KINDS = ("argument", "symbol", "scratch", "share")
 # fields of an argument that may hold a multiple of a symbolic dimension (ArgumentSpec.symbolic)
 SYMBOLIC_FIELDS = ("size", "stride", "host_size", "device_size", "stride_map")
-_SHARE_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]{0,63})\.([0-9]{1,4})\.([0-9]{1,4})\Z")
+# a "share" slot: SYM.PARTS.PART, SYM.bB.PARTS.PART, SYM.tB.PARTS.PART, or SYM.fB (share_value)
+_SHARE_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]{0,63})(?:\.([bt])([0-9]{1,5}))?\.([0-9]{1,4})\.([0-9]{1,4})\Z"
+                         r"|([A-Za-z_][A-Za-z0-9_]{0,63})\.f([0-9]{1,5})\Z")
 SLOT_BYTES = 8  # one little-endian 64-bit value per correction slot
 INT_MAX = 2**63 - 1
 INT_MIN = -(2**63)
@@ -111,24 +113,37 @@ class SymbolicDim:
     granularity: int = 1
 
 
-def share_slot_name(symbol: str, parts: int, part: int) -> str:
-    """The name of a "share" correction slot: how many of the indices 0 .. value-1 of `symbol` fall
-    to `part` when they are dealt round-robin to `parts` parts (a core's loop count)."""
-    return f"{symbol}.{parts}.{part}"
+def share_slot_name(symbol: str, parts: int, part: int, of: str = "") -> str:
+    """The name of a "share" correction slot: how many of the indices 0 .. n-1 fall to `part` when
+    they are dealt round-robin to `parts` parts (a core's loop count), n being the symbol's value
+    (of=""), the number of whole blocks of B in it (of="bB") or what is left after them (of="tB")."""
+    return f"{symbol}.{of}.{parts}.{part}" if of else f"{symbol}.{parts}.{part}"
+
+
+def first_tail_slot_name(symbol: str, block: int) -> str:
+    """A "share" slot holding (value // block) * block: the first row after the whole blocks."""
+    return f"{symbol}.f{block}"
 
 
 def share_value(name: str, values: dict) -> int:
-    """The value of the "share" slot `name` (share_slot_name) for the symbol values `values`."""
-    symbol, parts, part = _split_share(name)
+    """The value of the "share" slot `name` (share_slot_name, first_tail_slot_name) for the symbol
+    values `values`."""
+    symbol, of, block, parts, part = _split_share(name)
     v = values[symbol]
-    return max(0, (v - part + parts - 1) // parts)
+    if of == "f":
+        return v // block * block
+    n = v // block if of == "b" else v % block if of == "t" else v
+    return max(0, (n - part + parts - 1) // parts)
 
 
-def _split_share(name: str) -> tuple[str, int, int]:
+def _split_share(name: str) -> tuple:
+    """(symbol, "" | "b" | "t" | "f", block, parts, part) of a share slot name."""
     m = _SHARE_NAME.match(name)
     if m is None:
-        raise ValueError(f"share slot name {name!r}: expected SYMBOL.PARTS.PART")
-    return m.group(1), int(m.group(2)), int(m.group(3))
+        raise ValueError(f"share slot name {name!r}: expected SYMBOL[.bB|.tB].PARTS.PART or SYMBOL.fB")
+    if m.group(6) is not None:
+        return m.group(6), "f", int(m.group(7)), 1, 0
+    return m.group(1), m.group(2) or "", int(m.group(3) or 1), int(m.group(4)), int(m.group(5))
 
 
 @dataclass(frozen=True)
@@ -509,10 +524,14 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
         if s.kind == "scratch" and s.name != "":
             cb.fail(f"a scratch slot has no name, got {s.name!r}", "slots")
         if s.kind == "share":
-            m = _SHARE_NAME.match(s.name)
-            if m is None or m.group(1) not in declared or not int(m.group(3)) < int(m.group(2)):
-                cb.fail(f"a share slot is SYMBOL.PARTS.PART of a declared symbolic dimension with PART < PARTS, "
-                        f"got {s.name!r}", "slots")
+            try:
+                symbol, _, block, parts, part = _split_share(s.name)
+            except ValueError:
+                symbol = None
+            if symbol not in declared or not part < parts or block < 1:
+                cb.fail(f"a share slot is SYMBOL.PARTS.PART (or SYMBOL.bB.PARTS.PART, SYMBOL.tB.PARTS.PART, "
+                        f"SYMBOL.fB) of a declared symbolic dimension with PART < PARTS and B >= 1, got {s.name!r}",
+                        "slots")
         elif s.kind != "scratch" and s not in wanted:
             cb.fail(f"slot for unknown {s.kind} {s.name!r}", "slots")
     for s in sorted(wanted - set(slots), key=lambda s: (s.kind, s.name)):
@@ -628,7 +647,7 @@ def artifact_from_image(image: ProgramImage, slot_names, *, kernel_name: str, ar
             slots.append(CorrectionSlot("argument", n))
         elif n in sym_names:
             slots.append(CorrectionSlot("symbol", n))
-        elif _SHARE_NAME.match(n) and _SHARE_NAME.match(n).group(1) in sym_names:
+        elif _SHARE_NAME.match(n) and _split_share(n)[0] in sym_names:
             slots.append(CorrectionSlot("share", n))
         else:
             raise ValueError(f"artifact_from_image: slot {n!r} is neither an argument "

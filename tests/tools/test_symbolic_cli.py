@@ -26,7 +26,8 @@ def test_inspect_shows_the_symbol(cli):
     name = sym["name"]
     assert f"symbolic {name} in [{sym['min']}, {sym['max']}]" in r.stdout
     assert f"[1, {name}, 128]" in r.stdout  # the argument sizes in the symbol
-    assert f"share {name}.32.0 .. {name}.32.31" in r.stdout
+    assert f"share {name}.b8.32.0 .. {name}.t8.32.31" in r.stdout
+    assert "whole blocks of 8 rows dealt round-robin to 32 cores, then the rows after the last block" in r.stdout
     r = cli("inspect", CASE, "--json")
     (summary,) = json.loads(r.stdout)["kernels"]
     assert summary["symbolic_dims"] == [sym]

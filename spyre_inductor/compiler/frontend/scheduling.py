@@ -21,7 +21,7 @@ from ..common import SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
 from ..passes.symbolic import SymbolicUnsupported
-from ..pipeline import compile_kernel, compile_symbolic_kernel
+from ..pipeline import SYMBOLIC_BLOCK_ROWS, compile_kernel, compile_symbolic_kernel
 
 # a symbolic size without an upper bound from Dynamo is compiled for 1 .. this (a larger size is a
 # guard failure: Dynamo recompiles); SPYRE_SYMBOLIC_MAX overrides it, 0 turns symbolic kernels off
@@ -364,7 +364,7 @@ class SpyreScheduling(api.BaseScheduling):
                 continue
             try:
                 kernels = []
-                for value in (1, 2, 3):
+                for value in (1, 2, 3, SYMBOLIC_BLOCK_ROWS):
                     with symbolic_build(symbol, value):
                         kernels.append(build_kernel(name, nodes, removed))
                 compiled = compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi)

@@ -181,3 +181,25 @@ def test_mark_dynamic(launched):
         torch.testing.assert_close(compiled(xd).cpu(), fn(x), atol=1e-5, rtol=1e-5)
     assert _graphs() - start == 1
     assert len({a.content_hash for a, _ in launched}) == 1 and launched[0][0].symbolic_dims
+
+
+def test_identical_kernels_share_one_symbolic_compile(launched):
+    # the same kernel compiled again (another graph, another layer) is a kernel-cache hit: the same
+    # programs under its own buffer names; both serve every size
+    from spyre_inductor.compiler.debug import capture_kernels
+
+    # (the same argument name: Dynamo names the symbol after its source, and the key holds the symbol)
+    fns = [lambda x: torch.softmax(x * 2, -1), lambda x: torch.softmax(x * 2, -1)]
+    kernels = []
+    for fn in fns:
+        torch._dynamo.reset()
+        compiled = torch.compile(fn, dynamic=True)
+        with capture_kernels() as got, torch._inductor.config.patch(fx_graph_cache=False):
+            for n in (5, 19):
+                x = torch.randn(n, 64)
+                torch.testing.assert_close(compiled(x.to("spyre")).cpu(), fn(x), atol=1e-5, rtol=1e-5)
+        kernels += got
+    assert len(kernels) == 2 and all(k.artifact.symbolic_dims for k in kernels)
+    first, second = kernels
+    assert second.reused_from == first.kernel_name and first.reused_from is None
+    assert second.artifact.program == first.artifact.program

@@ -333,12 +333,10 @@ class SpyreScheduling(api.BaseScheduling):
         name = f"spyre_k{next(self._kernel_counter)}"
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
-        compiled, symbol = self._compile_symbolic(name, nodes, names, removed)
+        compiled, symbol, kernel = self._compile_symbolic(name, nodes, names, removed)
         if compiled is None:
             kernel = build_kernel(name, nodes, removed)
             compiled = compile_kernel(kernel, names)
-        else:
-            kernel = compiled.kernel  # (the row program's IR: its buffers are this graph's)
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
@@ -349,13 +347,14 @@ class SpyreScheduling(api.BaseScheduling):
         self.free_buffers_in_scheduler()
 
     def _compile_symbolic(self, name, nodes, names, removed):
-        """(CompiledKernel, symbol) of one artifact for every size of a symbolic outer dim of these
-        nodes, or (None, None) when there is none or the kernel does not qualify (the sizes are then
+        """(CompiledKernel, symbol, its kernel IR as built here: this graph's buffer names) of one
+        artifact for every size of a symbolic outer dim of these nodes, or (None, None, None) when
+        there is none or the kernel does not qualify (the sizes are then
         specialized as before). The range: Dynamo's, its upper end capped at symbolic_max(); a
         guard (symbol <= max) makes a larger size recompile."""
         cap = symbolic_max()
         if cap <= 0:
-            return None, None
+            return None, None, None
         for symbol in api.symbolic_size_candidates(nodes[0].node):
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
@@ -368,12 +367,14 @@ class SpyreScheduling(api.BaseScheduling):
                     with symbolic_build(symbol, value):
                         kernels.append(build_kernel(name, nodes, removed))
                 compiled = compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi)
-            except SymbolicUnsupported as e:
-                debug.note(name, str(e))
+            except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
+                # (a refusal of the symbolic path -- or of a trial size's build -- leaves the kernel
+                # to the specialized path, which names what it cannot do itself)
+                debug.note(name, f"{type(e).__name__}: {e}")
                 continue
             api.guard_size_at_most(symbol, hi)
-            return compiled, symbol
-        return None, None
+            return compiled, symbol, kernels[0]
+        return None, None, None
 
     def codegen_sync(self) -> None:
         pass

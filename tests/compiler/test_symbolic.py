@@ -203,3 +203,27 @@ def test_identical_kernels_share_one_symbolic_compile(launched):
     first, second = kernels
     assert second.reused_from == first.kernel_name and first.reused_from is None
     assert second.artifact.program == first.artifact.program
+
+
+# kernels whose symbolic size is reduced over, moves an index by other than whole rows, or is read
+# through a view: the symbolic path must refuse them (they specialize) or get them right; either way
+# every size matches the CPU
+HARD = {
+    "sum_over_the_symbol": lambda x: x.sum(0),
+    "mean_over_the_symbol_broadcast": lambda x: x - x.mean(0),
+    "cat_along_the_symbol": lambda x: torch.cat([x, x * 2], 0),
+    "transpose": lambda x: x.t() + 1,
+    "slice_of_rows": lambda x: x[1:] * 2,
+    "flip_rows": lambda x: x.flip(0) + 0,
+    "row_index_added": lambda x: x + torch.arange(x.shape[0], device=x.device)[:, None],
+    "cumsum_over_the_symbol": lambda x: torch.cumsum(x, 0),
+    "rows_reversed_pairs": lambda x: x.reshape(-1, 2, 32).sum(1),
+    "row_sums_into_a_1d_output": lambda x: x.sum(-1),  # (M,): the symbol along the output's stick dim
+}
+
+
+@pytest.mark.parametrize("name", sorted(HARD))
+def test_kernels_that_cannot_be_symbolic_still_compute_right(name, launched):
+    fn = HARD[name]
+    sizes = (6, 10, 14)
+    _run_sizes(fn, lambda n: (torch.randn(n, 32),), sizes, launched, atol=1e-4, rtol=1e-4)

@@ -39,8 +39,48 @@ __all__ = [
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
-    "atomic_add_of_any_dtype",
+    "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
 ]
+
+
+# -- symbolic sizes (dynamic=True, mark_dynamic, automatic dynamic): Inductor hands the backend
+# sympy expressions over the ShapeEnv's backed symbols in node sizes; the wrapper binds each symbol
+# to the call's int value (codegen_python_sizevar gives its Python name there)
+
+def symbolic_size_candidates(buffer) -> list:
+    """The plain symbols among a ComputedBuffer's (unmerged) iteration sizes, outermost first."""
+    import sympy
+
+    (sizes, _), _, _ = buffer.get_default_sizes_body()
+    out = []
+    for s in sizes:
+        s = sympy.sympify(s)
+        if isinstance(s, sympy.Symbol) and s not in out:
+            out.append(s)
+    return out
+
+
+def size_range(symbol) -> tuple[int, int]:
+    """Dynamo's value range of a size symbol as ints (an unbounded end as 2**62)."""
+    vr = V.graph.sizevars.shape_env.var_to_range.get(symbol)
+    if vr is None:
+        return 0, 1 << 62
+    lo = int(vr.lower) if getattr(vr.lower, "is_Integer", False) else 0
+    hi = int(vr.upper) if getattr(vr.upper, "is_Integer", False) else 1 << 62
+    return lo, hi
+
+
+def size_hint(symbol) -> int:
+    """The symbol's value in the example inputs being compiled."""
+    return int(V.graph.sizevars.optimization_hint(symbol))
+
+
+def guard_size_at_most(symbol, bound: int) -> None:
+    """A guard `symbol <= bound` on the compiled graph: a call with a larger size fails it and
+    Dynamo recompiles (a runtime assertion would raise instead)."""
+    import sympy
+
+    V.graph.sizevars.check_leq(symbol, sympy.Integer(bound))
 
 
 def default_sizes_body(buffer):

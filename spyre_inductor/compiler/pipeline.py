@@ -168,8 +168,8 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     return image, cg
 
 
-def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
-    image, cg = build_programs(kernel, config)
+def build_artifact(kernel: Kernel, config: HardwareConfig | None = None, *, loops: bool = True):
+    image, cg = build_programs(kernel, config, loops=loops)
     flops = sum(p.flops if type(p.stage) in SELF_PLANNED else
                 p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
@@ -233,3 +233,111 @@ def describe_plans(compiled) -> str:
     lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
     lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"
+
+
+# rows a symbolic kernel's block program computes per loop iteration (the sizes past the last whole
+# block run the one-row program); kernels= builds at 1, 2, 3 and this
+SYMBOLIC_BLOCK_ROWS = 8
+
+
+def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int, hi: int) -> CompiledKernel:
+    """One artifact for every value of `symbol` in [lo, hi]: `kernels` is the kernel IR built with
+    the symbol at 1, 2, 3 and SYMBOLIC_BLOCK_ROWS (passes/symbolic.py checks the first three
+    qualify, else SymbolicUnsupported). The builds at SYMBOLIC_BLOCK_ROWS and at 1 are compiled on
+    one core, as the block program and the row program, and looped at launch (emit/symbolic.py):
+    whole blocks dealt round-robin to the cores, then the rows after the last whole block."""
+    import dataclasses
+
+    from spyre_runtime.artifact import SymbolicDim, SymbolicField, first_tail_slot_name, share_slot_name
+
+    from .common import SpyreCompileError
+    from .emit.symbolic import Phase, loop_over_symbol
+    from .launch import artifact_path
+    from .passes.symbolic import SymbolicUnsupported, symbolic_rows
+
+    k1, block_kernel = kernels[0], kernels[3] if len(kernels) > 3 else None
+    rows = symbolic_rows(*kernels[:3])
+    config = HardwareConfig.from_env()
+    one_core = dataclasses.replace(config, num_cores=1)
+    P, B = config.num_cores, SYMBOLIC_BLOCK_ROWS
+    compiled = CompiledKernel(k1, node_names, kernel_name=k1.name)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "kir.txt"), f"# row program ({symbol} = 1) of nodes "
+                   + ", ".join(node_names) + "\n" + k1.render())
+    # the kernel cache: the same four builds up to names (identical layers) reuse one compile
+    cache_key = ("symbolic", tuple(k.canonical_form() for k in kernels), config, symbol, lo, hi)
+    reused = kernel_cache.lookup(cache_key)
+    if reused is not None:
+        art = renamed_artifact(reused.artifact, k1.name, [b.name for b in k1.args()])
+        compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
+        with no_cyclic_gc():
+            files, content_hash = encode_artifact_hashed(art)
+    else:
+        with no_cyclic_gc():
+            built = []  # (artifact, image, codegen) of the block program (if any) and the row program
+            if block_kernel is not None:
+                try:
+                    # (a column-laid argument's ld/st are split per column: its base registers must
+                    # not walk in rerolled loops)
+                    built.append(build_artifact(block_kernel, one_core, loops=not rows.columns))
+                except SpyreCompileError as e:  # (then every row runs the row program)
+                    debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+            art1, image1, cg = build_artifact(k1, one_core)
+            built.append((art1, image1, cg))
+            if len(built) == 2:
+                (_, image_b, cg_b), _ = built
+                phases = [Phase(image_b, cg_b.builder.slot_names, B, lambda c: share_slot_name(symbol, P, c, f"b{B}"),
+                                lambda c: (None, c * B), P * B),
+                          Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c, f"t{B}"),
+                                lambda c: (first_tail_slot_name(symbol, B), c), P)]
+            else:
+                phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                                lambda c: (None, c), P)]
+            scratch_each = max(-(-c.scratch_bytes // 128) * 128 for _, _, c in built)  # per core
+            try:
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+            except SymbolicUnsupported as e:
+                if len(phases) == 1:
+                    raise
+                debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+                built = built[1:]
+                scratch_each = -(-cg.scratch_bytes // 128) * 128
+                phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                                lambda c: (None, c), P)]
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+            specs = []
+            for spec in argument_specs(k1):
+                entries = rows.affine.get(spec.name, ())
+                if entries:
+                    fields = {"size": list(spec.size), "stride": list(spec.stride),
+                              "host_size": list(spec.layout.host_size), "device_size": list(spec.layout.device_size),
+                              "stride_map": list(spec.layout.stride_map)}
+                    for field_, i, const, _ in entries:
+                        fields[field_][i] = const
+                    spec = dataclasses.replace(
+                        spec, size=tuple(fields["size"]), stride=tuple(fields["stride"]),
+                        layout=DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]),
+                                            tuple(fields["stride_map"]), spec.layout.dim_map, spec.layout.device_dtype),
+                        symbolic=tuple(SymbolicField(f, i, symbol, per) for f, i, _, per in entries))
+                specs.append(spec)
+            pad = max((a.cores[0].scratchpad_bytes for a, _, _ in built if a.cores), default=0)
+            art = artifact_from_image(
+                image, names, kernel_name=k1.name, arguments=specs,
+                scratchpad_bytes={c: pad for c in range(config.num_cores)},
+                device_scratch_bytes=scratch_each * P,
+                symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
+                cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
+            files, content_hash = encode_artifact_hashed(art)
+    key_hex = content_hash.split(":")[-1]
+    path = artifact_path(key_hex)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_encoded(path, files)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    if reused is None:
+        compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
+                          "queues": cg.balance}
+        kernel_cache.add(cache_key, compiled)
+    debug.record(compiled)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "s"), art.disassembly)
+    return compiled

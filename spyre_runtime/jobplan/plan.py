@@ -41,7 +41,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..artifact import read_artifact_image
-from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
+from ..artifact.manifest import PROGRAM_BIN, Artifact, ArgumentSpec, DeviceLayout, share_value
 from ..card.machine import CardKernel
 from ..errors import ArtifactError, LaunchError
 from ..queues.ops import Compute, HostCallback, Signal, Transfer, Wait
@@ -113,6 +113,12 @@ class _StagingPool:
         return entry
 
 
+def _argument_table(specs) -> tuple:
+    """Per argument: (size, dtype, stride, storage offset, layout, device bytes, {id: layout object}
+    found equal), what the prepared launch check compares."""
+    return tuple((s.size, s.dtype, s.stride, s.storage_offset, s.layout, s.layout.device_nbytes, {}) for s in specs)
+
+
 _NOT_SEEN = object()  # accepted.get default: no layout object is this one
 
 
@@ -139,17 +145,23 @@ class LaunchTemplate:
         self.kernel_name = name
         self.memory_bounds = (plan.memory.base, plan.memory.end)
         specs = artifact.arguments
+        self._specs = specs
         # (size, dtype, stride, storage offset, layout, device bytes, {id: layout object} found equal)
-        self.arguments = tuple((s.size, s.dtype, s.stride, s.storage_offset, s.layout, s.layout.device_nbytes, {})
-                               for s in specs)
+        self.arguments = _argument_table(specs)
         self.arg_nbytes = tuple(a[5] for a in self.arguments)
+        # a kernel with symbolic arguments (sizes that grow with a symbol) or share slots (values the
+        # host derives from the symbols) has its table per symbol values, built on first use
+        self.symbolic_arguments = any(s.symbolic for s in specs)
+        self.shares = tuple(x.name for x in artifact.slots if x.kind == "share")
+        self._tables: dict = {}
         self.inputs = tuple(i for i, s in enumerate(specs) if s.role in ("input", "inout"))
         self.outputs = tuple(i for i, s in enumerate(specs) if s.role in ("output", "inout"))
-        # (name, slot, min, max, granularity): the rule of JobPlan.check_symbols
+        # (name, slot, min, max, granularity): the rule of JobPlan.check_args
         self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max, _granularity(d))
                              for d in artifact.symbolic_dims)
-        # the host callback writes arguments' then symbols' slots, in declared order
-        self.slots = tuple(artifact.slot_of("argument", s.name) for s in specs) + tuple(x[1] for x in self.symbols)
+        # the host callback writes arguments' then symbols' slots, in declared order, then the share slots
+        self.slots = (tuple(artifact.slot_of("argument", s.name) for s in specs) + tuple(x[1] for x in self.symbols)
+                      + tuple(i for i, x in enumerate(artifact.slots) if x.kind == "share"))
         self.fixed = list(plan._fixed)  # device ranges every launch may touch (scratch)
         self.callback = HostCallback(_write_words, name=f"resolve {name}")
         # per prep stream (single-stream: one, on the device stream): (stream or None, event,
@@ -165,16 +177,36 @@ class LaunchTemplate:
                                        name=f"compute {name}"), reads)
                               for _, reads, span in plan._copies)
 
-    def addresses(self, args) -> list | None:
-        """The argument addresses when every argument is a DeviceTensorArg matching its spec
-        exactly and lies in device memory (every launch of a correct caller); else None, and the
-        full check (`JobPlan.check_arguments`) decides and names what is wrong."""
-        if (type(args) is not list and type(args) is not tuple) or len(args) != len(self.arguments):
+    _TABLES = 64  # symbol values whose argument tables a symbolic kernel keeps
+
+    def table(self, values: list) -> tuple:
+        """(argument table, device bytes per argument, share slot values) at these symbol values
+        (declared order); a kernel without symbolic arguments or shares has one."""
+        if not self.symbolic_arguments and not self.shares:
+            return self.arguments, self.arg_nbytes, []
+        key = tuple(values)
+        hit = self._tables.get(key)
+        if hit is None:
+            named = {x[0]: v for x, v in zip(self.symbols, values)}
+            arguments = _argument_table(tuple(a.at(named) for a in self._specs))
+            if len(self._tables) >= self._TABLES:
+                self._tables.clear()
+            hit = self._tables[key] = (arguments, tuple(a[5] for a in arguments),
+                                       [share_value(name, named) for name in self.shares])
+        return hit
+
+    def addresses(self, args, arguments=None) -> list | None:
+        """The argument addresses when every argument is a DeviceTensorArg matching its entry of
+        `arguments` (a table; default the artifact's) exactly and lies in device memory (every
+        launch of a correct caller); else None, and the full check (`JobPlan.check_args`) decides
+        and names what is wrong."""
+        arguments = self.arguments if arguments is None else arguments
+        if (type(args) is not list and type(args) is not tuple) or len(args) != len(arguments):
             return None
         base, end = self.memory_bounds
         out = []
         try:
-            for arg, (size, dtype, stride, offset, layout, need, accepted) in zip(args, self.arguments):
+            for arg, (size, dtype, stride, offset, layout, need, accepted) in zip(args, arguments):
                 if type(arg) is not DeviceTensorArg:
                     return None
                 a, lay, st = arg.address, arg.layout, arg.stride
@@ -189,10 +221,10 @@ class LaunchTemplate:
             return None
         return out
 
-    def layout_matches(self, index: int, layout) -> bool:
-        """Is `layout` argument `index`'s device layout: the spec's object, or equal as plain data
-        (what the launch check accepts)? Cheap for a layout object seen before."""
-        _, _, _, _, want, _, accepted = self.arguments[index]
+    def layout_matches(self, index: int, layout, values: list = ()) -> bool:
+        """Is `layout` argument `index`'s device layout (at these symbol values): the spec's object,
+        or equal as plain data (what the launch check accepts)? Cheap for a layout object seen before."""
+        _, _, _, _, want, _, accepted = self.table(values)[0][index] if values else self.arguments[index]
         return (layout is want or accepted.get(id(layout), _NOT_SEEN) is layout
                 or self._equal_layout(layout, want, accepted))
 
@@ -280,6 +312,9 @@ class JobPlan:
         names = [a.name for a in artifact.arguments]
         self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
+        # "share" slots: per-core loop counts the host derives from the symbol values at launch
+        self._share_slots = [(i, s.name) for i, s in enumerate(artifact.slots) if s.kind == "share"]
+        self._symbolic_args = [i for i, a in enumerate(artifact.arguments) if a.symbolic]
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
         if self.scratch is not None:
             template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
@@ -341,11 +376,8 @@ class JobPlan:
 
     # ---- argument checks ----
     def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
-        """(addresses, symbol (slot, value) pairs) or LaunchError naming the argument."""
-        return self.check_arguments(args, symbolic_args), self.check_symbols(symbolic_args)
-
-    def check_arguments(self, args, symbolic_args=None) -> list[int]:
-        """The arguments' device addresses, or LaunchError naming the argument (or the container)."""
+        """(addresses, (slot, value) pairs of the symbols and of the share slots derived from them),
+        or LaunchError naming the argument or symbol."""
         specs = self.artifact.arguments
         name = self.artifact.kernel_name
         if not isinstance(args, (list, tuple)):
@@ -356,20 +388,9 @@ class JobPlan:
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")
-        memory = self.memory
-        addrs = []
-        for i, (spec, arg) in enumerate(zip(specs, args)):
-            _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
-            addrs.append(int(arg.address))
-        return addrs
-
-    def check_symbols(self, symbolic_args) -> list[tuple[int, int]]:
-        """(slot, value) per symbolic dimension in declared order, or LaunchError naming the symbol."""
-        name = self.artifact.kernel_name
-        if symbolic_args is not None and not isinstance(symbolic_args, dict):
-            raise LaunchError(f"{name}: symbolic_args: expected a dict of name -> int, got {type(symbolic_args).__name__}")
         syms = []
         given = dict(symbolic_args or {})
+        values = {}
         for sym in self.artifact.symbolic_dims:
             if sym.name not in given:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
@@ -380,11 +401,27 @@ class JobPlan:
                 multiple = f" and a multiple of {granularity}" if granularity > 1 else ""
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
                                   f"[{sym.min}, {sym.max}]{multiple}, got {v!r}")
+            values[sym.name] = int(v)
             syms.append((self._sym_slots[sym.name], int(v)))
         if given:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
-        return syms
+        syms += [(slot, share_value(share, values)) for slot, share in self._share_slots]
+        specs, nbytes = self.arguments_at(values)
+        memory = self.memory
+        addrs = []
+        for i, (spec, arg) in enumerate(zip(specs, args)):
+            _check_arg(name, i, spec, arg, memory, nbytes[i])
+            addrs.append(int(arg.address))
+        return addrs, syms
+
+    def arguments_at(self, values: dict) -> tuple[tuple, list[int]]:
+        """(argument specs, device bytes per argument) for these symbol values (the artifact's own
+        for a kernel without symbolic arguments)."""
+        if not self._symbolic_args:
+            return self.artifact.arguments, self._arg_nbytes
+        specs = tuple(a.at(values) for a in self.artifact.arguments)
+        return specs, [a.layout.device_nbytes for a in specs]
 
 
 def _granularity(sym) -> int:
@@ -515,16 +552,16 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
         raise LaunchError(f"{plan.artifact.kernel_name}: this JobPlan was released (JobPlan.release()) and its "
                           f"device memory given back; prepare the artifact again with prepare_kernel to launch it")
     t = plan.template
-    addrs = t.addresses(args)
-    if addrs is None or (symbolic_args is not None and type(symbolic_args) is not dict):
-        addrs = plan.check_arguments(args, symbolic_args)
-    if t.symbols or symbolic_args:
-        values = t.symbol_values(symbolic_args)
-        if values is None:
-            values = [v for _, v in plan.check_symbols(symbolic_args)]
-        values = addrs + values
-    else:
-        values = addrs
+    sym_values = [] if symbolic_args is None and not t.symbols else t.symbol_values(symbolic_args)
+    addrs = None
+    if sym_values is not None:
+        arguments, nbytes, shares = t.table(sym_values)
+        addrs = t.addresses(args, arguments)
+    if addrs is None:  # the full check names what is wrong (or accepts what the fast one does not know)
+        addrs, syms = plan.check_args(args, symbolic_args)
+        sym_values = [v for _, v in syms[:len(t.symbols)]]
+        arguments, nbytes, shares = t.table(sym_values)
+    values = addrs + sym_values + shares
     device = stream if stream is not None else plan.default_stream
     scheduler = plan.default_stream.scheduler
     if getattr(device, "scheduler", None) is not scheduler:
@@ -541,7 +578,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     callback = t.callback.fresh()
     callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
     patch = staging.patches[copy].fresh()
-    ranges = list(zip(addrs, t.arg_nbytes))
+    ranges = list(zip(addrs, nbytes))
     compute_t, program_reads = t.computes[copy]
     compute = compute_t.fresh()
     compute.kernel = CardKernel(plan.card, plan.prepared, ranges + t.fixed, name=t.kernel_name)

@@ -37,7 +37,7 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
+    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input", "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype",
 ]
@@ -74,6 +74,32 @@ def register_device_lowering(targets, device: str, fn) -> None:
 
     for target in targets:
         user_lowerings[target] = scoped
+
+
+def register_device_decomposition(targets, device: str, fn) -> None:
+    """Make `fn` the decomposition Inductor traces (torch._inductor.decomposition.decompositions,
+    the table AOTAutograd applies) for `targets` when a tensor argument is on `device`; other
+    devices keep the stock entry (or none: NotImplemented keeps the op). `fn` may return
+    NotImplemented to fall through to the stock entry."""
+    import torch
+    from torch._inductor.decomposition import decompositions
+
+    def on_device(args, kwargs) -> bool:
+        flat = [*args, *kwargs.values()]
+        flat = [x for a in flat for x in (a if isinstance(a, (list, tuple)) else (a,))]
+        return any(isinstance(t, torch.Tensor) and t.device.type == device for t in flat)
+
+    for target in targets:
+        stock = decompositions.get(target)
+
+        def scoped(*args, _stock=stock, **kwargs):
+            if on_device(args, kwargs):
+                result = fn(*args, **kwargs)
+                if result is not NotImplemented:
+                    return result
+            return _stock(*args, **kwargs) if _stock is not None else NotImplemented
+
+        decompositions[target] = scoped
 
 
 def stock_lowering(target):

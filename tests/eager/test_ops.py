@@ -214,3 +214,65 @@ BF16_TOL = {torch.bfloat16: dict(rtol=1.6e-2, atol=1e-2)}
 def test_bfloat16(eager, name, fn):
     tol = {torch.bfloat16: dict(rtol=3e-2, atol=3e-2)} if name in ("sum", "mm", "layer_norm") else BF16_TOL
     eager.check(fn, eager.rand(4, 64, dtype=torch.bfloat16), eager.rand(4, 64, dtype=torch.bfloat16, seed=1), tol=tol)
+
+
+# generate()'s own tensor ops as transformers calls them (issue 14): int64 token ids, bool masks,
+# fp32 / fp16 logits; all on the card (SPYRE_FALLBACK=error, `check` asserts a compiled graph ran)
+_IDS = torch.tensor([[5, 17, 2, 99, 2, 40, 63]])
+_EOS = torch.tensor([2, 63])
+
+
+def _logits(dtype, seed=0):
+    x = torch.randn(2, 100, generator=torch.Generator().manual_seed(seed)).to(dtype)
+    x[0, 7] = x[1, 3] = float("-inf")  # what a logits processor's masking leaves
+    return x
+
+
+GENERATE_OPS = {
+    "isin_eos": (lambda ids, eos: torch.isin(ids, eos), lambda dt: (_IDS, _EOS)),
+    "isin_last_token_any": (lambda ids, eos: torch.isin(ids[:, -1:], eos).any(dim=-1), lambda dt: (_IDS, _EOS)),
+    "isin_many_test_elements": (lambda ids, t: torch.isin(ids, t), lambda dt: (_IDS, torch.arange(40) * 3)),
+    "isin_invert": (lambda ids, eos: torch.isin(ids, eos, invert=True), lambda dt: (_IDS, _EOS)),
+    "isin_scalar": (lambda ids: torch.isin(ids, 2), lambda dt: (_IDS,)),
+    "any_all_mask": (lambda m: (m.any(), m.all(), m.any(-1), m.all(-1), (m == 1).all()),
+                     lambda dt: (torch.tensor([[True, False, True], [True, True, True]]),)),
+    "any_all_int": (lambda m: (m.any(), m.all(dim=1)), lambda dt: (torch.tensor([[1, 0, 3], [2, 2, 1]]),)),
+    "isneginf_isposinf": (lambda x: (torch.isneginf(x), torch.isposinf(-x)), lambda dt: (_logits(dt),)),
+    "argmax_logits": (lambda x: x.argmax(-1), lambda dt: (_logits(dt),)),
+    "cat_next_token": (lambda ids, nxt: torch.cat([ids, nxt[:, None]], dim=-1),
+                       lambda dt: (_IDS, torch.tensor([11]))),
+    "where_finished": (lambda nxt, done: nxt * done + 0 * (1 - done), lambda dt: (torch.tensor([11, 12]), torch.tensor([1, 0]))),
+    "where_mask": (lambda x, m: torch.where(m[:, None], x, torch.finfo(x.dtype).min),
+                   lambda dt: (_logits(dt), torch.tensor([True, False]))),
+    "index_padding_mask": (lambda m, b, k: m[b[:, None], k], lambda dt: (
+        torch.tensor([[True, False, True, True]]), torch.tensor([0]), torch.tensor([[0, 1, 3, 2, -1]]))),
+    "index_rows_cols": (lambda x, i: (x[i], x[:, i], x[i, i]), lambda dt: (_logits(dt)[:, :6], torch.tensor([1, -1, 0]))),
+    "softmax_logits": (lambda x: torch.softmax(x, -1), lambda dt: (_logits(dt),)),
+    "cumsum_probs": (lambda x: torch.softmax(x.float(), -1).cumsum(-1), lambda dt: (_logits(dt),)),
+}
+
+
+@pytest.mark.parametrize("name,dtype", [  # fp16 only where an operand is floating point
+    pytest.param(n, d, id=f"{n}-{i}") for n in sorted(GENERATE_OPS) for d, i in ((torch.float32, "f32"), (torch.float16, "f16"))
+    if d == torch.float32 or any(t.is_floating_point() for t in GENERATE_OPS[n][1](d))])
+def test_generate_ops(eager, name, dtype):
+    fn, inputs = GENERATE_OPS[name]
+    tol = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=5e-3, atol=5e-3)}
+    eager.check(fn, *inputs(dtype), tol=tol)
+
+
+@pytest.mark.parametrize("args,dtype", [
+    ((5,), torch.int64), ((3, 11), torch.int64), ((2, 15, 4), torch.int64), ((7, 8), torch.int32),
+    ((0.5, 2.0, 0.25), torch.float32), ((6,), torch.float16), ((4,), torch.float32),
+], ids=str)
+def test_arange_runs_on_the_card(eager, args, dtype):
+    """torch.arange(..., device="spyre") reaches arange.start_out with an empty out: the graph is the
+    factory itself (an iota), written into out."""
+    before = torch.spyre.eager_stats()
+    got = torch.arange(*args, dtype=dtype, device="spyre")
+    after = torch.spyre.eager_stats()
+    assert after["launches"] > before["launches"] and after["fallbacks"] == before["fallbacks"]
+    eager.assert_matches(got, torch.arange(*args, dtype=dtype))
+    out = torch.empty(0, dtype=dtype, device="spyre")
+    torch.arange(*args, out=out)
+    eager.assert_matches(out, torch.arange(*args, dtype=dtype))

@@ -21,6 +21,8 @@
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
   other dtypes.
+- isin (a decomposition, traced before lowering) compares every element with every test element
+  and reduces with any: the stock one switches to sort + searchsorted for many test elements.
 """
 
 from __future__ import annotations
@@ -153,7 +155,19 @@ def _index_add(x, dim, index, source, *, alpha=1):
         return api.stock_lowering(aten.index_put.default)(x, indices, source, True)
 
 
+def _isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin as (elements[..., None] == test_elements).any(): the stock decomposition sorts (sort and
+    searchsorted, ATen calls here) once test_elements outgrow 10 * elements.numel() ** 0.145."""
+    if not isinstance(elements, torch.Tensor) or not isinstance(test_elements, torch.Tensor):
+        return NotImplemented  # (a scalar side: the stock decomposition is a comparison)
+    if elements.numel() == 0:
+        return torch.empty_like(elements, dtype=torch.bool)
+    res = (elements.reshape(*elements.shape, 1) == test_elements.reshape(-1)).any(-1)
+    return res.logical_not() if invert else res
+
+
 def register_lowerings() -> None:
+    api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     register_matmul_lowerings()  # the matmul family on the PE array
     for name in ACCUMULATING_STORES:
         packet, overload = name.split(".")

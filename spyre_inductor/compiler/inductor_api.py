@@ -24,6 +24,7 @@ from torch._inductor.scheduler import BaseScheduling
 from torch._inductor import ir, config as inductor_config
 from torch._inductor.virtualized import V, ops
 from torch._inductor.ops_handler import DefaultHandler
+from torch.utils._sympy.functions import ModularIndexing  # (x // d) % m in index expressions
 
 # the wrapper (module-level Python that allocates buffers and calls kernels)
 from torch._inductor.codegen.wrapper import FreeLine, PythonWrapperCodegen, SubgraphPythonWrapperCodegen
@@ -39,7 +40,7 @@ __all__ = [
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input", "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
-    "atomic_add_of_any_dtype",
+    "atomic_add_of_any_dtype", "pointwise", "static_ints", "ModularIndexing",
 ]
 
 
@@ -106,6 +107,21 @@ def stock_lowering(target):
     from torch._inductor.lowering import lowerings
 
     return lowerings[target]
+
+
+def pointwise(device, dtype, inner_fn, ranges):
+    """A realized pointwise node (ir.Pointwise over `ranges`): what a lowering builds step by step
+    when the next step must load a buffer, not inline this one (the bitonic sort's steps)."""
+    out = ir.Pointwise.create(device=device, dtype=dtype, inner_fn=inner_fn, ranges=list(ranges))
+    out.realize()
+    return out
+
+
+def static_ints(sizes) -> bool:
+    """Every size a plain integer (no symbol)."""
+    import sympy
+
+    return all(isinstance(s, int) or (isinstance(s, sympy.Integer)) for s in sizes)
 
 
 def realize_input(node):

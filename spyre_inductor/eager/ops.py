@@ -104,6 +104,10 @@ FAMILIES: dict[str, dict] = {
         "index.Tensor", "index.Tensor_out",
         "isin.Tensor_Tensor", "isin.Tensor_Tensor_out", "isin.Tensor_Scalar", "isin.Tensor_Scalar_out",
     )),
+    # a bitonic network on the vector unit (compiler/frontend/lowering.py)
+    "sorting": dict(pointwise=False, overloads=(
+        "sort.default", "sort.stable", "sort.values", "sort.values_stable", "topk.default", "topk.values",
+    )),
     # out= forms of factories (what torch.arange(..., device="spyre") reaches): the graph is the
     # factory itself, with out's dtype (FACTORIES names the functional overload)
     "factory": dict(pointwise=False, overloads=("arange.start_out", "arange.out")),

@@ -102,6 +102,7 @@ FAMILIES: dict[str, dict] = {
         "embedding.default", "index_select.default", "index_select.out", "gather.default", "gather.out",
         "cat.default", "cat.out",
         "index.Tensor", "index.Tensor_out",
+        "scatter.src", "scatter.value", "scatter.src_out", "scatter.value_out", "scatter_.src", "scatter_.value",
         "isin.Tensor_Tensor", "isin.Tensor_Tensor_out", "isin.Tensor_Scalar", "isin.Tensor_Scalar_out",
     )),
     # a bitonic network on the vector unit (compiler/frontend/lowering.py)
@@ -132,6 +133,7 @@ INDEX_CHECKS = {
     "embedding": lambda v: [(v["indices"], _dim_of(v["weight"], 0), False)],
     "index_select": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "gather": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "scatter": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "index": _advanced_indices,  # x[i, j]: negative indices count from the end
 }
 

@@ -276,3 +276,54 @@ def test_arange_runs_on_the_card(eager, args, dtype):
     out = torch.empty(0, dtype=dtype, device="spyre")
     torch.arange(*args, out=out)
     eager.assert_matches(out, torch.arange(*args, dtype=dtype))
+
+
+# sort / topk (the sampling path's top-k and top-p warpers): a bitonic network on the vector unit.
+# Sizes stay small here (the network has log2(P) * (log2(P) + 1) / 2 steps, each a kernel to compile).
+def _sortable(dtype, shape=(3, 13), seed=0):
+    g = torch.Generator().manual_seed(seed)
+    if dtype == torch.bool:
+        return torch.randint(0, 2, shape, generator=g).bool()
+    if not dtype.is_floating_point:
+        return torch.randint(-4, 4, shape, generator=g).to(dtype)  # many ties
+    x = torch.randn(shape, generator=g).to(dtype)
+    x[0, 1] = x[0, 4] = float("nan")
+    x[1, 2] = x[1, 7] = float("-inf")
+    x[2, 3] = float("inf")
+    x[2, 5:9] = 0.5  # ties
+    return x
+
+
+def _check_sorted(got, x, dim, want_values):
+    """values equal the CPU's (NaN where it has NaN); indices pick those values out of x."""
+    values, indices = got
+    eager_values = values.cpu()
+    assert eager_values.dtype == want_values.dtype and indices.dtype == torch.int64
+    torch.testing.assert_close(eager_values, want_values, rtol=0, atol=0, equal_nan=True)
+    torch.testing.assert_close(x.gather(dim, indices.cpu()), want_values, rtol=0, atol=0, equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+@pytest.mark.parametrize("descending", [False, True])
+def test_sort_stable_matches_the_cpu(eager, dtype, descending):
+    x = _sortable(dtype)
+    eager.check(lambda t: torch.sort(t, stable=True, descending=descending), x)  # indices too, exactly
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_sort_and_topk_any_dim(eager, dim):
+    x = _sortable(torch.float32, (9, 10), seed=1)
+    _check_sorted(torch.sort(x.to("spyre"), dim=dim), x, dim, torch.sort(x, dim=dim).values)
+    _check_sorted(torch.topk(x.to("spyre"), 3, dim=dim), x, dim, torch.topk(x, 3, dim=dim).values)
+
+
+@pytest.mark.parametrize("largest", [True, False])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
+def test_topk_logits(eager, largest, dtype):
+    x = _sortable(dtype, (3, 16), seed=2)
+    _check_sorted(torch.topk(x.to("spyre"), 5, largest=largest), x, -1, torch.topk(x, 5, largest=largest).values)
+    before = torch.spyre.eager_stats()["fallbacks"]
+    values, indices = torch.empty(0, dtype=dtype, device="spyre"), torch.empty(0, dtype=torch.int64, device="spyre")
+    torch.topk(x.to("spyre"), 5, largest=largest, out=(values, indices))
+    _check_sorted((values, indices), x, -1, torch.topk(x, 5, largest=largest).values)
+    assert torch.spyre.eager_stats()["fallbacks"] == before

@@ -289,3 +289,20 @@ GENERATE_OPS = {
 def test_generate_ops(spyre, name):
     fn, inputs = GENERATE_OPS[name]
     check(fn, *inputs)
+
+
+def _sortable(n=8, seed=0):
+    x = rand(2, n, seed=seed)
+    x[0, 1], x[1, 2], x[1, 3] = float("-inf"), float("inf"), 0.0  # (NaN: tests/eager, check() has no equal_nan)
+    x[0, 4] = x[0, 5] = 0.25  # a tie: the stable order keeps it
+    return x
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("sort", lambda x: torch.sort(x, stable=True)),
+    ("sort_descending", lambda x: torch.sort(x, descending=True, stable=True)),
+    ("topk_then_mask", lambda x: x.masked_fill(x < torch.topk(x, 3)[0][..., -1, None], float("-inf"))),
+    ("top_p", lambda x: torch.sort(x).values.softmax(-1).cumsum(-1) <= 0.3),
+])
+def test_sort_topk(spyre, name, fn):
+    check(fn, _sortable(6 if name == "top_p" else 8))

@@ -159,3 +159,28 @@ def test_dynamic_cache_generate_at_most_3_graphs(spyre, name):
     ref, got, graphs = generate_on_spyre(build(name).eval(), prompt(), 32)
     assert torch.equal(got, ref)
     assert graphs <= 3, graphs
+
+
+def _warpers(device):
+    from transformers.generation.logits_process import (MinNewTokensLengthLogitsProcessor, TopKLogitsWarper,
+                                                        TopPLogitsWarper)
+
+    return {"top_k": TopKLogitsWarper(5), "top_p": TopPLogitsWarper(0.8),
+            "min_new_tokens": MinNewTokensLengthLogitsProcessor(3, 5, torch.tensor([EOS], device=device))}
+
+
+@pytest.mark.parametrize("vocab", [pytest.param(16, id="vocab16"), pytest.param(100, id="vocab100", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("name", ["top_k", "top_p", "min_new_tokens"])
+def test_sampling_path_logits_processors_on_the_card(spyre, name, vocab):
+    """The sampling path's warpers as generate() calls them between steps (eager ops on spyre
+    tensors): top-k (topk, <, masked_fill), top-p (sort, softmax, cumsum, slice fill, scatter,
+    masked_fill), the min-new-tokens mask (isin, where, -inf). Sampling itself (multinomial) needs the
+    card's RNG (issue 17); the scores it would draw from are these, identical to the CPU's."""
+    scores = torch.randn(1, vocab, generator=torch.Generator().manual_seed(3))
+    ids = torch.tensor([[1, 5, 7, 9]])
+    before = torch.spyre.fallback_counts()
+    got = _warpers("spyre")[name](ids.to("spyre"), scores.to("spyre")).cpu()
+    assert torch.spyre.fallback_counts() == before
+    want = _warpers("cpu")[name](ids, scores)
+    assert torch.equal(got, want), (got, want)
+    assert torch.isneginf(want).any()

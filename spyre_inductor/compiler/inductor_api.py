@@ -38,7 +38,8 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input", "sum_reduction",
+    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input",
+    "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "pointwise", "static_ints", "ModularIndexing",
 ]
@@ -121,7 +122,7 @@ def static_ints(sizes) -> bool:
     """Every size a plain integer (no symbol)."""
     import sympy
 
-    return all(isinstance(s, int) or (isinstance(s, sympy.Integer)) for s in sizes)
+    return all(isinstance(s, (int, sympy.Integer)) for s in sizes)
 
 
 def realize_input(node):

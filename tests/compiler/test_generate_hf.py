@@ -1,4 +1,5 @@
-"""Hugging Face generate() on spyre, end to end (issue 14 item 3): tiny GPT-2 / Llama / Qwen2 built
+"""Hugging Face generate() on spyre, end to end (issue 14 item 3): tiny GPT-2 / Llama / Qwen2 (and a
+Llama shaped like SmolLM2, the demo's model) built
 from configs (random weights, HF_HUB_OFFLINE=1, nothing downloads), the forward compiled the way
 transformers recommends (`model.forward = torch.compile(model.forward)`), greedy decoding.
 
@@ -46,6 +47,11 @@ def build(name):
         return t.LlamaForCausalLM(t.LlamaConfig(**llama_like))
     if name == "qwen2":
         return t.Qwen2ForCausalLM(t.Qwen2Config(**llama_like))
+    if name == "smollm2_like":  # the demo model's shape in small: GQA 3:1, head_dim 64, tied embeddings, rope 1e5
+        return t.LlamaForCausalLM(t.LlamaConfig(
+            num_hidden_layers=2, hidden_size=192, num_attention_heads=3, num_key_value_heads=1, head_dim=64,
+            intermediate_size=256, vocab_size=300, max_position_embeddings=128, tie_word_embeddings=True,
+            rope_parameters={"rope_type": "default", "rope_theta": 100000.0}, **special))
     raise ValueError(name)
 
 
@@ -82,7 +88,7 @@ def test_static_cache_generate_tiny_llama(spyre):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["gpt2", "llama", "qwen2"])
+@pytest.mark.parametrize("name", ["gpt2", "llama", "qwen2", "smollm2_like"])
 def test_static_cache_generate_32_steps(spyre, name):
     check_static(name, 32)
 

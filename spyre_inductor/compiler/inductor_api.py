@@ -24,6 +24,7 @@ from torch._inductor.scheduler import BaseScheduling
 from torch._inductor import ir, config as inductor_config
 from torch._inductor.virtualized import V, ops
 from torch._inductor.ops_handler import DefaultHandler
+from torch.utils._sympy.functions import ModularIndexing  # (x // d) % m in index expressions
 
 # the wrapper (module-level Python that allocates buffers and calls kernels)
 from torch._inductor.codegen.wrapper import FreeLine, PythonWrapperCodegen, SubgraphPythonWrapperCodegen
@@ -37,9 +38,11 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
+    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input",
+    "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
+    "pointwise", "static_ints", "ModularIndexing",
 ]
 
 
@@ -116,10 +119,51 @@ def register_device_lowering(targets, device: str, fn) -> None:
         user_lowerings[target] = scoped
 
 
+def register_device_decomposition(targets, device: str, fn) -> None:
+    """Make `fn` the decomposition Inductor traces (torch._inductor.decomposition.decompositions,
+    the table AOTAutograd applies) for `targets` when a tensor argument is on `device`; other
+    devices keep the stock entry (or none: NotImplemented keeps the op). `fn` may return
+    NotImplemented to fall through to the stock entry."""
+    import torch
+    from torch._inductor.decomposition import decompositions
+
+    def on_device(args, kwargs) -> bool:
+        flat = [*args, *kwargs.values()]
+        flat = [x for a in flat for x in (a if isinstance(a, (list, tuple)) else (a,))]
+        return any(isinstance(t, torch.Tensor) and t.device.type == device for t in flat)
+
+    for target in targets:
+        stock = decompositions.get(target)
+
+        def scoped(*args, _stock=stock, **kwargs):
+            if on_device(args, kwargs):
+                result = fn(*args, **kwargs)
+                if result is not NotImplemented:
+                    return result
+            return _stock(*args, **kwargs) if _stock is not None else NotImplemented
+
+        decompositions[target] = scoped
+
+
 def stock_lowering(target):
     from torch._inductor.lowering import lowerings
 
     return lowerings[target]
+
+
+def pointwise(device, dtype, inner_fn, ranges):
+    """A realized pointwise node (ir.Pointwise over `ranges`): what a lowering builds step by step
+    when the next step must load a buffer, not inline this one (the bitonic sort's steps)."""
+    out = ir.Pointwise.create(device=device, dtype=dtype, inner_fn=inner_fn, ranges=list(ranges))
+    out.realize()
+    return out
+
+
+def static_ints(sizes) -> bool:
+    """Every size a plain integer (no symbol)."""
+    import sympy
+
+    return all(isinstance(s, (int, sympy.Integer)) for s in sizes)
 
 
 def realize_input(node):

@@ -170,7 +170,8 @@ def computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: in
     b.ops.append(Op("store", None, (final,), buffer=name, index=linear))
     index_stage = Stage(name, outer_sizes, (), b.ops)
     renumber(index_stage)
-    return index_stage, Op("load", value, (), "int64", buffer=name, index=linear)
+    # a 1-d stage's one row: its index is element 0 (i0 is the row's own dim there, not an outer one)
+    return index_stage, Op("load", value, (), "int64", buffer=name, index=linear if len(sizes) > 1 else sympy.S.Zero)
 
 
 class NotRows(Exception):

@@ -137,7 +137,13 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
     same tile sgemms and the same fp32 additions in the same order, the partial C kept in an array."""
     every = [vs for j in range(len(instances)) for vs in inst_reads[j]]
     every += [old for old in inst_old if old is not None]
-    readers = np.bincount(np.concatenate(every), minlength=n_ver) if every else np.zeros(n_ver, np.int64)
+    spans = np.array([vs for vs in every if isinstance(vs, tuple)], dtype=np.int64).reshape(-1, 2)
+    # readers per version: spans as +1 at their first version, -1 after their last, summed up
+    readers = np.cumsum(np.bincount(spans[:, 0], minlength=n_ver + 1)
+                        - np.bincount(spans[:, 0] + spans[:, 1], minlength=n_ver + 1))[:n_ver]
+    arrays = [vs for vs in every if not isinstance(vs, tuple)]
+    if arrays:
+        readers += np.bincount(np.concatenate(arrays), minlength=n_ver)
 
     def whole_sticks(inst):
         return all(addr & 127 == 0 and nb & 127 == 0 for _, addr, nb in inst.reads[:2])
@@ -148,14 +154,16 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
         if ins.op not in ("mm", "mmt") or not ins.args[7] or not whole_sticks(inst):
             continue
         c_read = inst_reads[j][2]
+        if not isinstance(c_read, tuple):  # (versions that are not consecutive: not one C's)
+            continue
         p = int(ver_owner[c_read[0]])
         if p < 0:
             continue
         prev = instances[p].ins
+        c_vers = _index(c_read)
         if (prev.op != ins.op or prev.args[0] != ins.args[0] or prev.args[4:7] != ins.args[4:7]
-                or not whole_sticks(instances[p]) or inst_wver[p] is None
-                or not np.array_equal(c_read, np.arange(inst_wver[p], inst_wver[p] + len(c_read)))
-                or (readers[c_read] != 1).any() or ver_final[c_read].any()):
+                or not whole_sticks(instances[p]) or inst_wver[p] is None or c_read[0] != inst_wver[p]
+                or (readers[c_vers] != 1).any() or ver_final[c_vers].any()):
             continue
         after[p] = j
     chains = {}
@@ -205,13 +213,17 @@ class FastProgram:
                 last_writer[lo:lo + w_n[j]] = j
         self.live_out_sp = np.flatnonzero(last_writer >= 0)  # what check mode compares
         keep = self.keep_scratchpads
-        cur = np.arange(n_sp, dtype=np.int64)  # row -> the version it holds now
-        stick_level = np.zeros(n_sp, dtype=np.int64)  # row -> the level of that version (0: from before the run)
+        # row -> the version it holds now minus the row (0: its contents from before the run), and the
+        # level of that version (0: from before the run). Lists: most ranges are a few sticks, where
+        # list slices beat numpy calls; one write's sticks share both values.
+        delta = [0] * n_sp
+        stick_level = [0] * n_sp
         before_read = np.zeros(n_sp, dtype=np.int64)  # row -> the last level that reads its contents from before the run
         next_ver = n_sp
         level = [0] * n_inst
         inst_reads, inst_old, inst_wver = [], [], []
         empty = np.zeros(0, dtype=np.int64)
+        arange = np.arange
         # device order: each phase after the previous ones; inside a phase, stick by stick for the
         # slots it writes (a store and an access of the same slot in one phase); a scatter writes its
         # slot anywhere, so it orders like a write of the whole slot (after every earlier access of
@@ -226,15 +238,26 @@ class FastProgram:
         self.written_slots = set()
 
         def read_versions(lo, hi, before):
-            """The versions rows [lo, hi) hold now, and the highest level among them; rows not
+            """The versions rows [lo, hi) hold now (a span (first, count) when they are consecutive
+            ids, as they mostly are, else an array), and the highest level among them; rows not
             written yet are read in place (level 0: (lo, hi, which) goes to `before`)."""
+            n = hi - lo
+            if n == 1:
+                top = stick_level[lo]
+                if top == 0:
+                    before.append((lo, hi, None))
+                return (lo + delta[lo], 1), top
             levels = stick_level[lo:hi]
-            top = int(levels.max())
+            top = max(levels)
             if top == 0:
                 before.append((lo, hi, None))
-            elif not levels.all():
-                before.append((lo, hi, levels == 0))
-            return cur[lo:hi].copy(), top
+                return (lo, n), 0
+            if 0 in levels:
+                before.append((lo, hi, np.array(levels) == 0))
+            d = delta[lo:hi]
+            if d.count(d[0]) == n:
+                return (lo + d[0], n), top
+            return arange(lo, hi) + np.array(d, dtype=np.int64), top
 
         for j, inst in enumerate(instances):
             ins = inst.ins
@@ -246,7 +269,7 @@ class FastProgram:
             for core, addr, nb in inst.reads:
                 lo, hi = core * sps + (addr >> 7), core * sps + ((addr + nb + 127) >> 7)
                 if hi <= lo:
-                    reads.append(empty)
+                    reads.append((0, 0))
                     continue
                 vs, top = read_versions(lo, hi, before)
                 if top > lev:
@@ -325,8 +348,8 @@ class FastProgram:
             if inst.writes:
                 wver, n = next_ver, w_n[j]
                 lo = w_row[j]
-                cur[lo:lo + n] = np.arange(wver, wver + n)
-                stick_level[lo:lo + n] = lev
+                delta[lo:lo + n] = [wver - lo] * n
+                stick_level[lo:lo + n] = [lev] * n
                 next_ver += n
             inst_reads.append(reads)
             inst_old.append(old)
@@ -367,9 +390,9 @@ class FastProgram:
                 continue
             live[j] = True
             for vs in inst_reads[j]:
-                live_ver[vs] = True
+                live_ver[_index(vs)] = True
             if inst_old[j] is not None:
-                live_ver[inst_old[j]] = True
+                live_ver[_index(inst_old[j])] = True
         constant = [False] * n_inst
         for j, inst in enumerate(instances):
             group = OPCODES[inst.ins.op].group
@@ -377,8 +400,8 @@ class FastProgram:
                 continue
             out = outs(j)
             # (a last version overwriting contents read in place must wait for those reads: not hoisted)
-            if all(const_ver[vs].all() for vs in inst_reads[j]) and (
-                    inst_old[j] is None or const_ver[inst_old[j]].all()) and not (
+            if all(const_ver[_index(vs)].all() for vs in inst_reads[j]) and (
+                    inst_old[j] is None or const_ver[_index(inst_old[j])].all()) and not (
                     ver_final[out] & (before_read[ver_key[out]] > 0)).any():
                 constant[j] = True
                 const_ver[out] = True
@@ -454,16 +477,10 @@ class FastProgram:
     def _operand(self, members, k) -> np.ndarray:
         """Versions (G, S) read operand k of a group reads (a chain: every step's, one after another)."""
         reads = self._inst_reads
-        rows = []
-        for j in members:
-            chain = self._chains.get(j)
-            if chain is None:
-                rows.append(reads[j][k])
-            elif k < 2:
-                rows.append(np.concatenate([reads[c][k] for c in chain]))
-            else:  # the C a chain starts from
-                rows.append(reads[chain[0]][2])
-        return np.stack(rows)
+        chain = self._chains.get(members[0])
+        if chain is None or k == 2:  # (2: the C a chain starts from)
+            return _stack([reads[j if chain is None else self._chains[j][0]][k] for j in members])
+        return _stack([reads[c][k] for j in members for c in self._chains[j]]).reshape(len(members), -1)
 
     def _virtual_loads(self, instances, groups, inst_wver, ver_owner, n_ver):
         """Loads read in place: an ld on whole sticks that nothing writes from its phase on (device
@@ -528,7 +545,7 @@ class FastProgram:
                     changed = True
                 olds = [self._inst_old[j] for j in members if self._inst_old[j] is not None]
                 if olds:
-                    vers = np.concatenate(olds)
+                    vers = _stack(olds).ravel()
                     inside = v_slot[vers] >= 0
                     if inside.any():  # a write covering a stick in part starts from a stick of the store
                         copied(vers[inside])
@@ -563,7 +580,7 @@ class FastProgram:
             rows = ver_row[w0s[:, None] + np.arange(s_w, dtype=np.int64)]
             g.out = (_rows(rows), s_w, addr & 127, nb)
             if inst_old[members[0]] is not None:
-                g.old = ver_row[np.stack([inst_old[j] for j in members])].reshape(-1)
+                g.old = ver_row[_stack([inst_old[j] for j in members])].reshape(-1)
         g.who = (np.array([instances[j].actor for j in members], dtype=np.int32),
                  np.array([instances[j].pc for j in members], dtype=np.int32))
         if first.dev is not None:
@@ -674,6 +691,20 @@ class DeviceRows(NamedTuple):
     slot: int
     relative: np.ndarray
     shared: bool
+
+
+def _index(vers):
+    """Versions read (a span (first, count) or an array) as an index into per-version arrays."""
+    return slice(vers[0], vers[0] + vers[1]) if isinstance(vers, tuple) else vers
+
+
+def _stack(operands) -> np.ndarray:
+    """(G, S) versions of G operands of S sticks each (spans or arrays)."""
+    if all(isinstance(v, tuple) for v in operands):
+        return (np.array([v[0] for v in operands], dtype=np.int64)[:, None]
+                + np.arange(operands[0][1], dtype=np.int64))
+    return np.stack([np.arange(v[0], v[0] + v[1], dtype=np.int64) if isinstance(v, tuple) else v
+                     for v in operands])
 
 
 def _device_rows(vers, v_slot, v_rel) -> DeviceRows:

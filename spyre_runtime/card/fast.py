@@ -135,13 +135,14 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
     shape whose C nothing else reads and that is no stick's last version): last instruction ->
     [every instruction of the chain, in order]. The fast engine runs a chain as one operation: the
     same tile sgemms and the same fp32 additions in the same order, the partial C kept in an array."""
-    every = [vs for j in range(len(instances)) for vs in inst_reads[j]]
+    every = [vs for reads in inst_reads for vs in reads]
     every += [old for old in inst_old if old is not None]
-    spans = np.array([vs for vs in every if isinstance(vs, tuple)], dtype=np.int64).reshape(-1, 2)
+    spans = [vs for vs in every if type(vs) is tuple]
+    firsts = np.array([v for v, _ in spans], dtype=np.int64)
+    ends = firsts + np.array([n for _, n in spans], dtype=np.int64)
     # readers per version: spans as +1 at their first version, -1 after their last, summed up
-    readers = np.cumsum(np.bincount(spans[:, 0], minlength=n_ver + 1)
-                        - np.bincount(spans[:, 0] + spans[:, 1], minlength=n_ver + 1))[:n_ver]
-    arrays = [vs for vs in every if not isinstance(vs, tuple)]
+    readers = np.cumsum(np.bincount(firsts, minlength=n_ver + 1) - np.bincount(ends, minlength=n_ver + 1))[:n_ver]
+    arrays = [vs for vs in every if type(vs) is not tuple]
     if arrays:
         readers += np.bincount(np.concatenate(arrays), minlength=n_ver)
 
@@ -358,13 +359,14 @@ class FastProgram:
         # per version: its row (a stick's contents from before the run, or its last version, lives
         # in its scratchpad row), whether it is a stick's last version, the instruction that wrote it
         n_ver = next_ver
-        writers = [j for j in range(n_inst) if inst_wver[j] is not None]
-        counts = np.array([w_n[j] for j in writers], dtype=np.int64)
-        firsts = np.array([w_row[j] - inst_wver[j] for j in writers], dtype=np.int64)
-        ver_key = np.arange(n_ver, dtype=np.int64)
-        ver_key[n_sp:] += np.repeat(firsts, counts)
+        writers = [j for j in range(n_inst) if w_n[j]]
         ver_owner = np.full(n_ver, -1, dtype=np.int64)
-        ver_owner[n_sp:] = np.repeat(np.array(writers, dtype=np.int64), counts)
+        ver_owner[[inst_wver[j] for j in writers]] = writers  # (ids grow in trace order: fill forward)
+        ver_owner[n_sp:] = np.maximum.accumulate(ver_owner[n_sp:])
+        row_minus_id = np.array(w_row, dtype=np.int64)
+        row_minus_id[writers] -= np.array([inst_wver[j] for j in writers], dtype=np.int64)
+        ver_key = np.arange(n_ver, dtype=np.int64)
+        ver_key[n_sp:] += row_minus_id[ver_owner[n_sp:]]
         ver_final = np.zeros(n_ver, dtype=bool)
         if keep:
             ver_final[n_sp:] = last_writer[ver_key[n_sp:]] == ver_owner[n_sp:]
@@ -378,21 +380,22 @@ class FastProgram:
         # liveness, last to first: an instruction runs if it stores to device memory, can fault on its
         # data (gathers, integer pow), or writes a version that is a stick's last or that a running
         # instruction reads. Constants: fills, iotas, and pure vector operations of constants only.
-        live_ver = ver_final.copy()
-        const_ver = np.zeros(n_ver, dtype=bool)
+        # (per-version flags as bytearrays: find() and slice assignment on spans cost no numpy call)
+        final_flags = bytes(ver_final.view(np.uint8))
+        live_ver = bytearray(final_flags)
         live = [False] * n_inst
         for j in range(n_inst - 1, -1, -1):
             inst = instances[j]
             w0 = inst_wver[j]
-            needed = (w0 is None or inst.ins.op in _EFFECTS or _faults_on_data(inst.ins)
-                      or live_ver[outs(j)].any())
-            if not needed:
+            if not (w0 is None or inst.ins.op in _EFFECTS or _faults_on_data(inst.ins)
+                    or live_ver.find(1, w0, w0 + w_n[j]) >= 0):
                 continue
             live[j] = True
             for vs in inst_reads[j]:
-                live_ver[_index(vs)] = True
+                _set_flags(live_ver, vs)
             if inst_old[j] is not None:
-                live_ver[_index(inst_old[j])] = True
+                _set_flags(live_ver, inst_old[j])
+        const_ver = bytearray(n_ver)
         constant = [False] * n_inst
         for j, inst in enumerate(instances):
             group = OPCODES[inst.ins.op].group
@@ -400,11 +403,11 @@ class FastProgram:
                 continue
             out = outs(j)
             # (a last version overwriting contents read in place must wait for those reads: not hoisted)
-            if all(const_ver[_index(vs)].all() for vs in inst_reads[j]) and (
-                    inst_old[j] is None or const_ver[_index(inst_old[j])].all()) and not (
-                    ver_final[out] & (before_read[ver_key[out]] > 0)).any():
+            if all(_all_flags(const_ver, vs) for vs in inst_reads[j]) and (
+                    inst_old[j] is None or _all_flags(const_ver, inst_old[j])) and not (
+                    keep and (ver_final[out] & (before_read[ver_key[out]] > 0)).any()):
                 constant[j] = True
-                const_ver[out] = True
+                _set_flags(const_ver, (out.start, out.stop - out.start))
         # groups: (level, signature), in level order; instructions in trace order inside a group
         by_key = {}
         statics = {}
@@ -429,7 +432,7 @@ class FastProgram:
             for key in order:
                 by_key[key] = [j for j in by_key[key] if not (
                     instances[j].ins.op == "ld" and w_n[j] and v_slot[inst_wver[j]] >= 0
-                    and not ver_final[outs(j)].any())]
+                    and final_flags.find(1, inst_wver[j], inst_wver[j] + w_n[j]) < 0)]
             order = [key for key in order if by_key[key]]
         # rows: contents from before the run and last versions in the scratchpad rows; every other
         # version in the store after them, one block per group (constants' blocks first: one copy a launch)
@@ -528,28 +531,32 @@ class FastProgram:
             for j in np.unique(ver_owner[vers]).tolist():
                 v_slot[self._outs(j)] = -1
 
+        # the operands that read a load in place (others never will: loads only drop out), and
+        # the old contents writes covering sticks in part start from (those loads are copied)
+        operands = []
+        for members in groups:
+            first = instances[members[0]]
+            chain = self._chains.get(members[0])
+            n_reads = (3 if instances[chain[0]].ins.args[7] else 2) if chain is not None else len(first.reads)
+            for k in range(n_reads):
+                vers = self._operand(members, k).ravel()
+                if (v_slot[vers] >= 0).any():
+                    operands.append((vers, False))
+            olds = [self._inst_old[j] for j in members if self._inst_old[j] is not None]
+            if olds:
+                vers = _stack(olds).ravel()
+                if (v_slot[vers] >= 0).any():
+                    operands.append((vers, True))
         changed = True
-        while changed:
+        while changed:  # (loads only drop out, so the order of the checks does not change the outcome)
             changed = False
-            for members in groups:
-                first = instances[members[0]]
-                chain = self._chains.get(members[0])
-                n_reads = (3 if instances[chain[0]].ins.args[7] else 2) if chain is not None else len(first.reads)
-                for k in range(n_reads):
-                    vers = self._operand(members, k).ravel()
-                    slots = v_slot[vers]
-                    inside = slots >= 0
-                    if not inside.any() or (inside.all() and (slots == slots[0]).all()):
-                        continue
-                    copied(vers[inside])  # mixed
-                    changed = True
-                olds = [self._inst_old[j] for j in members if self._inst_old[j] is not None]
-                if olds:
-                    vers = _stack(olds).ravel()
-                    inside = v_slot[vers] >= 0
-                    if inside.any():  # a write covering a stick in part starts from a stick of the store
-                        copied(vers[inside])
-                        changed = True
+            for vers, old in operands:
+                slots = v_slot[vers]
+                inside = slots >= 0
+                if not inside.any() or (not old and inside.all() and (slots == slots[0]).all()):
+                    continue
+                copied(vers[inside])  # mixed, or read as a stick of the store
+                changed = True
         if not (v_slot >= 0).any():
             return None, None
         return v_slot, v_rel  # (an ld's sticks are read in place all together or not at all)
@@ -691,6 +698,24 @@ class DeviceRows(NamedTuple):
     slot: int
     relative: np.ndarray
     shared: bool
+
+
+def _set_flags(flags: bytearray, vers):
+    """flags[v] = 1 for the versions read (a span (first, count) or an array)."""
+    if isinstance(vers, tuple):
+        flags[vers[0]:vers[0] + vers[1]] = _ONES[:vers[1]] if vers[1] <= len(_ONES) else b"\x01" * vers[1]
+    else:
+        for v in vers.tolist():
+            flags[v] = 1
+
+
+def _all_flags(flags: bytearray, vers) -> bool:
+    if isinstance(vers, tuple):
+        return flags.find(0, vers[0], vers[0] + vers[1]) < 0
+    return all(flags[v] for v in vers.tolist())
+
+
+_ONES = memoryview(b"\x01" * 4096)
 
 
 def _index(vers):

@@ -20,6 +20,11 @@ runs, in an order the reference runs them, and the reference's timing report. Th
   once for operands every instruction of a group shares; constant results are worked out here
   (`_fold`); instructions whose results nobody reads are dropped.
 
+The translation costs per instruction, not per stick (an LM head's PE instructions read hundreds
+of sticks each): stick ranges are slices of per-stick state, a stick's contents from before the
+run is the version numbered by its row, one write's sticks get consecutive version ids, so a read
+is mostly a span (first id, count) and per-version flags are set and tested a span at a time.
+
 A launch checks every static device access against the allowed ranges at once, copies the folded
 constants in, runs the groups level by level and returns the trace's report. The numpy calls are
 the reference's own (simulator.py) on a leading batch axis, which gives the same bits: elementwise

@@ -267,6 +267,8 @@ class PreparedImage:
                 for name in ("rows", "cols"):
                     if v[name] < 1 or v[name] % E:
                         bad(pc, f"{name}={v[name]} must be a positive multiple of {E} (elements per {dt.name} stick)")
+            if spec.group == "cmpr" and dt.name != "i32":
+                bad(pc, f"{op} compares i32 lanes with a register, got {dt.name}")
             if spec.group == "scattere" and v["acc"] not in (0, 1):
                 bad(pc, f"acc={v['acc']} must be 0 (overwrite) or 1 (add)")
             if spec.group == "reduce":
@@ -948,6 +950,15 @@ def h_fill(r, a, ins):
     vector_cost(r, a, dt, n, "fill")
 
 
+def h_cmpr(r, a, ins):
+    # (exact: the i32 lanes and the 64-bit register bound compared in int64)
+    dtn, dst, av, rs, imm, n = ins.args
+    dt = DTYPES[dtn]
+    x = _read(r, a, av, dt, n * (128 // dt.itemsize))
+    _write(r, a, dst, DTYPES["u8"], x.astype(I64) < a.regs[rs] + imm)
+    vector_cost(r, a, dt, n, OPCODES[ins.op].sub)
+
+
 def h_iota(r, a, ins):
     dtn, dst, start, n = ins.args
     dt = DTYPES[dtn]
@@ -957,7 +968,7 @@ def h_iota(r, a, ins):
 
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
-                   "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
+                   "select": h_select, "cmpr": h_cmpr, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
                    "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere, "transpose": h_transpose,
                    "store": h_st, "ring": h_ring, "scatter": h_scatter, "scattere": h_scattere}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,

@@ -221,3 +221,46 @@ def _phase_loop(ph, c, instrs, r_row, r_tmp, remap, slot, sym_slot, scratch_slot
             out.append(make("add", rd=rd, rs=rd, rt=r_tmp))
     out += [make("barrier"), make("addi", rd=r_row, rs=r_row, imm=ph.step), make("endloop")]
     return out
+
+
+def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: int, num_slots: int) -> ProgramImage:
+    """One image for every value of a symbol along the stick dim within one stick bucket: `images`
+    are the kernel compiled at each of `values`; they must be the same instructions except lane
+    masks `vlti.i32 d, a, imm` whose imm is the symbol's value plus a constant c. Those become
+    `vltr.i32 d, a, rS, imm=c` with rS = the symbol (one `li rS, @sym_slot` first in the unit's
+    program, rS a register the program does not use). Else SpyreCompileError naming the first
+    instruction that differs otherwise."""
+    first = images[0]
+    if any(set(im.programs) != set(first.programs) for im in images):
+        raise SpyreCompileError("spyre compiler: symbolic length: the programs run on other units per size")
+    programs = {}
+    for key, instrs in first.programs.items():
+        others = [im.programs[key] for im in images[1:]]
+        if any(len(o) != len(instrs) for o in others):
+            raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has another program length per size")
+        out, masks = [], 0
+        reg = None
+        for pc, ins in enumerate(instrs):
+            variants = [o[pc] for o in others]
+            if all(v == ins for v in variants):
+                out.append(ins)
+                continue
+            c = ins.arg("imm") - values[0] if ins.op == "vlti" and ins.arg("dt") == "i32" else None
+            same_but_imm = all(v.op == ins.op and
+                               [x for f, x in zip(OPCODES[v.op].fields, v.args) if f.name != "imm"] ==
+                               [x for f, x in zip(OPCODES[ins.op].fields, ins.args) if f.name != "imm"]
+                               for v in variants)
+            if c is None or not same_but_imm or any(v.arg("imm") - x != c for v, x in zip(variants, values[1:])):
+                raise SpyreCompileError(f"spyre compiler: symbolic length: {key} pc {pc} ({ins.op}) differs "
+                                        f"between sizes other than by a lane mask's bound")
+            if reg is None:
+                free = sorted(set(range(1, 8)) - set().union(*(_registers(i) for i in instrs)))
+                if not free:
+                    raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has no free register")
+                reg = free[0]
+            out.append(make("vltr", dt="i32", dst=ins.arg("dst"), a=ins.arg("a"), rs=reg, imm=c, n=ins.arg("n")))
+            masks += 1
+        if reg is not None:
+            out.insert(0, make("li", rd=reg, slot=sym_slot, imm=0))
+        programs[key] = out
+    return ProgramImage(programs, num_slots)

@@ -4,7 +4,7 @@ engines (the "check" card config runs the reference and the fast engine and comp
 import numpy as np
 import pytest
 
-from spyre_runtime.errors import ArtifactError
+from spyre_runtime.errors import ArtifactError, DeviceFault
 from spyre_runtime.card import ProgramBuilder, assemble, disassemble
 
 rng = np.random.default_rng(3)
@@ -87,3 +87,47 @@ def test_vltr_takes_i32_lanes_only(card, config):
     b.core(0).vector.emit("vltr", dt="f32", dst=(0, 0x800), a=(0, 0x400), rs=2, imm=0, n=1)
     with pytest.raises(ArtifactError, match="vltr compares i32 lanes with a register, got f32"):
         card.run_image(b.build().to_bytes(), [], [])
+
+
+def _rows_then_zeros_image(config):
+    """ldr: n rows (one stick each, 512 bytes apart) to sp[0x0..]; ringr: 8 - n zero sticks after
+    them (from sp[0x2000]); then all 8 sticks stored: the first n rows and zeros."""
+    b = ProgramBuilder(config)
+    src, dst, n = b.arg_slot("x"), b.arg_slot("out"), b.arg_slot("n")
+    c = b.core(0)
+    done = c.queue("load", "store")
+    L = c.load
+    L.li_slot(1, src)
+    L.li_slot(3, n)
+    L.emit("ldr", dst=(0, 0x0), src=(1, 0), sticks=1, rs=3, stride=512)
+    L.muli(4, 3, 128)  # the zero rows start after the n rows: sp[r4], 8 - n of them
+    L.muli(5, 3, -1)
+    L.addi(5, 5, 8)
+    L.emit("ringr", core=0, dst=(4, 0), src=(0, 0x2000), rs=5)
+    L.signal(done)
+    c.store.li_slot(1, dst)
+    c.store.wait(done)
+    c.store.st((1, 0), 0, sticks=8)
+    return b.build()
+
+
+@pytest.mark.parametrize("n", [0, 1, 5, 8])
+def test_row_and_stick_counts_from_a_register(card, memory, config, n):
+    x = rng.standard_normal(8 * 128).astype(np.float32)  # 8 rows of 512 bytes
+    X, OUT = memory.base, memory.base + 0x2000
+    memory.write(X, x.tobytes())
+    memory.write(OUT, np.full(8 * 32, 7.0, np.float32).tobytes())
+    card.scratchpads[0][:0x3000] = 0xFF  # stale bytes where the rows land (and zeros as the ring source)
+    card.scratchpads[0][0x2000:0x2400] = 0
+    card.run_image(_rows_then_zeros_image(config).to_bytes(), [X, OUT, n], [(X, 4096), (OUT, 1024)])
+    out = np.frombuffer(memory.read(OUT, 1024), np.float32).reshape(8, 32)
+    np.testing.assert_array_equal(out[:n], x.reshape(8, 128)[:n, :32])
+    assert not out[n:].any()
+    assert card.last_engine[0] == "fast", card.last_engine
+
+
+def test_a_register_count_out_of_range_faults(card, memory, config):
+    X, OUT = memory.base, memory.base + 0x2000
+    with pytest.raises(DeviceFault, match=r"`ringr core=0, sp\[r4\+0x0\], sp\[0x2000\], r5`: sticks r5 = -1 "
+                                          r"is outside 0..65535"):
+        card.run_image(_rows_then_zeros_image(config).to_bytes(), [X, OUT, 9], [(X, 8192), (OUT, 1024)])

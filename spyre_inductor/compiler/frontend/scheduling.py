@@ -54,11 +54,16 @@ def dtype_name(dtype: torch.dtype) -> str:
 
 # the symbol a kernel is being built for at a trial value (symbolic_build): {symbol: value}
 _trial_values: dict = {}
+# the other symbolic sizes the trial builds read (at their hints): guarded only when a trial's
+# kernel is accepted (commit_trial_guards), so a refused trial pins no symbol that a later kernel
+# could keep symbolic
+_trial_reads: list = []
 
 
 @contextlib.contextmanager
 def symbolic_build(symbol, value: int):
-    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds)."""
+    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds), and
+    other symbolic sizes as their hints, recorded for commit_trial_guards."""
     prev = dict(_trial_values)
     _trial_values.clear()
     _trial_values[symbol] = value
@@ -67,6 +72,17 @@ def symbolic_build(symbol, value: int):
     finally:
         _trial_values.clear()
         _trial_values.update(prev)
+
+
+def start_trials() -> None:
+    _trial_reads.clear()
+
+
+def commit_trial_guards() -> None:
+    """Specialize (guard) the other symbolic sizes the accepted trial builds read."""
+    for expr in dict.fromkeys(_trial_reads):
+        api.V.graph.sizevars.guard_int(expr)
+    _trial_reads.clear()
 
 
 def static_int(expr, what: str) -> int:
@@ -81,6 +97,10 @@ def static_int(expr, what: str) -> int:
     if expr.is_Integer:
         return int(expr)
     try:
+        if _trial_values:
+            value = int(api.size_hint(expr))
+            _trial_reads.append(expr)
+            return value
         return int(api.V.graph.sizevars.guard_int(expr))
     except Exception as exc:  # noqa: BLE001 - unbacked or unguardable
         raise SpyreCompileError(
@@ -360,6 +380,7 @@ class SpyreScheduling(api.BaseScheduling):
         if cap <= 0:
             return None, None, None
         for symbol in api.symbolic_size_candidates(nodes[0].node):
+            start_trials()
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
@@ -376,6 +397,7 @@ class SpyreScheduling(api.BaseScheduling):
                 # to the specialized path, which names what it cannot do itself)
                 debug.note(name, f"{type(e).__name__}: {e}")
                 continue
+            commit_trial_guards()
             api.guard_size_at_most(symbol, hi)
             return compiled, symbol, kernels[0]
         return self._compile_symbolic_length(name, nodes, names, removed, cap)
@@ -401,6 +423,7 @@ class SpyreScheduling(api.BaseScheduling):
                 if not bottom <= hint <= top or top - bottom < 2:
                     continue
                 values = [bottom, (bottom + top) // 2, top]
+                start_trials()
                 try:
                     kernels = []
                     for value in values:
@@ -410,6 +433,7 @@ class SpyreScheduling(api.BaseScheduling):
                 except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
                     debug.note(name, f"symbolic length {symbol} in [{bottom}, {top}]: {type(e).__name__}: {e}")
                     continue
+                commit_trial_guards()
                 api.guard_size_at_least(symbol, bottom)
                 api.guard_size_at_most(symbol, top)
                 return compiled, symbol, kernels[-1]

@@ -145,8 +145,9 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
 def symbolic_masked_args(kernels: list[Kernel], values: list[int]) -> dict:
     """A symbol along the stick dim, for the values of one stick bucket (issue 14: a reduction over
     the dynamic KV cache's length): the kernel IR built at each of `values` (ascending) must have
-    the same buffers with the same device layouts (the same sticks: only the valid lanes of the
-    last one differ) and host sizes / strides affine in the symbol. Returns caller buffer name ->
+    the same buffers with the same device dims, their sizes, strides and device layouts affine in
+    the symbol (a buffer that has it along its sticks keeps them: only the last one's valid lanes
+    differ; one that has it as an outer dim grows by rows, which the programs load with ldr). Returns caller buffer name ->
     [(field, index, constant, per_unit)] for the entries that move (as SymbolicRows.affine), else
     SymbolicUnsupported. The programs are compared by emit/symbolic.py (mask_from_symbol)."""
     k0 = kernels[0]
@@ -159,9 +160,8 @@ def symbolic_masked_args(kernels: list[Kernel], values: list[int]) -> dict:
     affine = {}
     for b in k0.args():
         fs = [_fields(k.buffers[b.name]) for k in kernels]
-        if any((f["device_size"], f["dim_map"]) != (fs[0]["device_size"], fs[0]["dim_map"]) for f in fs):
-            no(f"buffer {b.name}: its device layout moves with the symbol "
-               f"({list(fs[0]['device_size'])} / {list(fs[-1]['device_size'])})")
+        if any(f["dim_map"] != fs[0]["dim_map"] for f in fs):
+            no(f"buffer {b.name}: its device dims change with the symbol")
         if any(k.buffers[b.name].offset != b.offset or k.buffers[b.name].storage is not None for k in kernels):
             no(f"buffer {b.name} is a view into another storage")
         entries = []

@@ -1,6 +1,7 @@
 """Symbolic kernels against specialized ones (prints figures, asserts nothing).
 
-For a pointwise kernel, a softmax and a matmul with a symbolic row count M: the simulated time of one
+For a pointwise kernel, a softmax and a matmul with a symbolic row count M (and a softmax and decode
+attention with a symbolic KV length L, along the sticks): the simulated time of one
 call of the ONE artifact compiled with dynamic=True, and of the kernel compiled for that M alone
 (dynamic=False), measured with events on the default stream; then the host time of the symbolic
 kernel's first call at a new size (the fast engine translates the program per size) and of a repeat.
@@ -23,6 +24,16 @@ CASES = {
     "softmax(x, -1), x (1, M, 128) f32": (lambda x: torch.softmax(x, -1), lambda m: (torch.randn(1, m, 128),)),
     "relu(x @ w) * 2, x (M, 64) @ w (64, 48) f32": (lambda x, w: torch.relu(x @ w) * 2,
                                                     lambda m: (torch.randn(m, 64), torch.randn(64, 48))),
+}
+
+# a symbol along the stick dim (one artifact per stick bucket: lane masks and row counts from the
+# symbol at launch): the KV length L of a decode step
+LENGTHS = (7, 20, 29)
+LENGTH_CASES = {
+    "softmax(x, -1), x (4, L) f32": (lambda x: torch.softmax(x, -1), lambda n: (torch.randn(4, n),)),
+    "decode attention q (2, 1, 64), k, v (2, L, 64) f32": (
+        lambda q, k, v: torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v,
+        lambda n: (torch.randn(2, 1, 64), torch.randn(2, n, 64), torch.randn(2, n, 64))),
 }
 
 
@@ -67,6 +78,12 @@ def main():
             inputs = make(m)
             spec, sym = simulated_us(fn, inputs, False), simulated_us(fn, inputs, True)
             print(f"  {name:44s} M={m:4d}  specialized {spec:7.2f} us  symbolic {sym:7.2f} us  ({sym / spec:.2f}x)")
+    print("simulated time of one call: symbolic KV length (one artifact per stick bucket) vs specialized for L")
+    for name, (fn, make) in LENGTH_CASES.items():
+        for n in LENGTHS:
+            inputs = make(n)
+            spec, sym = simulated_us(fn, inputs, False), simulated_us(fn, inputs, True)
+            print(f"  {name:52s} L={n:3d}  specialized {spec:7.2f} us  symbolic {sym:7.2f} us  ({sym / spec:.2f}x)")
     print("host ms of the symbolic kernel's call at a new size (translation) and again")
     fn, make = CASES["relu(x @ w) * 2, x (M, 64) @ w (64, 48) f32"]
     for m, first, again in host_first_and_repeat(fn, make, (2, 3, 30, 39)):

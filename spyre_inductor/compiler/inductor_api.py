@@ -50,13 +50,14 @@ __all__ = [
 # sympy expressions over the ShapeEnv's backed symbols in node sizes; the wrapper binds each symbol
 # to the call's int value (codegen_python_sizevar gives its Python name there)
 
-def symbolic_size_candidates(buffer) -> list:
-    """The plain symbols among a ComputedBuffer's (unmerged) iteration sizes, outermost first."""
+def symbolic_size_candidates(buffer, reductions: bool = False) -> list:
+    """The plain symbols among a ComputedBuffer's (unmerged) iteration sizes, outermost first (with
+    reductions: its reduction sizes')."""
     import sympy
 
-    (sizes, _), _, _ = buffer.get_default_sizes_body()
+    (sizes, rsizes), _, _ = buffer.get_default_sizes_body()
     out = []
-    for s in sizes:
+    for s in rsizes if reductions else sizes:
         s = sympy.sympify(s)
         if isinstance(s, sympy.Symbol) and s not in out:
             out.append(s)
@@ -84,6 +85,13 @@ def guard_size_at_most(symbol, bound: int) -> None:
     import sympy
 
     V.graph.sizevars.check_leq(symbol, sympy.Integer(bound))
+
+
+def guard_size_at_least(symbol, bound: int) -> None:
+    """A guard `symbol >= bound` (as guard_size_at_most)."""
+    import sympy
+
+    V.graph.sizevars.check_leq(sympy.Integer(bound), symbol)
 
 
 def default_sizes_body(buffer):

@@ -157,7 +157,9 @@ def test_dynamic_true_matmul_one_symbolic_artifact(spyre):
             out = f(x.to("spyre"), w.to("spyre"), b.to("spyre"))
         torch.testing.assert_close(out.cpu(), fn(x, w, b), rtol=1e-4, atol=1e-4)
         compiled.append(list(kernels))
-    assert [s.m for s in matmul_stages(compiled[0])] == [1] and not compiled[0][0].artifact.symbolic_dims
+    assert [s.m for s in matmul_stages(compiled[0])] == [1]
+    # (M = 1 specialized; the symbolic K or N of dynamic=True may stay symbolic over its stick bucket)
+    assert all(d.min > 1 and d.max < 64 for d in compiled[0][0].artifact.symbolic_dims)
     assert [s.m for s in matmul_stages(compiled[1])] == [1]  # the row program
     assert compiled[1][0].artifact.symbolic_dims and compiled[2] == []  # 65 reused the artifact of 7
     assert torch.spyre.fallback_counts() == before

@@ -31,13 +31,17 @@ def _graphs():
     return counters["stats"]["unique_graphs"]
 
 
-def _run_sizes(fn, make_inputs, sizes, launched, *, atol=1e-5, rtol=1e-5):
+def _run_sizes(fn, make_inputs, sizes, launched, *, atol=1e-5, rtol=1e-5, dynamic_dims=None):
+    """dynamic_dims: {input index: dim} marked dynamic (only those; else dynamic=True: every size)."""
     torch._dynamo.reset()
     start = _graphs()
-    compiled = torch.compile(fn, dynamic=True)
+    compiled = torch.compile(fn, dynamic=None if dynamic_dims else True)
     for n in sizes:
         inputs = make_inputs(n)
-        got = compiled(*[t.to("spyre") for t in inputs])
+        on_card = [t.to("spyre") for t in inputs]
+        for i, d in (dynamic_dims or {}).items():
+            torch._dynamo.maybe_mark_dynamic(on_card[i], d)
+        got = compiled(*on_card)
         torch.testing.assert_close(got.cpu(), fn(*inputs), atol=atol, rtol=rtol, msg=f"size {n}")
     arts = {a.content_hash: a for a, _ in launched}
     return list(arts.values()), _graphs() - start
@@ -130,15 +134,63 @@ def test_attention_symbolic_query_length(launched):
     assert all(v == list(sizes) for v in per_kernel.values()), per_kernel
 
 
-@pytest.mark.xfail(strict=True, reason="a symbol along the stick dim (the KV length L of q @ k^T's output, "
-                   "softmax over L) needs tail-stick masking from a launch-time value; only symbolic outer "
-                   "dims are compiled symbolically, so each L specializes (one artifact per length)")
+# a symbol along the stick dim, reduced over (the KV length of a decode step): one artifact for the
+# sizes of a stick bucket (the same sticks; the last one's valid lanes from the symbol at launch, vltr)
+LENGTH = {
+    "sum": (lambda x: x.sum(-1), torch.float32, (5, 17, 30, 2, 31)),
+    "amax": (lambda x: x.amax(-1), torch.float32, (9, 3, 26)),
+    "softmax_f32": (lambda x: torch.softmax(x, -1), torch.float32, (5, 17, 30, 9)),
+    "softmax_f16": (lambda x: torch.softmax(x, -1), torch.float16, (7, 40, 63, 12)),
+    "scaled_softmax_3d": (lambda x: torch.softmax(x * 0.125, -1), torch.float32, (6, 21, 13)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LENGTH))
+def test_reduction_over_a_symbolic_stick_dim_is_one_artifact(name, launched):
+    fn, dtype, sizes = LENGTH[name]
+    shape = (2, 3) if name.endswith("3d") else (3,)
+    tol = 2e-3 if dtype == torch.float16 else 1e-5
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(*shape, n, dtype=dtype),), sizes, launched, atol=tol, rtol=tol,
+                              dynamic_dims={0: len(shape)})
+    _assert_one_symbolic(arts, graphs, launched, sizes)
+    assert "vltr.i32" in arts[0].disassembly  # the lane mask's bound is the symbol's value
+
+
+def test_symbolic_length_of_another_stick_bucket_recompiles(launched):
+    # 40 needs a second fp32 stick: its bucket is another artifact (a guard fails, Dynamo recompiles)
+    sizes = (5, 20, 40, 50)
+    arts, graphs = _run_sizes(lambda x: torch.softmax(x, -1), lambda n: (torch.randn(4, n),), sizes, launched,
+                              dynamic_dims={0: 1})
+    assert graphs == 2 and len(arts) == 2
+    assert [(a.symbolic_dims[0].min, a.symbolic_dims[0].max) for a in arts] == [(2, 31), (33, 63)]
+
+
 def test_attention_decode_symbolic_kv_length(launched):
-    sizes = (7, 20, 33)
+    # a decode step: one query against a KV cache of symbolic length L (dynamic=True: the batch and
+    # head dims are symbols too, specialized). q @ k^T reads k's L rows (ldr) and writes L lanes
+    # along the scores' sticks; softmax over L masks the tail (vltr); p @ v contracts over L (the
+    # rows of v, then zero rows: ldr, ringr). One artifact per kernel for the fp32 stick bucket 2..31
+    sizes = (7, 20, 29, 2, 31, 16)
     fn = lambda q, k, v: torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v  # noqa: E731
     arts, graphs = _run_sizes(fn, lambda n: (torch.randn(2, 1, 64), torch.randn(2, n, 64), torch.randn(2, n, 64)),
                               sizes, launched, atol=1e-4, rtol=1e-4)
-    assert graphs == 1 and all(a.symbolic_dims for a in arts)
+    assert graphs == 1 and arts and all(a.symbolic_dims for a in arts), [a.kernel_name for a in arts]
+    assert all((d.min, d.max) == (2, 31) for a in arts for d in a.symbolic_dims)
+    per_kernel = {}
+    for art, values in launched:
+        per_kernel.setdefault(art.kernel_name, []).append(values[art.symbolic_dims[0].name])
+    assert all(v == list(sizes) for v in per_kernel.values()), per_kernel
+    text = "\n".join(a.disassembly for a in arts)
+    assert "ldr " in text and "vltr.i32" in text
+
+
+def test_attention_decode_next_stick_bucket_recompiles_once(launched):
+    sizes = (20, 40, 33, 63)
+    fn = lambda q, k, v: torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v  # noqa: E731
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(1, 1, 64), torch.randn(1, n, 64), torch.randn(1, n, 64)),
+                              sizes, launched, atol=1e-4, rtol=1e-4, dynamic_dims={1: 1, 2: 1})
+    assert graphs == 2
+    assert sorted({(d.min, d.max) for a in arts for d in a.symbolic_dims}) == [(2, 31), (33, 63)]
 
 
 def test_size_above_the_max_recompiles(launched, monkeypatch):
@@ -146,10 +198,13 @@ def test_size_above_the_max_recompiles(launched, monkeypatch):
     sizes = (5, 12, 16, 20)
     arts, graphs = _run_sizes(lambda x: x * 3 - 1, lambda n: (torch.randn(n, 16),), sizes, launched)
     assert graphs == 2  # 20 > 16 failed the guard
-    symbolic = [a for a in arts if a.symbolic_dims]
-    assert len(symbolic) == 1 and symbolic[0].symbolic_dims[0].max == 16
-    assert [a.content_hash for a, _ in launched[:3]] == [symbolic[0].content_hash] * 3
-    assert launched[3][0].content_hash != symbolic[0].content_hash  # the size 20 ran another compile
+    rows = launched[0][0]
+    (row_symbol,) = rows.symbolic_dims
+    assert row_symbol.max == 16
+    assert [a.content_hash for a, _ in launched[:3]] == [rows.content_hash] * 3
+    assert launched[3][0].content_hash != rows.content_hash  # the size 20 ran another compile
+    # ... with the 20 rows specialized (its one symbol, if any, is the width 16's: a stick bucket)
+    assert all(d.name != row_symbol.name for d in launched[3][0].symbolic_dims)
 
 
 def test_automatic_dynamic_after_a_recompile(launched):

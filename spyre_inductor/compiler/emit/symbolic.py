@@ -221,3 +221,109 @@ def _phase_loop(ph, c, instrs, r_row, r_tmp, remap, slot, sym_slot, scratch_slot
             out.append(make("add", rd=rd, rs=rd, rt=r_tmp))
     out += [make("barrier"), make("addi", rd=r_row, rs=r_row, imm=ph.step), make("endloop")]
     return out
+
+
+def _affine(vals, values):
+    """(a, c) with vals[k] == a * values[k] + c for every k, else None."""
+    dv = values[1] - values[0]
+    if (vals[1] - vals[0]) % dv:
+        return None
+    a = (vals[1] - vals[0]) // dv
+    c = vals[0] - a * values[0]
+    return (a, c) if all(v == a * x + c for v, x in zip(vals, values)) else None
+
+
+# instructions whose count field has a register form: op -> (field, register op)
+_REGISTER_COUNT = {"ld": ("rows", "ldr"), "ring": ("sticks", "ringr")}
+
+
+def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: int, num_slots: int) -> ProgramImage:
+    """One image for every value L of a symbol along the stick dim within one stick bucket: `images`
+    are the kernel compiled at each of `values`; they must be the same instructions except fields
+    affine in L that have a register form: a lane mask `vlti.i32 d, a, L + c` -> `vltr.i32 d, a, rS,
+    imm=c`; an `ld` of a*L + c rows -> `ldr` (the rows of a buffer whose outer dim is L); a `ring`
+    of a*L + c sticks -> `ringr`; a scratchpad operand at offset a*L + c based on r0 -> (rX, 0) (the
+    zero rows after L rows). Each register holding a*L (+ c) is set once at the start of the unit's
+    program from the symbol's slot (li @sym_slot; muli; addi), in registers the program does not
+    use. Else SpyreCompileError naming the first instruction that differs otherwise."""
+    first = images[0]
+    if any(set(im.programs) != set(first.programs) for im in images):
+        raise SpyreCompileError("spyre compiler: symbolic length: the programs run on other units per size")
+    programs = {}
+    for key, instrs in first.programs.items():
+        others = [im.programs[key] for im in images[1:]]
+        if any(len(o) != len(instrs) for o in others):
+            raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has another program length per size")
+        free = sorted(set(range(1, 8)) - set().union(*(_registers(i) for i in instrs)))
+        regs = {}  # (a, c) -> register holding a * L + c
+
+        def reg_for(a, c):
+            if (a, c) not in regs:
+                if len(regs) == len(free):
+                    raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has no free register")
+                regs[(a, c)] = free[len(regs)]
+            return regs[(a, c)]
+
+        out = []
+        for pc, ins in enumerate(instrs):
+            variants = [ins] + [o[pc] for o in others]
+            if ins.op == "ld" and all(v.op == "ld" for v in variants):
+                # (a one-row ld is emitted with stride 0: any stride is the same one row)
+                strides = {v.arg("stride") for v in variants if v.arg("rows") != 1}
+                if len(strides) == 1:
+                    (stride,) = strides
+                    variants = [make("ld", dst=v.arg("dst"), src=v.arg("src"), sticks=v.arg("sticks"),
+                                     rows=v.arg("rows"), stride=stride) for v in variants]
+                    ins = variants[0]
+            if all(v == ins for v in variants[1:]):
+                out.append(ins)
+                continue
+
+            def no(why):
+                raise SpyreCompileError(f"spyre compiler: symbolic length: {key} pc {pc} ({ins.op}) differs between "
+                                        f"sizes: {why}")
+
+            if any(v.op != ins.op for v in variants):
+                no("another opcode")
+            fields = OPCODES[ins.op].fields
+            new = {}
+            count_field, reg_op = _REGISTER_COUNT.get(ins.op, (None, None))
+            for k, f in enumerate(fields):
+                vals = [v.args[k] for v in variants]
+                if all(x == vals[0] for x in vals):
+                    new[f.name] = vals[0]
+                    continue
+                if f.kind == "sp":
+                    if any(x[0] != 0 for x in vals):
+                        no(f"{f.name} moves and has a base register")
+                    ac = _affine([x[1] for x in vals], values)
+                    if ac is None:
+                        no(f"{f.name} is not affine in the symbol")
+                    new[f.name] = (reg_for(*ac), 0)
+                    continue
+                ac = _affine(vals, values)
+                if ac is None:
+                    no(f"{f.name} is not affine in the symbol")
+                if ins.op == "vlti" and f.name == "imm" and ins.arg("dt") == "i32" and ac[0] == 1:
+                    new["vltr"] = ac[1]
+                elif f.name == count_field:
+                    new[reg_op] = reg_for(*ac)
+                else:
+                    no(f"{f.name} has no register form")
+            if "vltr" in new:
+                ins = make("vltr", dt="i32", dst=new["dst"], a=new["a"], rs=reg_for(1, 0), imm=new["vltr"], n=new["n"])
+            elif reg_op in new:
+                rs = new.pop(reg_op)
+                ins = make(reg_op, rs=rs, **new)
+            else:
+                ins = make(ins.op, **new)
+            out.append(ins)
+        setup = []
+        for (a, c), r in regs.items():
+            setup.append(make("li", rd=r, slot=sym_slot, imm=0))
+            if a != 1:
+                setup.append(make("muli", rd=r, rs=r, imm=a))
+            if c:
+                setup.append(make("addi", rd=r, rs=r, imm=c))
+        programs[key] = setup + out
+    return ProgramImage(programs, num_slots)

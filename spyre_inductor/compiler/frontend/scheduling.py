@@ -21,7 +21,7 @@ from ..common import SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
 from ..passes.symbolic import SymbolicUnsupported
-from ..pipeline import SYMBOLIC_BLOCK_ROWS, compile_kernel, compile_symbolic_kernel
+from ..pipeline import SYMBOLIC_BLOCK_ROWS, compile_kernel, compile_masked_length_kernel, compile_symbolic_kernel
 
 # a symbolic size without an upper bound from Dynamo is compiled for 1 .. this (a larger size is a
 # guard failure: Dynamo recompiles); SPYRE_SYMBOLIC_MAX overrides it, 0 turns symbolic kernels off
@@ -30,6 +30,10 @@ DEFAULT_SYMBOLIC_MAX = 1 << 16
 
 def symbolic_max() -> int:
     return int(os.environ.get("SPYRE_SYMBOLIC_MAX", DEFAULT_SYMBOLIC_MAX))
+
+# a symbol along the stick dim is compiled for the sizes of one stick bucket: sticks of this many
+# elements (fp16, then fp32), the first whose bucket keeps every buffer's sticks
+SYMBOLIC_LENGTH_STICKS = (64, 32)
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -50,11 +54,16 @@ def dtype_name(dtype: torch.dtype) -> str:
 
 # the symbol a kernel is being built for at a trial value (symbolic_build): {symbol: value}
 _trial_values: dict = {}
+# the other symbolic sizes the trial builds read (at their hints): guarded only when a trial's
+# kernel is accepted (commit_trial_guards), so a refused trial pins no symbol that a later kernel
+# could keep symbolic
+_trial_reads: list = []
 
 
 @contextlib.contextmanager
 def symbolic_build(symbol, value: int):
-    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds)."""
+    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds), and
+    other symbolic sizes as their hints, recorded for commit_trial_guards."""
     prev = dict(_trial_values)
     _trial_values.clear()
     _trial_values[symbol] = value
@@ -63,6 +72,17 @@ def symbolic_build(symbol, value: int):
     finally:
         _trial_values.clear()
         _trial_values.update(prev)
+
+
+def start_trials() -> None:
+    _trial_reads.clear()
+
+
+def commit_trial_guards() -> None:
+    """Specialize (guard) the other symbolic sizes the accepted trial builds read."""
+    for expr in dict.fromkeys(_trial_reads):
+        api.V.graph.sizevars.guard_int(expr)
+    _trial_reads.clear()
 
 
 def static_int(expr, what: str) -> int:
@@ -77,6 +97,10 @@ def static_int(expr, what: str) -> int:
     if expr.is_Integer:
         return int(expr)
     try:
+        if _trial_values:
+            value = int(api.size_hint(expr))
+            _trial_reads.append(expr)
+            return value
         return int(api.V.graph.sizevars.guard_int(expr))
     except Exception as exc:  # noqa: BLE001 - unbacked or unguardable
         raise SpyreCompileError(
@@ -356,6 +380,7 @@ class SpyreScheduling(api.BaseScheduling):
         if cap <= 0:
             return None, None, None
         for symbol in api.symbolic_size_candidates(nodes[0].node):
+            start_trials()
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
@@ -372,8 +397,46 @@ class SpyreScheduling(api.BaseScheduling):
                 # to the specialized path, which names what it cannot do itself)
                 debug.note(name, f"{type(e).__name__}: {e}")
                 continue
+            commit_trial_guards()
             api.guard_size_at_most(symbol, hi)
             return compiled, symbol, kernels[0]
+        return self._compile_symbolic_length(name, nodes, names, removed, cap)
+
+    def _compile_symbolic_length(self, name, nodes, names, removed, cap):
+        """As _compile_symbolic, for a symbol along the stick dim (reduced over: softmax over the KV
+        length): one artifact for the sizes of the call's stick bucket -- the sizes whose sticks are
+        the same ones, only the last one's valid lanes differ -- whose lane masks take their bound
+        from the symbol at launch (pipeline.compile_masked_length_kernel). Guards keep the graph to
+        that bucket: another bucket recompiles. (The size that fills its last stick exactly has no
+        lane mask to share: it specializes.)"""
+        symbols = []
+        for n in nodes:
+            for reductions in (True, False):
+                symbols += [s for s in api.symbolic_size_candidates(n.node, reductions) if s not in symbols]
+        for symbol in symbols:
+            lo, hi = api.size_range(symbol)
+            hi = min(hi, cap)
+            hint = api.size_hint(symbol)
+            for E in SYMBOLIC_LENGTH_STICKS:
+                bottom = max(-(-hint // E) * E - E + 1, lo, 2)
+                top = min(-(-hint // E) * E - 1, hi)
+                if not bottom <= hint <= top or top - bottom < 2:
+                    continue
+                values = [bottom, (bottom + top) // 2, top]
+                start_trials()
+                try:
+                    kernels = []
+                    for value in values:
+                        with symbolic_build(symbol, value):
+                            kernels.append(build_kernel(name, nodes, removed))
+                    compiled = compile_masked_length_kernel(kernels, values, names, str(symbol))
+                except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
+                    debug.note(name, f"symbolic length {symbol} in [{bottom}, {top}]: {type(e).__name__}: {e}")
+                    continue
+                commit_trial_guards()
+                api.guard_size_at_least(symbol, bottom)
+                api.guard_size_at_most(symbol, top)
+                return compiled, symbol, kernels[-1]
         return None, None, None
 
     def codegen_sync(self) -> None:

@@ -140,3 +140,44 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
     if not row_bytes:
         no("no caller buffer has the symbolic dim")
     return SymbolicRows(row_bytes, affine, columns)
+
+
+def symbolic_masked_args(kernels: list[Kernel], values: list[int]) -> dict:
+    """A symbol along the stick dim, for the values of one stick bucket (issue 14: a reduction over
+    the dynamic KV cache's length): the kernel IR built at each of `values` (ascending) must have
+    the same buffers with the same device dims, their sizes, strides and device layouts affine in
+    the symbol (a buffer that has it along its sticks keeps them: only the last one's valid lanes
+    differ; one that has it as an outer dim grows by rows, which the programs load with ldr). Returns caller buffer name ->
+    [(field, index, constant, per_unit)] for the entries that move (as SymbolicRows.affine), else
+    SymbolicUnsupported. The programs are compared by emit/symbolic.py (mask_from_symbol)."""
+    k0 = kernels[0]
+
+    def no(why):
+        raise SymbolicUnsupported(f"spyre compiler: kernel {k0.name}: symbolic length: {why}")
+
+    if any(list(k.buffers) != list(k0.buffers) for k in kernels):
+        no("the buffers differ between sizes")
+    affine = {}
+    for b in k0.args():
+        fs = [_fields(k.buffers[b.name]) for k in kernels]
+        if any(f["dim_map"] != fs[0]["dim_map"] for f in fs):
+            no(f"buffer {b.name}: its device dims change with the symbol")
+        if any(k.buffers[b.name].offset != b.offset or k.buffers[b.name].storage is not None for k in kernels):
+            no(f"buffer {b.name} is a view into another storage")
+        entries = []
+        for field in _FIELDS:
+            for i, v0 in enumerate(fs[0][field]):
+                vs = [f[field][i] for f in fs]
+                d = vs[1] - v0
+                if d % (values[1] - values[0]):
+                    no(f"buffer {b.name}: {field}[{i}] is not affine in the symbol")
+                per_unit = d // (values[1] - values[0])
+                if per_unit < 0 or any(v != v0 + per_unit * (x - values[0]) for v, x in zip(vs, values)):
+                    no(f"buffer {b.name}: {field}[{i}] is not affine in the symbol")
+                if per_unit:
+                    entries.append((field, i, v0 - per_unit * values[0], per_unit))
+        if entries:
+            affine[b.name] = entries
+    if not affine:
+        no("no caller buffer has the symbolic dim")
+    return affine

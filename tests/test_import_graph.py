@@ -25,7 +25,7 @@ STAGES = (
     ("emit",),
     ("pipeline",),  # runs the passes in order, writes the artifact
     ("frontend",),  # registration, lowering, scheduling, wrapper
-    ("cardrun", "demo", "demo_transformer", ""),  # built on all of it
+    ("cardrun", "demo", "demo_transformer", "demo_generate", ""),  # built on all of it
 )
 # leaves every stage may import: they import no module of the compiler
 LEAVES = ("common", "inductor_api", "debug")

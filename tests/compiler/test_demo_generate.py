@@ -13,8 +13,6 @@ import os
 import pytest
 import torch
 
-from spyre_inductor.device.fallback import SpyreFallbackError
-
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 NEW_TOKENS = 4
@@ -60,22 +58,11 @@ def generate_on_cpu_and_spyre(demo, tokenizer, model):
 
 
 @pytest.mark.slow
-def test_smollm2_greedy_tokens_on_spyre_match_cpu_eager(spyre, fast_engine, monkeypatch):
-    # generate's own tensor ops (isin, any, all, arange) have no card kernels yet (issue 14 item 3):
-    # they run on the counted CPU fallback here; the model's forward runs on the card
-    monkeypatch.delenv("SPYRE_FALLBACK", raising=False)
+def test_smollm2_greedy_tokens_on_spyre_match_cpu_eager(spyre, fast_engine):
+    # SPYRE_FALLBACK=error (conftest): generate's own ops (isin, any, all, arange, ...) run on the card too
     demo, tokenizer, model = demo_model()
     want, got, graphs, kernels = generate_on_cpu_and_spyre(demo, tokenizer, model)
     assert want.shape[1] > demo.chat_inputs(tokenizer, demo.DEFAULT_PROMPT)["input_ids"].shape[1]
     assert torch.equal(got, want), (tokenizer.decode(got[0]), tokenizer.decode(want[0]))
     assert graphs == 2  # the prompt and one decode step; no recompile across steps
     assert len({k.reused_from or k.kernel_name for k in kernels}) < len(kernels)  # layers share programs
-
-
-@pytest.mark.slow
-@pytest.mark.xfail(strict=True, raises=SpyreFallbackError,
-                   reason="generate's own ops (isin, any, all, arange) fall back to the CPU: issue 14 item 3")
-def test_smollm2_generate_without_cpu_fallback(spyre, fast_engine):
-    demo, tokenizer, model = demo_model()
-    want, got, graphs, _ = generate_on_cpu_and_spyre(demo, tokenizer, model)  # SPYRE_FALLBACK=error (conftest)
-    assert torch.equal(got, want) and graphs == 2

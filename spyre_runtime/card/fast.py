@@ -47,8 +47,8 @@ from numpy.lib.stride_tricks import as_strided
 from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
-from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
-                        scatter_lanes, scatter_rows, store_values, to_compute)
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32, pe_a,
+                        pe_bt, scatter_lanes, scatter_rows, store_values, to_compute)
 from .timing import TimingModel
 from .trace import record_trace
 
@@ -68,7 +68,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq")
+                 "aligned", "const", "seq", "pe_tiles")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -82,11 +82,14 @@ class Group:
         self.aligned = False  # every device access of the group starts on a stick (given aligned bases)
         self.const = None  # fill / iota: the bytes one instruction writes
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
+        self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
 
     def nbytes(self) -> int:
         total = 0
-        for r in (*[rd[0] for rd in self.reads], self.old, self.dev_slots, self.dev_offsets, self.pattern,
-                  self.const):
+        specs = [*self.reads, *((self.pe_tiles.a, self.pe_tiles.b) if self.pe_tiles else ())]
+        tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
+        for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0] for rd in specs], *tiles, self.old,
+                  self.dev_slots, self.dev_offsets, self.pattern, self.const):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
         return total
@@ -550,6 +553,8 @@ class FastProgram:
             g.const = _constant(ins)
         if spec.group in _ELEMENT_TRANSFERS:
             g.seq = np.array([self._gathere_seq[j] for j in members], dtype=np.int64)
+        if spec.group == "pe" and chain is None:
+            g.pe_tiles = _pe_tiles(g)
         return g
 
     def _fold(self, groups, final_rows):
@@ -708,26 +713,35 @@ class _Launch:
 def _read(ctx, g, k, shared=False):
     """Operand k of every instruction of g as raw bytes, (G, bytes). shared: an operand every
     instruction reads alike comes as (1, bytes) (the caller broadcasts it)."""
-    rows, off, nb = g.reads[k]
+    return _read_rows(ctx, g.reads[k], g.count, shared)
+
+
+def _read_rows(ctx, spec, count, shared=False):
+    """_read of one operand spec (rows, offset, bytes) for `count` instructions."""
+    rows, off, nb = spec
     if isinstance(rows, DeviceRows):
         x = np.take(ctx.arena_sticks, ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)
-        x = x.reshape(1 if rows.shared else g.count, -1)
+        x = x.reshape(1 if rows.shared else count, -1)
         if off or nb != x.shape[1]:
             x = x[:, off:off + nb]
-        return x if shared or not rows.shared else np.broadcast_to(x, (g.count, x.shape[1]))
+        return x if shared or not rows.shared else np.broadcast_to(x, (count, x.shape[1]))
     if isinstance(rows, Strided):
-        x = rows.view(ctx.store, g.count)
+        x = rows.view(ctx.store, count)
     else:
-        x = np.take(ctx.sticks, rows).view(np.uint8).reshape(g.count, -1)
+        x = np.take(ctx.sticks, rows).view(np.uint8).reshape(count, -1)
     if off or nb != x.shape[1]:
         x = x[:, off:off + nb]
     return x
 
 
 def _values(ctx, g, k, dt, shared=False):
+    return _as_compute(_read(ctx, g, k, shared), dt)
+
+
+def _as_compute(raw, dt):
     # the reference's to_compute copies (its views alias the scratchpad it writes); the store's rows
     # are never written while a group reads them, so storage already in the compute type is used as is
-    raw = _read(ctx, g, k, shared).view(dt.storage)
+    raw = raw.view(dt.storage)
     if raw.dtype == (F32 if dt.is_float else I64):
         return raw
     return to_compute(raw, dt)
@@ -883,27 +897,83 @@ def r_transpose(g, ctx):
 
 
 # ---- PE array
-def _pe_operands(ctx, g, dt, tiles, m, K, N):
-    """A (tiles, m, K) and B (tiles, K, N), row-major, as the reference multiplies them; an A every
-    instruction shares comes as (tiles / G, m, K) to broadcast."""
-    A = _values(ctx, g, 0, dt, shared=True)
-    A = A.reshape(-1, m, K)
-    B = _values(ctx, g, 1, dt)
+def _pe_operands(ctx, g, dt, steps, m, k, E, N):
+    """A (G or 1, steps, m, k*E) and B (G, steps, k*E, N), row-major, as the reference multiplies them
+    (steps: a fused chain's instructions, their operands one after another); an A every instruction
+    shares comes with a leading 1 to broadcast."""
+    A = pe_a(_values(ctx, g, 0, dt, shared=True).reshape(-1, steps, m * k * E), k, m, E)
+    B = _values(ctx, g, 1, dt).reshape(g.count, steps, -1)
     if g.ins.op == "mmt":
-        B = np.ascontiguousarray(B.reshape(tiles, N, K).transpose(0, 2, 1))
-    return A, B.reshape(tiles, K, N)
+        return A, pe_bt(B, k, N, E)
+    return A, B.reshape(g.count, steps, k * E, N)
 
 
 def r_mm(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    K, N = k * E, n * E
-    A, B = _pe_operands(ctx, g, dt, g.count, m, K, N)
-    prod = matmul_f32(A if len(A) == g.count else A[0], B).reshape(g.count, m * N)
+    N = n * E
+    if g.pe_tiles is None:
+        A, B = _pe_operands(ctx, g, dt, 1, m, k, E, N)
+        prod = matmul_f32(A[:, 0] if len(A) == g.count else A[0, 0], B[:, 0])
+    else:  # each distinct operand read and laid out once
+        t = g.pe_tiles
+        A = pe_a(_as_compute(_read_rows(ctx, t.a, t.a_count, shared=True), dt), k, m, E)
+        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
+        B = pe_bt(B, k, N, E) if g.ins.op == "mmt" else B.reshape(-1, k * E, N)
+        if t.grid:  # every (A, B) pair once: one broadcast np.matmul, no operand copies
+            prod = matmul_f32(A[:, None], B[None, :]).reshape(-1, m, N)
+            if t.order is not None:
+                prod = prod[t.order]
+        else:
+            prod = matmul_f32(A[t.a_of], B[t.b_of])
+    prod = prod.reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
     _assign(ctx, g, DTYPES["f32"], prod)
+
+
+class PeTiles(NamedTuple):
+    """A PE group whose instructions share operands (the tiles of one matmul: each A block meets
+    every B block): the distinct A and B operands (read specs for a_count / b_count of them), which
+    of them each instruction takes, and whether the instructions are exactly every (A, B) pair
+    (`grid`; `order`: instruction i is pair order[i] = a_of[i] * b_count + b_of[i], None: in order)."""
+    a: tuple
+    a_count: int
+    a_of: np.ndarray
+    b: tuple
+    b_count: int
+    b_of: np.ndarray
+    grid: bool
+    order: np.ndarray | None
+
+
+def _distinct(spec, G):
+    """(read spec of the distinct operands, their count, which of them each of the G instructions reads)."""
+    rows, off, nb = spec
+    if isinstance(rows, Strided):  # every instruction its own rows
+        return spec, G, np.arange(G)
+    if isinstance(rows, DeviceRows) and rows.shared:
+        return spec, 1, np.zeros(G, dtype=np.int64)
+    ids = (rows.relative if isinstance(rows, DeviceRows) else rows).reshape(G, -1)
+    _, first, of = np.unique(ids, axis=0, return_index=True, return_inverse=True)
+    if isinstance(rows, DeviceRows):
+        rows = DeviceRows(rows.slot, ids[first].reshape(-1), False)
+    else:
+        rows = _rows(ids[first])
+    return (rows, off, nb), first.size, of.reshape(-1)
+
+
+def _pe_tiles(g):
+    """PeTiles of a (non-chain) PE group whose instructions share an operand, else None."""
+    a, na, a_of = _distinct(g.reads[0], g.count)
+    b, nb, b_of = _distinct(g.reads[1], g.count)
+    if na == g.count and nb == g.count:
+        return None
+    pairs = a_of * nb + b_of
+    grid = na * nb == g.count and np.unique(pairs).size == g.count
+    order = None if not grid or np.array_equal(pairs, np.arange(g.count)) else pairs
+    return PeTiles(a, na, a_of, b, nb, b_of, grid, order)
 
 
 def r_mm_chain(g, ctx):
@@ -913,10 +983,8 @@ def r_mm_chain(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    K, N, L, G = k * E, n * E, g.const, g.count
-    A, B = _pe_operands(ctx, g, dt, G * L, m, K, N)
-    A = A.reshape(-1, L, m, K)  # (G or 1, L, m, K)
-    B = B.reshape(G, L, K, N)
+    N, L, G = n * E, g.const, g.count
+    A, B = _pe_operands(ctx, g, dt, L, m, k, E, N)
     C = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
     for t in range(L):
         P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t])

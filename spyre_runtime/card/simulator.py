@@ -799,9 +799,9 @@ def h_mm(r, a, ins):
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     K, N = k * E, n * E
-    A = _read(r, a, av, dt, m * K).reshape(m, K)
-    if ins.op == "mmt":  # B stored as N rows x (K sticks), sticked on K
-        B = np.ascontiguousarray(_read(r, a, bv, dt, N * K).reshape(N, K).T)
+    A = pe_a(_read(r, a, av, dt, m * K), k, m, E)
+    if ins.op == "mmt":  # B stored K stick by K stick, each the N rows' sticks (sticked on K)
+        B = pe_bt(_read(r, a, bv, dt, N * K), k, N, E)
     else:
         B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
@@ -812,6 +812,22 @@ def h_mm(r, a, ins):
         C[:] = prod
     r.report.flops += 2 * m * K * N
     charge(r, a, r.timing.mm(m * K * N))
+
+
+def pe_a(values, k, m, E):
+    """A of a PE instruction, stored K stick by K stick (k blocks of m rows' sticks), as the row-major
+    (..., m, k * E) the sgemm takes; leading axes (the fast engine's batch) kept. A fresh array."""
+    lead = values.shape[:-1]
+    x = values.reshape(*lead, k, m, E)
+    return np.ascontiguousarray(np.swapaxes(x, -3, -2)).reshape(*lead, m, k * E)
+
+
+def pe_bt(values, k, N, E):
+    """mmt's B, stored K stick by K stick (k blocks of N rows' sticks), turned to the row-major
+    (..., k * E, N) the sgemm takes. A fresh array."""
+    lead = values.shape[:-1]
+    x = values.reshape(*lead, k, N, E)
+    return np.ascontiguousarray(np.swapaxes(x, -2, -1)).reshape(*lead, k * E, N)
 
 
 def matmul_f32(A, B):

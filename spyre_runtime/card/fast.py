@@ -47,8 +47,8 @@ from numpy.lib.stride_tricks import as_strided
 from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
-from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32, pe_a,
-                        pe_bt, scatter_lanes, scatter_rows, store_values, to_compute)
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
+                        scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
 from .trace import record_trace
 
@@ -853,11 +853,19 @@ def r_reduce(g, ctx):
 
 
 def r_select(g, ctx):
+    # the reference's np.where moves bits unchanged, and so do these bit operations, without
+    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set)
     dt = DTYPES[g.ins.args[0]]
+    bits = np.dtype(f"u{dt.itemsize}")
     mask = _read(ctx, g, 0)
-    x = _read(ctx, g, 1).view(dt.storage)
-    y = _read(ctx, g, 2).view(dt.storage)
-    _assign(ctx, g, dt, np.where(mask != 0, x, y))
+    x = _read(ctx, g, 1).view(bits)
+    y = _read(ctx, g, 2).view(bits)
+    ones = (mask != 0).astype(bits)
+    np.negative(ones, out=ones)
+    out = np.bitwise_xor(x, y)
+    out &= ones
+    out ^= y
+    _assign(ctx, g, U8, out.view(np.uint8))
 
 
 def r_cast(g, ctx):
@@ -898,13 +906,13 @@ def r_transpose(g, ctx):
 
 # ---- PE array
 def _pe_operands(ctx, g, dt, steps, m, k, E, N):
-    """A (G or 1, steps, m, k*E) and B (G, steps, k*E, N), row-major, as the reference multiplies them
-    (steps: a fused chain's instructions, their operands one after another); an A every instruction
-    shares comes with a leading 1 to broadcast."""
-    A = pe_a(_values(ctx, g, 0, dt, shared=True).reshape(-1, steps, m * k * E), k, m, E)
+    """A (G or 1, steps, m, k*E) and B (G, steps, k*E, N), or for mmt B^T (G, steps, N, k*E),
+    row-major, as the reference multiplies them (steps: a fused chain's instructions, their operands
+    one after another); an A every instruction shares comes with a leading 1 to broadcast."""
+    A = sticks_by_row(_values(ctx, g, 0, dt, shared=True).reshape(-1, steps, m * k * E), k, m, E)
     B = _values(ctx, g, 1, dt).reshape(g.count, steps, -1)
     if g.ins.op == "mmt":
-        return A, pe_bt(B, k, N, E)
+        return A, sticks_by_row(B, k, N, E)
     return A, B.reshape(g.count, steps, k * E, N)
 
 
@@ -912,65 +920,94 @@ def r_mm(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    N = n * E
-    if g.pe_tiles is None:
+    N, K, nt = n * E, k * E, g.ins.op == "mmt"
+    t = g.pe_tiles
+    if t is None:
         A, B = _pe_operands(ctx, g, dt, 1, m, k, E, N)
-        prod = matmul_f32(A[:, 0] if len(A) == g.count else A[0, 0], B[:, 0])
-    else:  # each distinct operand read and laid out once
-        t = g.pe_tiles
-        A = pe_a(_as_compute(_read_rows(ctx, t.a, t.a_count, shared=True), dt), k, m, E)
-        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
-        B = pe_bt(B, k, N, E) if g.ins.op == "mmt" else B.reshape(-1, k * E, N)
+        prod = matmul_f32(A[:, 0] if len(A) == g.count else A[0, 0], B[:, 0], nt)
+    else:  # each distinct operand read once, its sticks already in row-major order
+        A = _as_compute(_read_rows(ctx, t.a, t.a_count, shared=True), dt).reshape(-1, m, K)
+        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt).reshape(-1, *((N, K) if nt else (K, N)))
         if t.grid:  # every (A, B) pair once: one broadcast np.matmul, no operand copies
-            prod = matmul_f32(A[:, None], B[None, :]).reshape(-1, m, N)
+            prod = matmul_f32(A[:, None], B[None, :], nt).reshape(-1, m, N)
             if t.order is not None:
                 prod = prod[t.order]
         else:
-            prod = matmul_f32(A[t.a_of], B[t.b_of])
+            prod = matmul_f32(_pick(A, t.a_of), _pick(B, t.b_of), nt)
     prod = prod.reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
     _assign(ctx, g, DTYPES["f32"], prod)
 
 
+def _pick(x, of):
+    """The operands (distinct ones x) the instructions take: x itself (of None), x's one operand
+    (broadcast by np.matmul) or a stack."""
+    if of is None:
+        return x
+    return x[0] if len(x) == 1 else x[of]
+
+
 class PeTiles(NamedTuple):
-    """A PE group whose instructions share operands (the tiles of one matmul: each A block meets
-    every B block): the distinct A and B operands (read specs for a_count / b_count of them), which
-    of them each instruction takes, and whether the instructions are exactly every (A, B) pair
-    (`grid`; `order`: instruction i is pair order[i] = a_of[i] * b_count + b_of[i], None: in order)."""
+    """A PE group's operands read as the sgemm takes them: per operand the read spec of its distinct
+    values (their sticks in row-major order), how many, and which each instruction takes (None: its
+    own, in order); `grid`: the instructions are every (A, B) pair exactly once (the tiles of one
+    matmul: each A block meets every B block), instruction i being pair order[i] = a * b_count + b
+    (order None: in that order)."""
     a: tuple
     a_count: int
-    a_of: np.ndarray
+    a_of: np.ndarray | None
     b: tuple
     b_count: int
-    b_of: np.ndarray
+    b_of: np.ndarray | None
     grid: bool
     order: np.ndarray | None
 
 
-def _distinct(spec, G):
-    """(read spec of the distinct operands, their count, which of them each of the G instructions reads)."""
+def _distinct(spec, G, perm):
+    """(read spec of the distinct operands with their sticks put in `perm` order (None: as they
+    are), their count, which each of the G instructions reads (None: its own)), or None when the
+    operand does not start on a stick (its sticks cannot be reordered)."""
     rows, off, nb = spec
-    if isinstance(rows, Strided):  # every instruction its own rows
-        return spec, G, np.arange(G)
+    if perm is None and isinstance(rows, Strided):  # every instruction its own rows, read as a view
+        return spec, G, None
+    if off or nb % 128:
+        return None
     if isinstance(rows, DeviceRows) and rows.shared:
-        return spec, 1, np.zeros(G, dtype=np.int64)
-    ids = (rows.relative if isinstance(rows, DeviceRows) else rows).reshape(G, -1)
-    _, first, of = np.unique(ids, axis=0, return_index=True, return_inverse=True)
-    if isinstance(rows, DeviceRows):
-        rows = DeviceRows(rows.slot, ids[first].reshape(-1), False)
+        ids = rows.relative.reshape(1, -1)
+    elif isinstance(rows, DeviceRows):
+        ids = rows.relative.reshape(G, -1)
+    elif isinstance(rows, Strided):
+        ids = rows.start + rows.step * np.arange(G)[:, None] + np.arange(rows.sticks)[None, :]
     else:
-        rows = _rows(ids[first])
-    return (rows, off, nb), first.size, of.reshape(-1)
+        ids = rows.reshape(G, -1)
+    of = None
+    if len(ids) == 1:
+        of = np.zeros(G, dtype=np.int64)
+    else:
+        _, first, inverse = np.unique(ids, axis=0, return_index=True, return_inverse=True)
+        if first.size < G:
+            ids, of = ids[first], inverse.reshape(-1)
+    if perm is not None:
+        ids = ids[:, perm]
+    rows = DeviceRows(rows.slot, ids.reshape(-1), False) if isinstance(rows, DeviceRows) else _rows(ids)
+    return (rows, off, nb), len(ids), of
 
 
 def _pe_tiles(g):
-    """PeTiles of a (non-chain) PE group whose instructions share an operand, else None."""
-    a, na, a_of = _distinct(g.reads[0], g.count)
-    b, nb, b_of = _distinct(g.reads[1], g.count)
-    if na == g.count and nb == g.count:
+    """PeTiles of a (non-chain) PE group whose instructions share an operand or take operands K
+    stick by K stick (k > 1: the reorder is folded into the read), else None (read as they are)."""
+    dtn, _, _, _, m, k, n, _ = g.ins.args
+    E = 128 // DTYPES[dtn].itemsize
+    by_row = lambda rows: np.arange(k * rows).reshape(k, rows).T.reshape(-1) if k > 1 else None  # noqa: E731
+    a = _distinct(g.reads[0], g.count, by_row(m))
+    b = _distinct(g.reads[1], g.count, by_row(n * E) if g.ins.op == "mmt" else None)
+    if a is None or b is None or (k == 1 and a[2] is None and b[2] is None):
         return None
-    pairs = a_of * nb + b_of
+    (a, na, a_of), (b, nb, b_of) = a, b
+    ia = np.arange(g.count) if a_of is None else a_of
+    ib = np.arange(g.count) if b_of is None else b_of
+    pairs = ia * nb + ib
     grid = na * nb == g.count and np.unique(pairs).size == g.count
     order = None if not grid or np.array_equal(pairs, np.arange(g.count)) else pairs
     return PeTiles(a, na, a_of, b, nb, b_of, grid, order)
@@ -987,7 +1024,7 @@ def r_mm_chain(g, ctx):
     A, B = _pe_operands(ctx, g, dt, L, m, k, E, N)
     C = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
     for t in range(L):
-        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t])
+        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t], g.ins.op == "mmt")
         C = P if C is None and t == 0 else C + P
     _assign(ctx, g, DTYPES["f32"], C.reshape(G, m * N))
 

@@ -88,7 +88,8 @@ class Group:
         total = 0
         specs = [*self.reads, *((self.pe_tiles.a, self.pe_tiles.b) if self.pe_tiles else ())]
         tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
-        for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0] for rd in specs], *tiles, self.old,
+        for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
+                    else rd[0] for rd in specs], *tiles, self.old,
                   self.dev_slots, self.dev_offsets, self.pattern, self.const):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
@@ -189,6 +190,7 @@ class FastProgram:
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
         self.keep_scratchpads = keep_scratchpads
         self._build(trace.instances, config, num_slots)
+        self._literal_constants()
 
     # ---- building ----
     def _build(self, instances, config, num_slots):
@@ -572,6 +574,29 @@ class FastProgram:
         self.const_block = store[lo:hi].copy()
         self.const_final = store[final_rows].view(_STICK).reshape(-1)
 
+    def _literal_constants(self):
+        """Operands that read only folded constants (the block every launch copies in) read them as
+        literal bytes instead, (1, bytes) when every instruction reads the same: no gather per launch."""
+        lo, hi = self.sp_rows, self.const_rows_end
+        if hi == lo:
+            return
+        for g in self.groups:
+            if g.run is r_mm_chain or g.pe_tiles is not None:
+                continue
+            for k, (rows, off, nb) in enumerate(g.reads):
+                if isinstance(rows, DeviceRows):
+                    continue
+                if isinstance(rows, Strided):
+                    idx = rows.start + rows.step * np.arange(g.count)[:, None] + np.arange(rows.sticks)[None, :]
+                else:
+                    idx = rows
+                if not idx.size or idx.min() < lo or idx.max() >= hi:
+                    continue
+                data = self.const_block[idx.reshape(-1) - lo].reshape(g.count, -1)[:, off:off + nb]
+                if (data == data[0]).all():
+                    data = data[:1]
+                g.reads[k] = (Literal(np.ascontiguousarray(data)), off, nb)
+
     @property
     def nbytes(self) -> int:
         """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
@@ -600,8 +625,10 @@ class FastProgram:
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
         store = card.fast_rows(self.rows)  # the scratchpads' rows, then the renamed ones
-        if self.const_block.size:
+        if self.const_block.size and card.fast_constants_of is not self:
+            # (the rows keep them until another program's launch writes the rows after the scratchpads)
             store[self.sp_rows:self.const_rows_end] = self.const_block
+        card.fast_constants_of = self
         if self.const_final_rows.size:
             store.view(_STICK).reshape(-1)[self.const_final_rows] = self.const_final
         aligned_memory = memory.nbytes % 128 == 0
@@ -643,21 +670,33 @@ class Strided(NamedTuple):
         return as_strided(store[self.start:], shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
 
 
+class Literal(NamedTuple):
+    """An operand every launch reads alike (folded constants): its bytes, (G or 1, bytes)."""
+    data: np.ndarray
+
+
 class DeviceRows(NamedTuple):
     """An operand read from device memory in place (a load that needed no copy): per instruction,
     its sticks relative to `slot`'s base (num_slots: a plain address). `shared`: every instruction
-    reads the same sticks (`relative` holds one instruction's), read once."""
+    reads the same sticks (`relative` holds one instruction's), read once. `first` >= 0: the sticks
+    are first, first + 1, ... in order (read as a view of device memory, not gathered)."""
     slot: int
     relative: np.ndarray
     shared: bool
+    first: int = -1
 
 
 def _device_rows(vers, virtual, num_slots) -> DeviceRows:
     slot = virtual[int(vers.flat[0])][0]
     rel = np.array([[virtual[int(v)][1] for v in row] for row in vers], dtype=np.int64)
     if len(rel) > 1 and (rel == rel[0]).all():
-        return DeviceRows(num_slots if slot is None else slot, rel[0], True)
-    return DeviceRows(num_slots if slot is None else slot, rel.reshape(-1), False)
+        return _device_rows_of(num_slots if slot is None else slot, rel[0], True)
+    return _device_rows_of(num_slots if slot is None else slot, rel.reshape(-1), False)
+
+
+def _device_rows_of(slot, relative, shared) -> DeviceRows:
+    run = relative.size and np.array_equal(relative, relative[0] + np.arange(relative.size))
+    return DeviceRows(slot, relative, shared, int(relative[0]) if run and relative[0] >= 0 else -1)
 
 
 def _rows(rows):
@@ -719,8 +758,15 @@ def _read(ctx, g, k, shared=False):
 def _read_rows(ctx, spec, count, shared=False):
     """_read of one operand spec (rows, offset, bytes) for `count` instructions."""
     rows, off, nb = spec
+    if isinstance(rows, Literal):
+        x = rows.data
+        return x if shared or len(x) == count else np.broadcast_to(x, (count, x.shape[1]))
     if isinstance(rows, DeviceRows):
-        x = np.take(ctx.arena_sticks, ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)
+        if rows.first >= 0:  # consecutive sticks: a view (nothing writes them from this phase on)
+            lo = int(ctx.stick_base[rows.slot]) + rows.first
+            x = ctx.arena2d[lo:lo + rows.relative.size]
+        else:
+            x = ctx.arena_sticks.take(ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)  # (the method: no wrapper)
         x = x.reshape(1 if rows.shared else count, -1)
         if off or nb != x.shape[1]:
             x = x[:, off:off + nb]
@@ -728,7 +774,7 @@ def _read_rows(ctx, spec, count, shared=False):
     if isinstance(rows, Strided):
         x = rows.view(ctx.store, count)
     else:
-        x = np.take(ctx.sticks, rows).view(np.uint8).reshape(count, -1)
+        x = ctx.sticks.take(rows).view(np.uint8).reshape(count, -1)
     if off or nb != x.shape[1]:
         x = x[:, off:off + nb]
     return x
@@ -764,7 +810,7 @@ class _Out:
             blk = self._buffer = np.empty((g.count, s * 128), dtype=np.uint8)
             self._store, self._rows = ctx.sticks, rows
         if g.old is not None:
-            blk[...] = np.take(ctx.sticks, g.old).view(np.uint8).reshape(g.count, s * 128)
+            blk[...] = ctx.sticks.take(g.old).view(np.uint8).reshape(g.count, s * 128)
         self.view = blk[:, off:off + nb] if off or nb != s * 128 else blk
 
     def commit(self):
@@ -804,13 +850,29 @@ def r_unary(g, ctx):
     _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
 
 
+_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+
+
 def _binary(ctx, g, dt, x, y, sub):
     fn = BINARY_FNS[sub]
+    to = U8 if sub in MASK_RESULT else dt
+    if sub in _INTO_STORE and dt.is_float and (to is U8 or to.storage == x.dtype):
+        # the result is what the store keeps (fp32, or a mask's 0 / 1): the ufunc writes it there
+        # (store_values would copy it unchanged; these operations cannot fault)
+        out = _Out(ctx, g)
+        target = out.view.view(to.storage if to is not U8 else np.uint8).view()
+        target.shape = x.shape  # (raises rather than copy: the rows must be written in place)
+        if sub == "div":
+            np.true_divide(x, y, out=target)
+        else:
+            fn(x, y, out=target)
+        out.commit()
+        return
     try:
         out = fn(x, y)
     except (ValueError, ZeroDivisionError):
         _first_failing(ctx, g, lambda i: fn(x[i], y[i] if y.ndim == x.ndim else y), lambda e: f"{sub} on {dt.name}: {e}")
-    _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
+    _write(ctx, g, to, out)
 
 
 def r_binary(g, ctx):
@@ -990,7 +1052,7 @@ def _distinct(spec, G, perm):
             ids, of = ids[first], inverse.reshape(-1)
     if perm is not None:
         ids = ids[:, perm]
-    rows = DeviceRows(rows.slot, ids.reshape(-1), False) if isinstance(rows, DeviceRows) else _rows(ids)
+    rows = _device_rows_of(rows.slot, ids.reshape(-1), False) if isinstance(rows, DeviceRows) else _rows(ids)
     return (rows, off, nb), len(ids), of
 
 

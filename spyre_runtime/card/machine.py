@@ -94,6 +94,7 @@ class Card:
         self._rows = np.zeros((sp_rows + FAST_STORE_ROWS, 128), dtype=np.uint8)
         self.scratchpad_array = self._rows[:sp_rows].reshape(config.num_cores, config.scratchpad_bytes)
         self.scratchpads = list(self.scratchpad_array)
+        self.fast_constants_of = None  # the FastProgram whose folded constants the rows hold now
         self.last_report = None
         self.last_engine = None  # which engine ran the last run, and why the reference if it did
         # prepared images by their bytes, while anything holds them: kernels of identical layers are

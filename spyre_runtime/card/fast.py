@@ -846,6 +846,9 @@ def r_unary(g, ctx):
     dtn, _, _, n = g.ins.args
     dt = DTYPES[dtn]
     sub = OPCODES[g.ins.op].sub
+    if dtn == "u8" and sub == "not":  # (see _U8_DIRECT)
+        _store_mask(ctx, g, _read(ctx, g, 0) == 0)
+        return
     out = UNARY_FNS[sub](_values(ctx, g, 0, dt))
     _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
 
@@ -875,9 +878,25 @@ def _binary(ctx, g, dt, x, y, sub):
     _write(ctx, g, to, out)
 
 
+# u8 (masks): the reference computes on int64 and stores `!= 0`; for these operations the bytes
+# themselves give the same (no value leaves 0..255, order is the same), without the int64 round trip
+_U8_DIRECT = frozenset({"and", "or", "xor", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+
+
+def _store_mask(ctx, g, values):
+    """Write values (G, elements) as u8 masks: nonzero -> 1 (store_values' rule for u8)."""
+    out = _Out(ctx, g)
+    np.not_equal(values.reshape(g.count, -1), 0, out=out.view)
+    out.commit()
+
+
 def r_binary(g, ctx):
     dtn, _, _, _, n, (mode, p) = g.ins.args
     dt = DTYPES[dtn]
+    sub = OPCODES[g.ins.op].sub
+    if dtn == "u8" and mode == "full" and sub in _U8_DIRECT:
+        _store_mask(ctx, g, BINARY_FNS[sub](_read(ctx, g, 0), _read(ctx, g, 1)))
+        return
     E = 128 // dt.itemsize
     x = _values(ctx, g, 0, dt)
     y = _values(ctx, g, 1, dt)
@@ -902,6 +921,11 @@ def r_reduce(g, ctx):
     dt, to = DTYPES[dtn], DTYPES[ton]
     sub = OPCODES[g.ins.op].sub
     E = 128 // dt.itemsize
+    if dtn == ton == "u8" and sub in ("max", "min") and not acc:  # (see _U8_DIRECT)
+        x = _read(ctx, g, 0)
+        x, ax = (x.reshape(g.count, n // gr, gr * E), 2) if axis == "within" else (x.reshape(g.count, gr, -1), 1)
+        _store_mask(ctx, g, REDUCE_FNS[sub](x, axis=ax))
+        return
     x = _values(ctx, g, 0, dt)
     if axis == "within":
         x, ax = x.reshape(g.count, n // gr, gr * E), 2

@@ -68,19 +68,32 @@ _ERF_STEP, _ERF_TOP = 0.25, 4.0
 _ERF_CENTERS, _ERF_COEF = _erf_taylor_table(_ERF_STEP, 13, _ERF_TOP)
 
 
+_ERF_BLOCK = 8192  # elements per pass: the float64 temporaries stay in the core's caches
+
+
 def _erf(x: np.ndarray) -> np.ndarray:
     # numpy has no erf: in float64, the Taylor polynomial around the nearest tabulated center
-    # (Horner in place: the same float64 operations in the same order, without temporaries)
+    # (Horner in place, a cache-sized block at a time: the same float64 operations in the same order)
+    flat = x.reshape(-1)
+    if flat.size <= _ERF_BLOCK:
+        return _erf_block(flat).reshape(x.shape)
+    out = np.empty(flat.size, dtype=x.dtype)
+    for s in range(0, flat.size, _ERF_BLOCK):
+        out[s:s + _ERF_BLOCK] = _erf_block(flat[s:s + _ERF_BLOCK])
+    return out.reshape(x.shape)
+
+
+def _erf_block(x: np.ndarray) -> np.ndarray:
     x64 = x.astype(np.float64)
     ax = np.abs(x64)
     k = np.rint(ax * (1 / _ERF_STEP))
     np.minimum(k, len(_ERF_CENTERS) - 1, out=k)
-    k = np.nan_to_num(k, copy=False).astype(np.intp)
-    h = ax - _ERF_CENTERS.take(k)
-    acc = _ERF_COEF[-1].take(k)
+    k = np.nan_to_num(k, copy=False).astype(np.intp)  # (in range: take needs no bounds checks)
+    h = ax - _ERF_CENTERS.take(k, mode="clip")
+    acc = _ERF_COEF[-1].take(k, mode="clip")
     for row in _ERF_COEF[-2::-1]:
         acc *= h
-        acc += row.take(k)
+        acc += row.take(k, mode="clip")
     acc[ax >= _ERF_TOP] = 1.0
     return np.copysign(acc, x64, out=acc).astype(x.dtype)
 

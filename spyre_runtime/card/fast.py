@@ -89,7 +89,7 @@ class Group:
         specs = [*self.reads, *((self.pe_tiles.a, self.pe_tiles.b) if self.pe_tiles else ())]
         tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
         for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
-                    else rd[0] for rd in specs], *tiles, self.old,
+                    else rd[0] for rd in specs], *tiles, self.old.data if isinstance(self.old, Literal) else self.old,
                   self.dev_slots, self.dev_offsets, self.pattern, self.const):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
@@ -578,6 +578,7 @@ class FastProgram:
         """Operands that read only folded constants (the block every launch copies in) read them as
         literal bytes instead, (1, bytes) when every instruction reads the same: no gather per launch."""
         lo, hi = self.sp_rows, self.const_rows_end
+        self.const_used = None  # None: every row of the block (copied as one block)
         if hi == lo:
             return
         for g in self.groups:
@@ -596,11 +597,23 @@ class FastProgram:
                 if (data == data[0]).all():
                     data = data[:1]
                 g.reads[k] = (Literal(np.ascontiguousarray(data)), off, nb)
+            if isinstance(g.old, np.ndarray) and g.old.size and g.old.min() >= lo and g.old.max() < hi:
+                old = self.const_block[g.old - lo].reshape(g.count, -1)  # a partial write's old contents
+                g.old = Literal(np.ascontiguousarray(old[:1] if (old == old[0]).all() else old))
+        # the rows some group still reads by index: only those are copied in at a launch
+        used = np.unique(np.concatenate([np.zeros(0, np.int64)] + [_rows_read(g, lo, hi) for g in self.groups]))
+        self.const_used = used
+        self.const_used_data = self.const_block[used - lo].view(_STICK).reshape(-1)
+        if used.size == hi - lo:
+            self.const_used = None  # all of them: one block copy
+        else:
+            self.const_block = self.const_block[:0]
 
     @property
     def nbytes(self) -> int:
         """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
-        return sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
+        return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
+                + self.const_block.nbytes + (self.const_used_data.nbytes if self.const_used is not None else 0))
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
@@ -625,9 +638,12 @@ class FastProgram:
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
         store = card.fast_rows(self.rows)  # the scratchpads' rows, then the renamed ones
-        if self.const_block.size and card.fast_constants_of is not self:
+        if card.fast_constants_of is not self:
             # (the rows keep them until another program's launch writes the rows after the scratchpads)
-            store[self.sp_rows:self.const_rows_end] = self.const_block
+            if self.const_used is None:
+                store[self.sp_rows:self.const_rows_end] = self.const_block
+            elif self.const_used.size:
+                store.view(_STICK).reshape(-1)[self.const_used] = self.const_used_data
         card.fast_constants_of = self
         if self.const_final_rows.size:
             store.view(_STICK).reshape(-1)[self.const_final_rows] = self.const_final
@@ -668,6 +684,21 @@ class Strided(NamedTuple):
             v = store[self.start:end].reshape(count, self.step * 128)
             return v if self.step == self.sticks else v[:, :self.sticks * 128]
         return as_strided(store[self.start:], shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
+
+
+def _rows_read(g, lo, hi) -> np.ndarray:
+    """The store rows in [lo, hi) group g reads by index (its operands, a partial write's old rows)."""
+    specs = [*g.reads, *((g.pe_tiles.a, g.pe_tiles.b) if g.pe_tiles is not None else ())]
+    found = []
+    for rows in [spec[0] for spec in specs] + [g.old]:
+        if isinstance(rows, Strided):
+            if rows.start < hi and rows.start + rows.step * (g.count - 1) + rows.sticks > lo:
+                rows = (rows.start + rows.step * np.arange(g.count)[:, None] + np.arange(rows.sticks)).reshape(-1)
+            else:
+                continue
+        if isinstance(rows, np.ndarray) and rows.size:
+            found.append(rows[(rows >= lo) & (rows < hi)].astype(np.int64))
+    return np.concatenate(found) if found else np.zeros(0, np.int64)
 
 
 class Literal(NamedTuple):
@@ -809,7 +840,9 @@ class _Out:
         else:
             blk = self._buffer = np.empty((g.count, s * 128), dtype=np.uint8)
             self._store, self._rows = ctx.sticks, rows
-        if g.old is not None:
+        if isinstance(g.old, Literal):
+            blk[...] = g.old.data
+        elif g.old is not None:
             blk[...] = ctx.sticks.take(g.old).view(np.uint8).reshape(g.count, s * 128)
         self.view = blk[:, off:off + nb] if off or nb != s * 128 else blk
 

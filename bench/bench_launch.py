@@ -1,16 +1,25 @@
 """Launch benchmark (prints figures, asserts nothing).
 
 1. Host time: one launch_jobplan (enqueue only) vs one prepare_kernel (cold, and a cache hit) vs
-   one torch CPU eager `x * x` dispatch, measured in this process.
-2. Simulated timeline of 100 back-to-back launches, single-stream vs two-stream: total simulated
+   one torch CPU eager `x * x` dispatch, measured in this process; the launch split into its
+   argument check, the copies of the plan's template ops, and the scheduler's enqueue of the five
+   ops (with and without derived edges), next to the floor of five bare template copies enqueued
+   (no footprint, no checks: what CPython's object model costs for five typed ops).
+2. The launch from a compiled module: `launch_spyre_kernel` (tensors -> DeviceTensorArgs -> launch)
+   and the whole compiled call of `torch.compile(lambda x: x * x)` on a spyre tensor.
+3. Simulated timeline of 100 back-to-back launches, single-stream vs two-stream: total simulated
    time and the compute pipeline's idle fraction.
 
-Run: .venv/bin/python bench/bench_launch.py
+Host times are CPU time of this process (time.process_time), best of many short batches: the
+machine is shared, and wall time would count other processes' turns on the cores.
+
+Run: .venv/bin/python bench/bench_launch.py [--no-wrapper]
 """
 
 from __future__ import annotations
 
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -19,9 +28,11 @@ from spyre_runtime import HardwareConfig
 from spyre_runtime.artifact import write_artifact
 from spyre_runtime.artifact.examples import square_artifact
 from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan, prepare_kernel
+from spyre_runtime.queues import HostCallback
 from spyre_runtime.runtime import Runtime
 
 CONFIG = HardwareConfig(arena_bytes=1 << 30)
+clock = time.process_time
 
 
 def _args(rt, plan):
@@ -32,54 +43,122 @@ def _args(rt, plan):
     return out
 
 
-def _best_us(fn, repeat, number):
-    """Best of `repeat` timings of `number` calls, per call, in microseconds."""
+def _best_us(fn, repeat=41, number=100, between=None):
+    """Best (and median) of `repeat` timings of `number` calls, per call, in microseconds;
+    `between()` runs after each timing (outside it)."""
     runs = []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t = clock()
         for _ in range(number):
             fn()
-        runs.append((time.perf_counter() - t) / number * 1e6)
+        runs.append((clock() - t) / number * 1e6)
+        if between is not None:
+            between()
+    return min(runs), statistics.median(runs)
+
+
+def _enqueue_only(rt, plan, args, derive: bool):
+    """The scheduler's part of a launch: launch_jobplan with enqueue_many captured, then the same
+    five-op batches enqueued for real and timed alone."""
+    sched = rt.scheduler
+    real = sched.enqueue_many
+    captured = []
+    runs = []
+    sched.derive_edges = derive
+    try:
+        for _ in range(41):
+            captured.clear()
+            sched.enqueue_many = captured.append
+            for _ in range(100):
+                launch_jobplan(plan, args)
+            sched.enqueue_many = real
+            t = clock()
+            for items in captured:
+                real(items)
+            runs.append((clock() - t) / len(captured) * 1e6)
+            rt.synchronize()
+    finally:
+        sched.enqueue_many = real
+        sched.derive_edges = True
     return min(runs), statistics.median(runs)
 
 
 def host_costs(artifact_dir: Path, rows: int):
-    # launch_jobplan: enqueue only; drain the queues between timed batches (outside the timing)
     rt = Runtime(CONFIG)
     plan = prepare_kernel(artifact_dir, rt)
     args = _args(rt, plan)
-    runs = []
-    for _ in range(7):
-        t = time.perf_counter()
-        for _ in range(200):
-            launch_jobplan(plan, args)
-        runs.append((time.perf_counter() - t) / 200 * 1e6)
-        rt.synchronize()
-    launch = (min(runs), statistics.median(runs))
+    out = {}
+    # launch_jobplan: enqueue only; the queues are drained between timed batches (outside the timing)
+    out["launch"] = _best_us(lambda: launch_jobplan(plan, args), between=rt.synchronize)
     # the same launches plus running them on the simulated card (what an eager op costs end to end)
     runs = []
-    for _ in range(5):
-        t = time.perf_counter()
-        for _ in range(200):
+    for _ in range(21):
+        t = clock()
+        for _ in range(100):
             launch_jobplan(plan, args)
         rt.synchronize()
-        runs.append((time.perf_counter() - t) / 200 * 1e6)
-    launch_run = (min(runs), statistics.median(runs))
+        runs.append((clock() - t) / 100 * 1e6)
+    out["launch_run"] = (min(runs), statistics.median(runs))
+    # the parts of a launch
+    template = plan.template
+    out["check"] = _best_us(lambda: template.addresses(args), number=1000)
+    staging = plan._staging.acquire()
+    compute, _ = template.computes[0]
+    _, _, signal, wait = template.routes[0]
+    out["copies"] = _best_us(lambda: (template.callback.fresh(), staging.patches[0].fresh(), signal.fresh(),
+                                      wait.fresh(), compute.fresh()), number=1000)
+    out["enqueue"] = _enqueue_only(rt, plan, args, derive=True)
+    out["enqueue_nd"] = _enqueue_only(rt, plan, args, derive=False)
+    bare = HostCallback(lambda: None, name="bare")
+    streams = (rt.default_stream, plan.prep_streams[0])
+    out["floor"] = _best_us(lambda: rt.scheduler.enqueue_many(
+        [(streams[i & 1], bare.fresh()) for i in range(5)]), between=rt.synchronize)
     # prepare_kernel cold (fresh runtime each time: read, verify, allocate, load, decode) and cached
     cold = []
     for _ in range(20):
         fresh = Runtime(CONFIG)
-        t = time.perf_counter()
+        t = clock()
         prepare_kernel(artifact_dir, fresh)
-        cold.append((time.perf_counter() - t) * 1e6)
-    prepare_cold = (min(cold), statistics.median(cold))
-    prepare_hit = _best_us(lambda: prepare_kernel(artifact_dir, rt), 7, 200)
+        cold.append((clock() - t) * 1e6)
+    out["prepare_cold"] = (min(cold), statistics.median(cold))
+    out["prepare_hit"] = _best_us(lambda: prepare_kernel(artifact_dir, rt), number=200)
     # one torch CPU eager dispatch of x * x on a tensor of the kernel's shape
     import torch
 
     x = torch.randn(rows, 64).to(torch.float16)
-    torch_mul = _best_us(lambda: x * x, 7, 2000)
-    return launch, launch_run, prepare_cold, prepare_hit, torch_mul
+    out["torch"] = _best_us(lambda: x * x, number=2000)
+    return out
+
+
+def wrapper_costs(torch_us: float):
+    """launch_spyre_kernel and the whole compiled call of x * x on a (4, 64) fp16 spyre tensor."""
+    import torch
+
+    from spyre_inductor.compiler import launch as glue
+    from spyre_inductor.compiler import register_inductor_backend
+    from spyre_inductor.device.register import register_device
+
+    register_device(on_error="raise")
+    register_inductor_backend()
+    seen = []
+    real = glue.launch_spyre_kernel
+    glue.launch_spyre_kernel = lambda plan, tensors: (seen.append((plan, list(tensors))), real(plan, tensors))
+    try:  # (the wrapper module imports the name when it loads: capture the first call's arguments)
+        f = torch.compile(lambda x: x * x)
+        x = torch.randn(4, 64, dtype=torch.float16).to("spyre")
+        f(x)
+    finally:
+        glue.launch_spyre_kernel = real
+    plan, tensors = seen[-1]
+    import spyre_runtime
+
+    sync = spyre_runtime.get_runtime(0).synchronize
+    glue_us = _best_us(lambda: real(plan, tensors), between=sync)
+    call_us = _best_us(lambda: f(x), repeat=21, number=50, between=sync)
+    print(f"  launch_spyre_kernel (2 tensors)       {glue_us[0]:8.1f} / {glue_us[1]:8.1f} us"
+          f"   {glue_us[0] / torch_us:6.1f} x torch")
+    print(f"  compiled call f(x), enqueue only      {call_us[0]:8.1f} / {call_us[1]:8.1f} us"
+          f"   {call_us[0] / torch_us:6.1f} x torch")
 
 
 def timeline(artifact_dir: Path, mode: str, prep_streams: int = 1, launches: int = 100):
@@ -107,15 +186,33 @@ def main():
             dirs[name] = Path(tmp) / name
             write_artifact(dirs[name], square_artifact(rows=rows, ncores=cores, name=f"square_{name}"))
 
-        print("== host time per call (best / median, microseconds) ==")
-        launch, launch_run, cold, hit, torch_mul = host_costs(dirs["tiny"], 4)
-        print(f"  launch_jobplan (enqueue 5 ops)        {launch[0]:8.1f} / {launch[1]:8.1f} us")
-        print(f"  launch_jobplan + simulated run        {launch_run[0]:8.1f} / {launch_run[1]:8.1f} us")
-        print(f"  prepare_kernel, first time            {cold[0]:8.1f} / {cold[1]:8.1f} us")
-        print(f"  prepare_kernel, cached                {hit[0]:8.1f} / {hit[1]:8.1f} us")
-        print(f"  torch CPU eager x * x (4x64 fp16)     {torch_mul[0]:8.1f} / {torch_mul[1]:8.1f} us")
-        print(f"  launch / torch dispatch               {launch[0] / torch_mul[0]:8.1f} x")
-        print(f"  prepare (first) / launch              {cold[0] / launch[0]:8.1f} x")
+        print("== host time per call (CPU time, best / median, microseconds) ==")
+        c = host_costs(dirs["tiny"], 4)
+        torch_us = c["torch"][0]
+
+        def row(label, key, ratio=True):
+            best, median = c[key]
+            tail = f"   {best / torch_us:6.1f} x torch" if ratio else ""
+            print(f"  {label:38s}{best:8.1f} / {median:8.1f} us{tail}")
+
+        row("torch CPU eager x * x (4x64 fp16)", "torch", False)
+        row("launch_jobplan (enqueue 5 ops)", "launch")
+        row("  of which argument check", "check")
+        row("  of which 5 template op copies", "copies")
+        row("  of which enqueue (derived edges)", "enqueue")
+        row("  of which enqueue (no derived edges)", "enqueue_nd")
+        rest = c["launch"][0] - c["check"][0] - c["copies"][0] - c["enqueue"][0]
+        print(f"  {'  rest: kernel object, footprint, values':38s}{rest:8.1f} us              (launch minus the above)")
+        row("floor: copy + enqueue 5 bare ops", "floor")
+        row("launch_jobplan + simulated run", "launch_run")
+        row("prepare_kernel, first time", "prepare_cold", False)
+        row("prepare_kernel, cached", "prepare_hit", False)
+        print(f"  launch / torch dispatch               {c['launch'][0] / torch_us:8.1f} x")
+        print(f"  prepare (first) / launch              {c['prepare_cold'][0] / c['launch'][0]:8.1f} x")
+        if "--no-wrapper" not in sys.argv:
+            print()
+            print("== the launch from a compiled module (spyre device 0) ==")
+            wrapper_costs(torch_us)
 
         cfg = CONFIG
         print()

@@ -211,9 +211,10 @@ def callable_from_hf(model_type: str, layers: int | None, overrides: list[str], 
 # compile and collect
 
 
-def compile_and_collect(fn, inputs, progress: Progress):
+def compile_and_collect(fn, inputs, progress: Progress, *, dynamic: bool = False):
     """Run torch.compile(fn) once on spyre copies of the inputs; return (CompiledKernels, the ops
-    that ran on the CPU through the fallback during that call: {op name: count})."""
+    that ran on the CPU through the fallback during that call: {op name: count}). dynamic:
+    torch.compile(dynamic=True) (symbolic sizes)."""
     import torch
     import torch._inductor.config as inductor_config
 
@@ -231,7 +232,7 @@ def compile_and_collect(fn, inputs, progress: Progress):
     with progress.step("compiling (Dynamo -> Inductor -> spyre backend) and running once on the simulated card"):
         with inductor_config.patch(fx_graph_cache=False), debug.capture_kernels() as kernels, torch.no_grad():
             try:
-                torch.compile(fn)(*dev)
+                torch.compile(fn, dynamic=True if dynamic else None)(*dev)
             except Exception as e:
                 _explain(e)
     after = torch.spyre.fallback_counts()
@@ -285,17 +286,18 @@ def _hash_of(directory: str) -> str:
 
 
 def emit_function(target: str, input_specs: list[str], out_dir: str, *, graph: str | None = None,
-                  factory: bool = False, seed: int = 0, quiet: bool = False) -> dict:
+                  factory: bool = False, seed: int = 0, quiet: bool = False, dynamic: bool = False) -> dict:
     """Compile MODULE:NAME on random inputs of the given specs into out_dir; returns the index."""
     specs = [parse_input_spec(s) for s in input_specs]  # bad specs fail before anything is imported
     progress = Progress(quiet)
     with progress.step(f"loading {target}"):
         fn = callable_from_target(target, factory)
     inputs = make_inputs(specs, seed)
-    kernels, fallbacks = compile_and_collect(fn, inputs, progress)
+    kernels, fallbacks = compile_and_collect(fn, inputs, progress, dynamic=dynamic)
     module_name, _, attr = target.rpartition(":")
     shown = f"{os.path.basename(module_name)}:{attr}" if module_name.endswith(".py") else target  # no paths
-    source = f"{shown} " + ("--factory " if factory else "") + " ".join(f"--input {s}" for s in input_specs)
+    source = f"{shown} " + ("--factory " if factory else "") + ("--dynamic " if dynamic else "") \
+        + " ".join(f"--input {s}" for s in input_specs)
     return finish(kernels, fallbacks, out_dir, graph or target.rpartition(":")[2], source.strip(), inputs, progress)
 
 

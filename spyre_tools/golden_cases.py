@@ -437,8 +437,8 @@ CASES = [
 
 
 
-def _compiled(name, fn, what, *inputs):
-    return CompiledCase(name, what, f"spyre_tools.golden_models:{fn}", tuple(inputs))
+def _compiled(name, fn, what, *inputs, **extra):
+    return CompiledCase(name, what, f"spyre_tools.golden_models:{fn}", tuple(inputs), extra=extra)
 
 
 COMPILED = [
@@ -481,6 +481,9 @@ COMPILED = [
               "(SDPA) + GELU MLP + layer norms + residuals, fp32 x (1, 16, 64), hidden 128",
               "f32[1,16,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[128,64]", "f32[128]",
               "f32[64,128]", "f32[64]"),
+    _compiled("c_symbolic_softmax_f32", "softmax", "torch.softmax(a, -1), fp32 (1, M, 128) compiled with dynamic=True: "
+              "ONE artifact for every M (the symbol declared in the manifest, rows dealt to cores at launch)",
+              "f32[1,9,128]", dynamic=True),
 ]
 CASES = CASES + COMPILED
 

@@ -42,7 +42,8 @@ def build_case(case, directory: str) -> None:
         from .emitter import emit_function  # needs torch and the compiler
 
         with _no_fallback():
-            emit_function(case.function, list(case.inputs), directory, graph=case.name, quiet=True)
+            emit_function(case.function, list(case.inputs), directory, graph=case.name, quiet=True,
+                          dynamic=bool(case.extra.get("dynamic")))
 
 
 @contextlib.contextmanager

@@ -70,8 +70,13 @@ def summarize(art: Artifact, config: HardwareConfig, fast: bool = False) -> dict
         "arguments": [{
             "name": a.name, "role": a.role, "dtype": a.dtype, "size": list(a.size), "stride": list(a.stride),
             "storage_offset": a.storage_offset,
-            "layout": dict(a.layout.to_dict(), device_bytes=a.layout.device_nbytes)} for a in art.arguments],
-        "symbolic_dims": [{"name": s.name, "min": s.min, "max": s.max} for s in art.symbolic_dims],
+            # (a symbolic argument: its device bytes when each symbol is 1, i.e. per row)
+            "layout": dict(a.layout.to_dict(), device_bytes=a.at({d.name: 1 for d in art.symbolic_dims}).layout
+                           .device_nbytes if a.symbolic else a.layout.device_nbytes),
+            **({"symbolic": [{"field": f.field, "index": f.index, "symbol": f.symbol, "per_unit": f.per_unit}
+                             for f in a.symbolic]} if a.symbolic else {})} for a in art.arguments],
+        "symbolic_dims": [{"name": s.name, "min": s.min, "max": s.max, "granularity": s.granularity}
+                          for s in art.symbolic_dims],
         "cores": cores,
         "instructions": {"per_unit": totals, "total": sum(totals.values())},
         "program_bytes": len(art.program),
@@ -92,8 +97,18 @@ def _work(work) -> str:
     return " ".join(f"[{a}:{b})" for a, b in work) or "-"
 
 
-def _dims(v) -> str:
-    return "[" + ", ".join(str(x) for x in v) + "]"
+def _dims(v, symbolic=(), field: str = "") -> str:
+    """[a, b, ...]; an entry that grows with a symbol (an argument's "symbolic" entries for this
+    field) as its expression in the symbol: s0, 128*s0, 4+s0."""
+    terms = {}
+    for f in symbolic:
+        if f["field"] == field:
+            terms.setdefault(f["index"], []).append((f["per_unit"], f["symbol"]))
+    out = []
+    for i, x in enumerate(v):
+        parts = [sym if per == 1 else f"{per}*{sym}" for per, sym in terms.get(i, ())]
+        out.append("+".join(([str(x)] if x or not parts else []) + parts))
+    return "[" + ", ".join(out) + "]"
 
 
 def _core_rows(cores: list[dict]) -> list[list[str]]:
@@ -133,19 +148,35 @@ def render(s: dict, config: HardwareConfig) -> str:
     rows = []
     for a in s["arguments"]:
         lay = a["layout"]
-        rows.append([a["name"], a["role"], a["dtype"], _dims(a["size"]), "stride " + _dims(a["stride"])
-                     + (f" +{a['storage_offset']}" if a["storage_offset"] else ""),
-                     "-> device " + _dims(lay["device_size"]) + " " + lay["device_dtype"],
-                     "stride_map " + _dims(lay["stride_map"]), human_bytes(lay["device_bytes"])])
+        sym = a.get("symbolic", ())
+        rows.append([a["name"], a["role"], a["dtype"], _dims(a["size"], sym, "size"), "stride "
+                     + _dims(a["stride"], sym, "stride") + (f" +{a['storage_offset']}" if a["storage_offset"] else ""),
+                     "-> device " + _dims(lay["device_size"], sym, "device_size") + " " + lay["device_dtype"],
+                     "stride_map " + _dims(lay["stride_map"], sym, "stride_map"),
+                     human_bytes(lay["device_bytes"]) + (" a row" if sym else "")])
     out += _table(rows) if rows else ["  (none)"]
     for d in s["symbolic_dims"]:
-        out.append(f"  symbolic {d['name']} in [{d['min']}, {d['max']}]")
+        gran = f", granularity {d['granularity']}" if d.get("granularity", 1) != 1 else ""
+        names = [slot["name"][len(d["name"]) + 1:] for slot in s["slots"]
+                 if slot["kind"] == "share" and slot["name"].startswith(d["name"] + ".")]
+        blocks = sorted({int(n.split(".")[0][1:]) for n in names if n.startswith("b")})
+        cores = sum(1 for n in names if n.startswith("b")) if blocks else sum(1 for n in names if n[0].isdigit())
+        how = (f"; whole blocks of {blocks[0]} rows dealt round-robin to {cores} cores, then the rows after the "
+               f"last block" if blocks else f"; its rows dealt round-robin to {cores} cores" if cores else "")
+        out.append(f"  symbolic {d['name']} in [{d['min']}, {d['max']}]{gran}: given at launch{how} (share slots)")
     out.append(f"cores ({len(s['cores'])})")
     out += _table([["core", "work", "scratchpad", *UNITS]] + _core_rows(s["cores"]))
     out.append("  total" + "".join(f"  {u} {n}" for u, n in ins["per_unit"].items()))
     out.append(f"relocations ({s['relocation_sites']} sites, {len(s['slots'])} slots; correction block "
                f"{s['correction_block']['size']} B at program+{s['correction_block']['offset']:#x})")
+    shares = [slot for slot in s["slots"] if slot["kind"] == "share"]
     for slot in s["slots"]:
+        if slot["kind"] == "share" and slot is not shares[0]:
+            continue  # (one share slot per core: the first stands for them all)
+        if slot["kind"] == "share" and len(shares) > 1:
+            out.append(f"  slots {slot['slot']}-{shares[-1]['slot']} share {slot['name']} .. {shares[-1]['name']}: "
+                       f"each core's row count, {sum(len(t['sites']) for t in shares)} sites")
+            continue
         sites = [f"c{t['core']}.{t['unit']}#{t['index']}+{t['addend']:#x}" for t in slot["sites"]]
         more = f" ... (+{len(sites) - SITES_SHOWN})" if len(sites) > SITES_SHOWN else ""
         label = f"{slot['kind']} {slot['name']}".rstrip()

@@ -65,3 +65,8 @@ def capture_kernels():
         yield _captured
     finally:
         _captured = prev
+
+
+def note(kernel_name: str, text: str) -> None:
+    """A line in g<n>_<kernel>.notes.txt (why a kernel was compiled the way it was)."""
+    append(kernel_file(kernel_name, "notes.txt"), text.rstrip("\n") + "\n")

@@ -24,6 +24,7 @@ from torch._inductor.scheduler import BaseScheduling
 from torch._inductor import ir, config as inductor_config
 from torch._inductor.virtualized import V, ops
 from torch._inductor.ops_handler import DefaultHandler
+from torch.utils._sympy.functions import ModularIndexing  # (x // d) % m in index expressions
 
 # the wrapper (module-level Python that allocates buffers and calls kernels)
 from torch._inductor.codegen.wrapper import FreeLine, PythonWrapperCodegen, SubgraphPythonWrapperCodegen
@@ -37,10 +38,60 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "stock_lowering", "ops", "realize_input", "sum_reduction",
+    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input",
+    "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
-    "atomic_add_of_any_dtype",
+    "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
+    "pointwise", "static_ints", "ModularIndexing",
 ]
+
+
+# -- symbolic sizes (dynamic=True, mark_dynamic, automatic dynamic): Inductor hands the backend
+# sympy expressions over the ShapeEnv's backed symbols in node sizes; the wrapper binds each symbol
+# to the call's int value (codegen_python_sizevar gives its Python name there)
+
+def symbolic_size_candidates(buffer, reductions: bool = False) -> list:
+    """The plain symbols among a ComputedBuffer's (unmerged) iteration sizes, outermost first (with
+    reductions: its reduction sizes')."""
+    import sympy
+
+    (sizes, rsizes), _, _ = buffer.get_default_sizes_body()
+    out = []
+    for s in rsizes if reductions else sizes:
+        s = sympy.sympify(s)
+        if isinstance(s, sympy.Symbol) and s not in out:
+            out.append(s)
+    return out
+
+
+def size_range(symbol) -> tuple[int, int]:
+    """Dynamo's value range of a size symbol as ints (an unbounded end as 2**62)."""
+    vr = V.graph.sizevars.shape_env.var_to_range.get(symbol)
+    if vr is None:
+        return 0, 1 << 62
+    lo = int(vr.lower) if getattr(vr.lower, "is_Integer", False) else 0
+    hi = int(vr.upper) if getattr(vr.upper, "is_Integer", False) else 1 << 62
+    return lo, hi
+
+
+def size_hint(symbol) -> int:
+    """The symbol's value in the example inputs being compiled."""
+    return int(V.graph.sizevars.optimization_hint(symbol))
+
+
+def guard_size_at_most(symbol, bound: int) -> None:
+    """A guard `symbol <= bound` on the compiled graph: a call with a larger size fails it and
+    Dynamo recompiles (a runtime assertion would raise instead)."""
+    import sympy
+
+    V.graph.sizevars.check_leq(symbol, sympy.Integer(bound))
+
+
+def guard_size_at_least(symbol, bound: int) -> None:
+    """A guard `symbol >= bound` (as guard_size_at_most)."""
+    import sympy
+
+    V.graph.sizevars.check_leq(sympy.Integer(bound), symbol)
 
 
 def default_sizes_body(buffer):
@@ -76,10 +127,51 @@ def register_device_lowering(targets, device: str, fn) -> None:
         user_lowerings[target] = scoped
 
 
+def register_device_decomposition(targets, device: str, fn) -> None:
+    """Make `fn` the decomposition Inductor traces (torch._inductor.decomposition.decompositions,
+    the table AOTAutograd applies) for `targets` when a tensor argument is on `device`; other
+    devices keep the stock entry (or none: NotImplemented keeps the op). `fn` may return
+    NotImplemented to fall through to the stock entry."""
+    import torch
+    from torch._inductor.decomposition import decompositions
+
+    def on_device(args, kwargs) -> bool:
+        flat = [*args, *kwargs.values()]
+        flat = [x for a in flat for x in (a if isinstance(a, (list, tuple)) else (a,))]
+        return any(isinstance(t, torch.Tensor) and t.device.type == device for t in flat)
+
+    for target in targets:
+        stock = decompositions.get(target)
+
+        def scoped(*args, _stock=stock, **kwargs):
+            if on_device(args, kwargs):
+                result = fn(*args, **kwargs)
+                if result is not NotImplemented:
+                    return result
+            return _stock(*args, **kwargs) if _stock is not None else NotImplemented
+
+        decompositions[target] = scoped
+
+
 def stock_lowering(target):
     from torch._inductor.lowering import lowerings
 
     return lowerings[target]
+
+
+def pointwise(device, dtype, inner_fn, ranges):
+    """A realized pointwise node (ir.Pointwise over `ranges`): what a lowering builds step by step
+    when the next step must load a buffer, not inline this one (the bitonic sort's steps)."""
+    out = ir.Pointwise.create(device=device, dtype=dtype, inner_fn=inner_fn, ranges=list(ranges))
+    out.realize()
+    return out
+
+
+def static_ints(sizes) -> bool:
+    """Every size a plain integer (no symbol)."""
+    import sympy
+
+    return all(isinstance(s, (int, sympy.Integer)) for s in sizes)
 
 
 def realize_input(node):

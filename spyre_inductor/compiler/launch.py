@@ -15,6 +15,11 @@ import os
 import warnings
 import weakref
 
+from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan
+
+from spyre_inductor.device.memory import allocation_of
+from spyre_inductor.device.streams import current_runtime_stream
+
 from . import inductor_api as api
 from .common import DEVICE, no_cyclic_gc
 
@@ -67,12 +72,10 @@ def prepare_spyre_kernel(key: str, module_globals: dict):
     return plan
 
 
-def tensor_arg(t):
-    """A spyre tensor as the runtime's DeviceTensorArg (storage address, its layout, the view)."""
-    from spyre_runtime.jobplan import DeviceTensorArg
-    from spyre_inductor.device.memory import allocation_of
-
-    rec = allocation_of(t)
+def tensor_arg(t, rec=None):
+    """A spyre tensor as the runtime's DeviceTensorArg (storage address, its layout, the view);
+    rec: its allocation_of(t), when the caller has it."""
+    rec = rec if rec is not None else allocation_of(t)
     return DeviceTensorArg(address=rec.address, nbytes=rec.device_nbytes, shape=tuple(t.shape),
                            dtype=str(t.dtype).removeprefix("torch."), layout=rec.layout,
                            stride=tuple(t.stride()), storage_offset=t.storage_offset())
@@ -83,8 +86,6 @@ def conform_input(t, spec):
     slice of a larger storage) is copied into a storage that is: what empty_strided(size, stride)
     allocates. Correct but slow (a host round trip), so it warns (Python shows a warning once per
     place by default). A CPU tensor (a 0-d scalar next to spyre tensors) is copied to spyre."""
-    from spyre_inductor.device.memory import allocation_of
-
     if t.device.type != DEVICE and spec.role == "input":
         # a CPU scalar tensor next to spyre tensors (allowed in eager): copied in for the call
         if t.numel() > 1:
@@ -107,11 +108,33 @@ def conform_input(t, spec):
     return fresh
 
 
-def launch_spyre_kernel(plan, tensors) -> None:
-    from spyre_runtime import launch_jobplan
-    from spyre_inductor.device.streams import current_runtime_stream
-
-    specs = plan.artifact.arguments
+def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
+    """Launch `plan` on the current stream; symbolic_args: symbol name -> its value in this call (a
+    symbolic kernel's sizes). A spyre tensor whose storage offset and layout are the compiled ones
+    (at these sizes; every call of a compiled graph: Inductor allocated them so) goes straight to
+    its DeviceTensorArg; anything else through conform_input first. The launch checks the rest."""
+    values = ()
+    if symbolic_args:
+        symbolic_args = {k: int(v) for k, v in symbolic_args.items()}
+        try:
+            specs = plan.arguments_at(symbolic_args)[0]
+            values = [symbolic_args[d.name] for d in plan.artifact.symbolic_dims]
+        except KeyError:  # a symbol missing: launch_jobplan names it
+            specs, values = plan.artifact.arguments, None
+    else:
+        specs = plan.artifact.arguments
     if len(specs) == len(tensors):
-        tensors = [conform_input(t, spec) for t, spec in zip(tensors, specs)]
-    launch_jobplan(plan, [tensor_arg(t) for t in tensors], stream=current_runtime_stream(0))
+        matches = plan.template.layout_matches
+        args = []
+        for i, (t, spec) in enumerate(zip(tensors, specs)):
+            try:
+                rec = allocation_of(t)
+            except ValueError:  # not a spyre tensor
+                rec = None
+            if rec is None or t.storage_offset() != spec.storage_offset or values is None \
+                    or not matches(i, rec.layout, values):
+                t, rec = conform_input(t, spec), None
+            args.append(tensor_arg(t, rec))
+    else:
+        args = [tensor_arg(t) for t in tensors]  # (the launch names the count mismatch)
+    launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(0))

@@ -168,8 +168,14 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     return image, cg
 
 
-def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
-    image, cg = build_programs(kernel, config)
+def build_artifact(kernel: Kernel, config: HardwareConfig | None = None, *, loops: bool = True):
+    image, cg = build_programs(kernel, config, loops=loops)
+    return _artifact_of(kernel, image, cg.builder.slot_names, cg), image, cg
+
+
+def _artifact_of(kernel: Kernel, image, slot_names, cg, *, arguments=None, symbolic_dims=()):
+    """The artifact of `kernel`'s programs `image` (compiled by `cg`): argument specs, work, scratch
+    and cost from the compile."""
     flops = sum(p.flops if type(p.stage) in SELF_PLANNED else
                 p.num_points * p.row_len * sum(1 for op in p.stage.ops if op.result and op.opcode not in
                                                 ("load", "const", "index")) for p in cg.plans)
@@ -179,11 +185,11 @@ def build_artifact(kernel: Kernel, config: HardwareConfig | None = None):
         if hasattr(w, "points_of"):
             for c in sorted(w.cores):
                 work.setdefault(c, []).append(w.points_of(c))
-    art = artifact_from_image(
-        image, cg.builder.slot_names, kernel_name=kernel.name, arguments=argument_specs(kernel), work=work,
+    return artifact_from_image(
+        image, slot_names, kernel_name=kernel.name,
+        arguments=argument_specs(kernel) if arguments is None else arguments, work=work,
         scratchpad_bytes={c: max(sp.used for sp in cg.scratch_plans.values()) for c in cg.queues},
-        device_scratch_bytes=cg.scratch_bytes, cost=CostEstimate((), cg.bytes_moved, flops))
-    return art, image, cg
+        device_scratch_bytes=cg.scratch_bytes, symbolic_dims=symbolic_dims, cost=CostEstimate((), cg.bytes_moved, flops))
 
 
 def emit_kernel(compiled) -> None:
@@ -233,3 +239,174 @@ def describe_plans(compiled) -> str:
     lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
     lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"
+
+
+# rows a symbolic kernel's block program computes per loop iteration (the sizes past the last whole
+# block run the one-row program); kernels= builds at 1, 2, 3 and this
+SYMBOLIC_BLOCK_ROWS = 8
+
+
+def _symbolic_specs(kernel: Kernel, affine: dict, symbol: str) -> list:
+    """The kernel's argument specs with the entries that grow with `symbol` (affine: name ->
+    [(field, index, value at symbol = 0, per unit)]) recorded as SymbolicFields."""
+    import dataclasses
+
+    from spyre_runtime.artifact import SymbolicField
+
+    specs = []
+    for spec in argument_specs(kernel):
+        entries = affine.get(spec.name, ())
+        if entries:
+            fields = {"size": list(spec.size), "stride": list(spec.stride),
+                      "host_size": list(spec.layout.host_size), "device_size": list(spec.layout.device_size),
+                      "stride_map": list(spec.layout.stride_map)}
+            for field_, i, const, _ in entries:
+                fields[field_][i] = const
+            spec = dataclasses.replace(
+                spec, size=tuple(fields["size"]), stride=tuple(fields["stride"]),
+                layout=DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]),
+                                    tuple(fields["stride_map"]), spec.layout.dim_map, spec.layout.device_dtype),
+                symbolic=tuple(SymbolicField(f, i, symbol, per) for f, i, _, per in entries))
+        specs.append(spec)
+    return specs
+
+
+def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int, hi: int) -> CompiledKernel:
+    """One artifact for every value of `symbol` in [lo, hi]: `kernels` is the kernel IR built with
+    the symbol at 1, 2, 3 and SYMBOLIC_BLOCK_ROWS (passes/symbolic.py checks the first three
+    qualify, else SymbolicUnsupported). The builds at SYMBOLIC_BLOCK_ROWS and at 1 are compiled on
+    one core, as the block program and the row program, and looped at launch (emit/symbolic.py):
+    whole blocks dealt round-robin to the cores, then the rows after the last whole block."""
+    import dataclasses
+
+    from spyre_runtime.artifact import SymbolicDim, first_tail_slot_name, share_slot_name
+
+    from .common import SpyreCompileError
+    from .emit.symbolic import Phase, loop_over_symbol
+    from .launch import artifact_path
+    from .passes.symbolic import SymbolicUnsupported, symbolic_rows
+
+    k1, block_kernel = kernels[0], kernels[3] if len(kernels) > 3 else None
+    rows = symbolic_rows(*kernels[:3])
+    config = HardwareConfig.from_env()
+    one_core = dataclasses.replace(config, num_cores=1)
+    P, B = config.num_cores, SYMBOLIC_BLOCK_ROWS
+    compiled = CompiledKernel(k1, node_names, kernel_name=k1.name)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "kir.txt"), f"# row program ({symbol} = 1) of nodes "
+                   + ", ".join(node_names) + "\n" + k1.render())
+    # the kernel cache: the same four builds up to names (identical layers) reuse one compile
+    cache_key = ("symbolic", tuple(k.canonical_form() for k in kernels), config, symbol, lo, hi)
+    reused = kernel_cache.lookup(cache_key)
+    if reused is not None:
+        art = renamed_artifact(reused.artifact, k1.name, [b.name for b in k1.args()])
+        compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
+        with no_cyclic_gc():
+            files, content_hash = encode_artifact_hashed(art)
+    else:
+        with no_cyclic_gc():
+            built = []  # (artifact, image, codegen) of the block program (if any) and the row program
+            if block_kernel is not None:
+                try:
+                    # (a column-laid argument's ld/st are split per column: its base registers must
+                    # not walk in rerolled loops)
+                    built.append(build_artifact(block_kernel, one_core, loops=not rows.columns))
+                except SpyreCompileError as e:  # (then every row runs the row program)
+                    debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+            art1, image1, cg = build_artifact(k1, one_core)
+            built.append((art1, image1, cg))
+            if len(built) == 2:
+                (_, image_b, cg_b), _ = built
+                phases = [Phase(image_b, cg_b.builder.slot_names, B, lambda c: share_slot_name(symbol, P, c, f"b{B}"),
+                                lambda c: (None, c * B), P * B),
+                          Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c, f"t{B}"),
+                                lambda c: (first_tail_slot_name(symbol, B), c), P)]
+            else:
+                phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                                lambda c: (None, c), P)]
+            scratch_each = max(-(-c.scratch_bytes // 128) * 128 for _, _, c in built)  # per core
+            try:
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+            except SymbolicUnsupported as e:
+                if len(phases) == 1:
+                    raise
+                debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
+                built = built[1:]
+                scratch_each = -(-cg.scratch_bytes // 128) * 128
+                phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
+                                lambda c: (None, c), P)]
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+            specs = _symbolic_specs(k1, rows.affine, symbol)
+            pad = max((a.cores[0].scratchpad_bytes for a, _, _ in built if a.cores), default=0)
+            art = artifact_from_image(
+                image, names, kernel_name=k1.name, arguments=specs,
+                scratchpad_bytes={c: pad for c in range(config.num_cores)},
+                device_scratch_bytes=scratch_each * P,
+                symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
+                cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
+            files, content_hash = encode_artifact_hashed(art)
+    key_hex = content_hash.split(":")[-1]
+    path = artifact_path(key_hex)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_encoded(path, files)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    if reused is None:
+        compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
+                          "queues": cg.balance}
+        kernel_cache.add(cache_key, compiled)
+    debug.record(compiled)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(k1.name, "s"), art.disassembly)
+    return compiled
+
+
+def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol: str) -> CompiledKernel:
+    """One artifact for every value of `symbol` in [values[0], values[-1]], a symbol along the stick
+    dim (a reduction over it: softmax over the KV length): `kernels` is the kernel IR built at each
+    of `values`, one stick bucket (the same sticks, only the last one's valid lanes differ).
+    passes/symbolic.py checks the layouts stay and the host sizes are affine; each build is
+    compiled on the whole card and emit/symbolic.py (mask_from_symbol) checks the programs are the
+    same but for their lane masks' bounds, which then come from the symbol's slot at launch (vltr).
+    SymbolicUnsupported / SpyreCompileError otherwise (the frontend then specializes)."""
+    from spyre_runtime.artifact import SymbolicDim
+
+    from .common import SpyreCompileError
+    from .emit.symbolic import mask_from_symbol
+    from .launch import artifact_path
+    from .passes.symbolic import symbolic_masked_args
+
+    affine = symbolic_masked_args(kernels, values)
+    config = HardwareConfig.from_env()
+    kernel = kernels[-1]
+    compiled = CompiledKernel(kernel, node_names, kernel_name=kernel.name)
+    lo, hi = values[0], values[-1]
+    cache_key = ("symbolic-length", tuple(k.canonical_form() for k in kernels), config, symbol, lo, hi)
+    reused = kernel_cache.lookup(cache_key)
+    with no_cyclic_gc():
+        if reused is not None:
+            art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
+            compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
+        else:
+            built = [build_programs(k, config) for k in kernels]
+            names = list(built[-1][1].builder.slot_names)
+            if any(list(cg.builder.slot_names) != names for _, cg in built):
+                raise SpyreCompileError(f"spyre compiler: kernel {kernel.name}: symbolic length: the slots "
+                                        f"differ between sizes")
+            image = mask_from_symbol([im for im, _ in built], values, len(names), len(names) + 1)
+            image_hi, cg = built[-1]
+            art = _artifact_of(kernel, image, names + [symbol], cg, arguments=_symbolic_specs(kernel, affine, symbol),
+                               symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),))
+            compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
+                              "queues": cg.balance}
+        files, content_hash = encode_artifact_hashed(art)
+    key_hex = content_hash.split(":")[-1]
+    path = artifact_path(key_hex)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_encoded(path, files)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    if reused is None:
+        kernel_cache.add(cache_key, compiled)
+    debug.record(compiled)
+    if debug.debug_dir() is not None:
+        debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)
+    return compiled

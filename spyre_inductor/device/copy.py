@@ -165,7 +165,8 @@ def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None
 def _bytes_of(t: torch.Tensor, user: torch.Tensor) -> np.ndarray:
     """CPU tensor t's elements in row-major order as uint8 (bfloat16 included), in memory that
     `user`'s storage does not share: transfers run later, and the caller may change `user` first."""
-    flat = t.detach().contiguous().reshape(-1)
+    t = t.detach().contiguous()
+    flat = t.as_strided((t.numel(),), (1,))  # (contiguous, yet a size-1 dim may keep any stride)
     data = flat.view(torch.uint8).numpy()
     return data.copy() if flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr() else data
 
@@ -223,7 +224,8 @@ def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
     if nests is None:
         out.copy_(image_view(read_image(stream, address, layout), src))
         return
-    buf = out.reshape(-1).view(torch.uint8).numpy()
+    # (a contiguous tensor may still carry any stride on a size-1 dim: flatten by its storage)
+    buf = out.as_strided((out.numel(),), (1,)).view(torch.uint8).numpy()
     for nest in nests:
         stream.enqueue(Transfer("d2h", address, buf, conversion=nest_conversion(layout, nest, False)))
     stream.synchronize()

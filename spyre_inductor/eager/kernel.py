@@ -43,7 +43,7 @@ from spyre_inductor.device import fallback as spyre_fallback
 from spyre_inductor.device.layout import contiguous_strides
 
 from . import cache
-from .ops import INDEX_CHECKS, bind, call_args
+from .ops import INDEX_CHECKS, bind, call_args, factory_values
 
 aten = torch.ops.aten
 
@@ -227,7 +227,10 @@ def _meta_check(sig: _Signature) -> tuple:
             if info.kind != "functional":
                 args, kwargs = _split(info.op._schema, _meta_values(sig))
                 info.op(*args, **kwargs)
-            args, kwargs = call_args(info.functional._schema, _meta_values(sig))
+            values = _meta_values(sig)
+            if info.factory:
+                values = factory_values(info, values, torch.device("meta"))
+            args, kwargs = call_args(info.functional._schema, values)
             results = _results(info.functional(*args, **kwargs))
     except NotImplementedError as e:
         raise Unsupported(f"no meta kernel: {e}") from None
@@ -309,6 +312,9 @@ def _compile(sig: _Signature, values: dict, outputs: tuple) -> cache.Compiled:
         return v
 
     graph_values = {name: node(v) for name, v in sig.frozen}
+    if info.factory:
+        graph_values = factory_values(info, {**graph_values, **{n: values[n] for n in info.outs}},
+                                      torch.device("spyre", 0))
     args, kwargs = call_args(info.functional._schema, graph_values)
     result = graph.call_function(info.functional, args, kwargs)
     present = tuple(i for i, o in enumerate(outputs) if o is not None)  # results the op gives (not None)
@@ -381,13 +387,15 @@ def _indices_ok(info, values) -> bool:
     check = INDEX_CHECKS.get(info.functional._overloadpacket.__name__)
     if check is None:
         return True
-    index_name, table_name, dim_of = check
-    index, table = values[index_name], values[table_name]
-    if index.numel() == 0:
-        return True
-    size = table.shape[dim_of(values) % max(table.dim(), 1)] if table.dim() else 1
-    host = spyre_copy.to_host(index) if index.device.type == "spyre" else index
-    return bool(((host >= 0) & (host < size)).all())
+    for index, size, negative in check(values):
+        if index.numel() == 0:
+            continue
+        if index.dtype == torch.bool:  # (a mask: its shape is checked by meta)
+            continue
+        host = spyre_copy.to_host(index) if index.device.type == "spyre" else index
+        if not bool(((host >= (-size if negative else 0)) & (host < size)).all()):
+            return False
+    return True
 
 
 def _resize_out(out: torch.Tensor, size) -> None:

@@ -46,6 +46,7 @@ FAMILIES: dict[str, dict] = {
     "unary": dict(pointwise=True, overloads=(
         *[o for n in UNARY for o in _unary(n)],
         "relu.default", "relu_.default",
+        "isneginf.default", "isneginf.out", "isposinf.default", "isposinf.out",
     )),
     "binary": dict(pointwise=True, overloads=(
         "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",
@@ -78,6 +79,7 @@ FAMILIES: dict[str, dict] = {
         "var.correction", "var.correction_out", "std.correction", "std.correction_out",
         "max.default", "min.default",
         "cumsum.default", "cumsum.out", "cumsum_.default",
+        *[f"{n}.{o}" for n in ("any", "all") for o in ("default", "dim", "dims", "out", "dims_out", "all_out")],
     )),
     "normalization": dict(pointwise=False, overloads=(
         "_softmax.default", "_softmax.out", "_log_softmax.default", "_log_softmax.out",
@@ -99,16 +101,40 @@ FAMILIES: dict[str, dict] = {
     "indexing": dict(pointwise=False, overloads=(
         "embedding.default", "index_select.default", "index_select.out", "gather.default", "gather.out",
         "cat.default", "cat.out",
+        "index.Tensor", "index.Tensor_out",
+        "scatter.src", "scatter.value", "scatter.src_out", "scatter.value_out", "scatter_.src", "scatter_.value",
+        "isin.Tensor_Tensor", "isin.Tensor_Tensor_out", "isin.Tensor_Scalar", "isin.Tensor_Scalar_out",
     )),
+    # a bitonic network on the vector unit (compiler/frontend/lowering.py)
+    "sorting": dict(pointwise=False, overloads=(
+        "sort.default", "sort.stable", "sort.values", "sort.values_stable", "topk.default", "topk.values",
+    )),
+    # out= forms of factories (what torch.arange(..., device="spyre") reaches): the graph is the
+    # factory itself, with out's dtype (FACTORIES names the functional overload)
+    "factory": dict(pointwise=False, overloads=("arange.start_out", "arange.out")),
 }
 
-# Ops that read indices: the indices are checked on the host first (in range, not negative), and a
-# bad index goes to the CPU fallback, which raises the CPU's error (the card would fault instead).
-# name -> (index argument, argument whose dim size bounds them, how the dim is found)
+# out= factory overload -> the functional factory its graph calls (dtype and device keyword arguments)
+FACTORIES = {"arange.start_out": "arange.start_step", "arange.out": "arange.default"}
+
+# Ops that read indices: the indices are checked on the host first (in range), and a bad index goes
+# to the CPU fallback, which raises the CPU's error (the card would fault instead).
+# name -> values -> [(index tensor, size of the dim it indexes, whether negative indices wrap)]
+def _dim_of(table, dim):
+    return table.shape[dim % max(table.dim(), 1)] if table.dim() else 1
+
+
+def _advanced_indices(values):
+    return [(i, values["self"].shape[d], True) for d, i in enumerate(values["indices"])
+            if i is not None and d < values["self"].dim()]
+
+
 INDEX_CHECKS = {
-    "embedding": ("indices", "weight", lambda a: 0),
-    "index_select": ("index", "self", lambda a: a["dim"]),
-    "gather": ("index", "self", lambda a: a["dim"]),
+    "embedding": lambda v: [(v["indices"], _dim_of(v["weight"], 0), False)],
+    "index_select": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "gather": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "scatter": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "index": _advanced_indices,  # x[i, j]: negative indices count from the end
 }
 
 
@@ -124,6 +150,11 @@ class EagerOp:
     outs: tuple
     pointwise: bool
     family: str
+
+    @property
+    def factory(self) -> bool:
+        """An out= factory: the functional call takes dtype= and device= instead of tensor inputs."""
+        return self.family == "factory"
 
 
 def _overload(qualified: str):
@@ -179,7 +210,10 @@ def registered_ops() -> dict:
             if op is None or _is_implicit(op):
                 continue
             kind = _kind(op)
-            functional = op if kind == "functional" else _functional_of(op, kind)
+            if qualified in FACTORIES:
+                functional = _overload(FACTORIES[qualified])
+            else:
+                functional = op if kind == "functional" else _functional_of(op, kind)
             if functional is None or _is_implicit(functional):
                 continue
             outs = tuple(a.name for a in op._schema.arguments if a.is_out)
@@ -203,13 +237,21 @@ def bind(schema, args, kwargs) -> dict:
 
 
 def call_args(schema, values: dict) -> tuple[tuple, dict]:
-    """(args, kwargs) calling an overload with `values` (positional up to the keyword-only ones)."""
+    """(args, kwargs) calling an overload with `values` (positional up to the keyword-only ones;
+    a keyword-only argument `values` lacks keeps its default)."""
     args, kwargs = [], {}
     for a in schema.arguments:
         if a.is_out:
             continue
         if a.kwarg_only:
-            kwargs[a.name] = values[a.name]
+            if a.name in values:
+                kwargs[a.name] = values[a.name]
         else:
             args.append(values[a.name])
     return tuple(args), kwargs
+
+
+def factory_values(info: EagerOp, values: dict, device) -> dict:
+    """The functional factory's arguments for an out= factory call: its own, plus out's dtype and
+    `device` (meta for the checks, spyre for the graph)."""
+    return {**values, "dtype": values[info.outs[0]].dtype, "device": device}

@@ -12,7 +12,8 @@ manifest.json (schema_version 1; pretty-printed, sorted keys; no paths, addresse
   files          {program.bin, program.s}: {sha256, size} of each file
   kernel         name; arguments [{name, role input|output|inout, size, stride, storage_offset, dtype,
                  layout {host_size, device_size, stride_map, dim_map, device_dtype}}] (the layout is
-                 SpyreTensorLayout.to_dict()); symbolic_dims [{name, min, max}]
+                 SpyreTensorLayout.to_dict()); symbolic_dims [{name, min, max, granularity}]
+                 (an argument's "symbolic" entries: which of its sizes/strides/layout grow with a symbol)
   program        {instruction_bytes}
   cores          [{core, work [[start, stop], ...], programs {unit: {offset, size}}}]  (bytes in program.bin)
   relocations    [{core, unit, index (instruction), field ("imm" of an li), slot, addend}]
@@ -27,11 +28,11 @@ from .io import (Finding, artifact_hash, content_hash, encode_artifact, encode_a
                  read_artifact, read_artifact_image, verify_artifact, write_artifact, write_encoded)
 from .manifest import (DTYPES, MANIFEST, PROGRAM_BIN, PROGRAM_S, ROLES, SCHEMA_VERSION, SCRATCH_SLOT, SLOT_BYTES,
                        ArgumentSpec, Artifact, CorePlan, CorrectionSlot, CostEstimate, DeviceLayout, Relocation,
-                       SymbolicDim, UnitProgram, artifact_from_image, check_against_image, parse_manifest,
-                       renamed_artifact)
+                       SymbolicDim, SymbolicField, UnitProgram, artifact_from_image, check_against_image,
+                       parse_manifest, renamed_artifact, share_slot_name, first_tail_slot_name, share_value)
 
 __all__ = [
-    "Artifact", "ArgumentSpec", "DeviceLayout", "SymbolicDim", "CorrectionSlot", "UnitProgram", "CorePlan",
+    "Artifact", "ArgumentSpec", "DeviceLayout", "SymbolicDim", "SymbolicField", "share_slot_name", "first_tail_slot_name", "share_value", "CorrectionSlot", "UnitProgram", "CorePlan",
     "Relocation", "CostEstimate", "write_artifact", "read_artifact", "verify_artifact", "encode_artifact",
     "artifact_hash", "content_hash", "parse_manifest", "Finding", "SCHEMA_VERSION", "MANIFEST", "PROGRAM_BIN",
     "PROGRAM_S", "SLOT_BYTES", "DTYPES", "ROLES", "SCRATCH_SLOT", "artifact_from_image", "check_against_image",

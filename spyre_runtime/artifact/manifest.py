@@ -27,7 +27,12 @@ ROLES = ("input", "output", "inout")
 # dtype name -> element size in bytes (torch-free names; the torch layer maps torch dtypes onto them)
 # (the same names and sizes as spyre_inductor.device.layout.ITEMSIZE)
 DTYPES = {"bool": 1, "int32": 4, "int64": 8, "float16": 2, "bfloat16": 2, "float32": 4}
-SLOT_KINDS = ("argument", "symbol", "scratch")
+SLOT_KINDS = ("argument", "symbol", "scratch", "share")
+# fields of an argument that may hold a multiple of a symbolic dimension (ArgumentSpec.symbolic)
+SYMBOLIC_FIELDS = ("size", "stride", "host_size", "device_size", "stride_map")
+# a "share" slot: SYM.PARTS.PART, SYM.bB.PARTS.PART, SYM.tB.PARTS.PART, or SYM.fB (share_value)
+_SHARE_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]{0,63})(?:\.([bt])([0-9]{1,5}))?\.([0-9]{1,4})\.([0-9]{1,4})\Z"
+                         r"|([A-Za-z_][A-Za-z0-9_]{0,63})\.f([0-9]{1,5})\Z")
 SLOT_BYTES = 8  # one little-endian 64-bit value per correction slot
 INT_MAX = 2**63 - 1
 INT_MIN = -(2**63)
@@ -62,6 +67,17 @@ class DeviceLayout:
 
 
 @dataclass(frozen=True)
+class SymbolicField:
+    """Entry `index` of an argument's `field` (SYMBOLIC_FIELDS) grows by `per_unit` for each unit of
+    symbolic dimension `symbol`: its value at launch is the recorded one (the value at symbol = 0)
+    plus per_unit * value."""
+    field: str
+    index: int
+    symbol: str
+    per_unit: int
+
+
+@dataclass(frozen=True)
 class ArgumentSpec:
     name: str
     role: str  # "input" | "output" | "inout"
@@ -70,13 +86,64 @@ class ArgumentSpec:
     dtype: str
     layout: DeviceLayout
     storage_offset: int = 0  # the view's first element inside its storage (host elements)
+    # the entries of size / stride / layout that depend on symbolic dimensions (recorded: at 0)
+    symbolic: tuple[SymbolicField, ...] = ()
+
+    def at(self, values: dict) -> "ArgumentSpec":
+        """This argument with every symbolic entry evaluated at `values` (symbol name -> int)."""
+        if not self.symbolic:
+            return self
+        fields = {"size": list(self.size), "stride": list(self.stride), "host_size": list(self.layout.host_size),
+                  "device_size": list(self.layout.device_size), "stride_map": list(self.layout.stride_map)}
+        for f in self.symbolic:
+            fields[f.field][f.index] += f.per_unit * values[f.symbol]
+        layout = DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]), tuple(fields["stride_map"]),
+                              self.layout.dim_map, self.layout.device_dtype)
+        return dataclasses.replace(self, size=tuple(fields["size"]), stride=tuple(fields["stride"]), layout=layout,
+                                   symbolic=())
 
 
 @dataclass(frozen=True)
 class SymbolicDim:
+    """A size known only at launch: any value in [min, max] that is a multiple of granularity (a
+    symbol along a stick dimension needs the stick layout's granularity; an outer dimension 1)."""
     name: str
     min: int
     max: int
+    granularity: int = 1
+
+
+def share_slot_name(symbol: str, parts: int, part: int, of: str = "") -> str:
+    """The name of a "share" correction slot: how many of the indices 0 .. n-1 fall to `part` when
+    they are dealt round-robin to `parts` parts (a core's loop count), n being the symbol's value
+    (of=""), the number of whole blocks of B in it (of="bB") or what is left after them (of="tB")."""
+    return f"{symbol}.{of}.{parts}.{part}" if of else f"{symbol}.{parts}.{part}"
+
+
+def first_tail_slot_name(symbol: str, block: int) -> str:
+    """A "share" slot holding (value // block) * block: the first row after the whole blocks."""
+    return f"{symbol}.f{block}"
+
+
+def share_value(name: str, values: dict) -> int:
+    """The value of the "share" slot `name` (share_slot_name, first_tail_slot_name) for the symbol
+    values `values`."""
+    symbol, of, block, parts, part = _split_share(name)
+    v = values[symbol]
+    if of == "f":
+        return v // block * block
+    n = v // block if of == "b" else v % block if of == "t" else v
+    return max(0, (n - part + parts - 1) // parts)
+
+
+def _split_share(name: str) -> tuple:
+    """(symbol, "" | "b" | "t" | "f", block, parts, part) of a share slot name."""
+    m = _SHARE_NAME.match(name)
+    if m is None:
+        raise ValueError(f"share slot name {name!r}: expected SYMBOL[.bB|.tB].PARTS.PART or SYMBOL.fB")
+    if m.group(6) is not None:
+        return m.group(6), "f", int(m.group(7)), 1, 0
+    return m.group(1), m.group(2) or "", int(m.group(3) or 1), int(m.group(4)), int(m.group(5))
 
 
 @dataclass(frozen=True)
@@ -171,7 +238,8 @@ class Artifact:
             "kernel": {
                 "name": self.kernel_name,
                 "arguments": [_arg_json(a) for a in self.arguments],
-                "symbolic_dims": [{"name": s.name, "min": s.min, "max": s.max} for s in self.symbolic_dims],
+                "symbolic_dims": [{"name": s.name, "min": s.min, "max": s.max, "granularity": s.granularity}
+                                  for s in self.symbolic_dims],
             },
             "program": {"instruction_bytes": self.instruction_bytes},
             "cores": [
@@ -198,8 +266,12 @@ class Artifact:
 
 
 def _arg_json(a: ArgumentSpec) -> dict:
-    return {"name": a.name, "role": a.role, "size": list(a.size), "stride": list(a.stride),
-            "storage_offset": a.storage_offset, "dtype": a.dtype, "layout": a.layout.to_dict()}
+    out = {"name": a.name, "role": a.role, "size": list(a.size), "stride": list(a.stride),
+           "storage_offset": a.storage_offset, "dtype": a.dtype, "layout": a.layout.to_dict()}
+    if a.symbolic:  # (only symbolic kernels carry the key: static manifests are unchanged)
+        out["symbolic"] = [{"field": f.field, "index": f.index, "symbol": f.symbol, "per_unit": f.per_unit}
+                           for f in a.symbolic]
+    return out
 
 
 # ----------------------------------------------------------------------------------------------
@@ -330,7 +402,8 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
     args = []
     for i, raw in enumerate(kernel.list("arguments", 4096)):
         a = _Fields(raw, f"kernel.arguments[{i}]", file)
-        a.keys(("name", "role", "size", "stride", "storage_offset", "dtype", "layout"))
+        a.keys(("name", "role", "size", "stride", "storage_offset", "dtype", "layout")
+               + (("symbolic",) if "symbolic" in a.obj else ()))
         size = a.ints("size", 0)
         stride = a.ints("stride", 0)
         if len(stride) != len(size):
@@ -349,17 +422,38 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
                               ddtype)
         if layout.device_nbytes > INT_MAX:
             lay.fail(f"device size {layout.device_nbytes} bytes is out of range", "device_size")
+        symbolic = []
+        for j, raw_f in enumerate(a.list("symbolic", 256) if "symbolic" in a.obj else ()):
+            f = _Fields(raw_f, f"kernel.arguments[{i}].symbolic[{j}]", file)
+            f.keys(("field", "index", "symbol", "per_unit"))
+            name_ = f.str("field", SYMBOLIC_FIELDS)
+            length = len({"size": size, "stride": stride, "host_size": layout.host_size,
+                          "device_size": layout.device_size, "stride_map": layout.stride_map}[name_])
+            symbolic.append(SymbolicField(name_, f.int("index", 0, length - 1) if length else f.fail(
+                f"{name_} has no entries", "index"), f.str("symbol", pattern=_NAME), f.int("per_unit", 0, 1 << 40)))
         args.append(ArgumentSpec(
             name=a.str("name", pattern=_NAME), role=a.str("role", ROLES), size=size, stride=stride,
-            dtype=a.str("dtype", tuple(DTYPES)), layout=layout, storage_offset=a.int("storage_offset", 0)))
+            dtype=a.str("dtype", tuple(DTYPES)), layout=layout, storage_offset=a.int("storage_offset", 0),
+            symbolic=tuple(symbolic)))
     _unique([a.name for a in args], kernel, "arguments")
     syms = []
     for i, raw in enumerate(kernel.list("symbolic_dims", 64)):
         s = _Fields(raw, f"kernel.symbolic_dims[{i}]", file)
-        s.keys(("name", "min", "max"))
+        s.keys(("name", "min", "max") + (("granularity",) if isinstance(raw, dict) and "granularity" in raw else ()))
         lo = s.int("min", 0)
-        syms.append(SymbolicDim(s.str("name", pattern=_NAME), lo, s.int("max", lo)))
+        hi = s.int("max", lo)
+        gran = s.int("granularity", 1, 1 << 20) if "granularity" in s.obj else 1
+        for what, v in (("min", lo), ("max", hi)):
+            if v % gran:
+                s.fail(f"expected a multiple of the granularity {gran}, got {v}", what)
+        syms.append(SymbolicDim(s.str("name", pattern=_NAME), lo, hi, gran))
     _unique([s.name for s in syms], kernel, "symbolic_dims")
+    declared = {s.name for s in syms}
+    for i, a in enumerate(args):
+        for j, f in enumerate(a.symbolic):
+            if f.symbol not in declared:
+                raise ArtifactError(f"unknown symbolic dimension {f.symbol!r} (declared: {sorted(declared)})",
+                                    file=file, field=f"kernel.arguments[{i}].symbolic[{j}].symbol")
 
     # --- program index ---
     prog = top.sub("program")
@@ -429,7 +523,16 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
     for s in slots:
         if s.kind == "scratch" and s.name != "":
             cb.fail(f"a scratch slot has no name, got {s.name!r}", "slots")
-        if s.kind != "scratch" and s not in wanted:
+        if s.kind == "share":
+            try:
+                symbol, _, block, parts, part = _split_share(s.name)
+            except ValueError:
+                symbol = None
+            if symbol not in declared or not part < parts or block < 1:
+                cb.fail(f"a share slot is SYMBOL.PARTS.PART (or SYMBOL.bB.PARTS.PART, SYMBOL.tB.PARTS.PART, "
+                        f"SYMBOL.fB) of a declared symbolic dimension with PART < PARTS and B >= 1, got {s.name!r}",
+                        "slots")
+        elif s.kind != "scratch" and s not in wanted:
             cb.fail(f"slot for unknown {s.kind} {s.name!r}", "slots")
     for s in sorted(wanted - set(slots), key=lambda s: (s.kind, s.name)):
         cb.fail(f"no slot for {s.kind} {s.name!r}", "slots")
@@ -544,6 +647,8 @@ def artifact_from_image(image: ProgramImage, slot_names, *, kernel_name: str, ar
             slots.append(CorrectionSlot("argument", n))
         elif n in sym_names:
             slots.append(CorrectionSlot("symbol", n))
+        elif _SHARE_NAME.match(n) and _split_share(n)[0] in sym_names:
+            slots.append(CorrectionSlot("share", n))
         else:
             raise ValueError(f"artifact_from_image: slot {n!r} is neither an argument "
                              f"({sorted(arg_names)}), a symbolic dim ({sorted(sym_names)}) nor {SCRATCH_SLOT!r}")

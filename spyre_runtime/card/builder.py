@@ -202,6 +202,10 @@ class UnitBuilder:
     def fill(self, dtype: str, dst, imm, n: int):
         return self.emit("vfill", dt=dtype, dst=_sp(dst), imm=imm, n=n)
 
+    def lt_register(self, dst, a, rs: int, imm: int, n: int):
+        """vltr: dst (u8) = a (n sticks of i32) < register rs + imm."""
+        return self.emit("vltr", dt="i32", dst=_sp(dst), a=_sp(a), rs=rs, imm=imm, n=n)
+
     def iota(self, dtype: str, dst, start: int, n: int):
         return self.emit("viota", dt=dtype, dst=_sp(dst), start=start, n=n)
 

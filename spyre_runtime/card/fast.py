@@ -20,6 +20,11 @@ runs, in an order the reference runs them, and the reference's timing report. Th
   once for operands every instruction of a group shares; constant results are worked out here
   (`_fold`); instructions whose results nobody reads are dropped.
 
+The translation costs per instruction, not per stick (an LM head's PE instructions read hundreds
+of sticks each): stick ranges are slices of per-stick state, a stick's contents from before the
+run is the version numbered by its row, one write's sticks get consecutive version ids, so a read
+is mostly a span (first id, count) and per-version flags are set and tested a span at a time.
+
 A launch checks every static device access against the allowed ranges at once, copies the folded
 constants in, runs the groups level by level and returns the trace's report. The numpy calls are
 the reference's own (simulator.py) on a leading batch axis, which gives the same bits: elementwise
@@ -134,18 +139,21 @@ def _faults_on_data(ins):
     return OPCODES[ins.op].sub == "pow" and not DTYPES[ins.args[0]].is_float  # an int to a negative power
 
 
-def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final) -> dict:
+def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final, n_ver) -> dict:
     """Chains of PE instructions accumulating into one C (`mm ... acc=1` after `mm` of the same
     shape whose C nothing else reads and that is no stick's last version): last instruction ->
     [every instruction of the chain, in order]. The fast engine runs a chain as one operation: the
     same tile sgemms and the same fp32 additions in the same order, the partial C kept in an array."""
-    readers = [0] * len(ver_owner)
-    for j in range(len(instances)):
-        for vs in inst_reads[j]:
-            for v in vs:
-                readers[v] += 1
-        for v in inst_old[j] or ():
-            readers[v] += 1
+    every = [vs for reads in inst_reads for vs in reads]
+    every += [old for old in inst_old if old is not None]
+    spans = [vs for vs in every if type(vs) is tuple]
+    firsts = np.array([v for v, _ in spans], dtype=np.int64)
+    ends = firsts + np.array([n for _, n in spans], dtype=np.int64)
+    # readers per version: spans as +1 at their first version, -1 after their last, summed up
+    readers = np.cumsum(np.bincount(firsts, minlength=n_ver + 1) - np.bincount(ends, minlength=n_ver + 1))[:n_ver]
+    arrays = [vs for vs in every if type(vs) is not tuple]
+    if arrays:
+        readers += np.bincount(np.concatenate(arrays), minlength=n_ver)
 
     def whole_sticks(inst):
         return all(addr & 127 == 0 and nb & 127 == 0 for _, addr, nb in inst.reads[:2])
@@ -156,14 +164,16 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
         if ins.op not in ("mm", "mmt") or not ins.args[7] or not whole_sticks(inst):
             continue
         c_read = inst_reads[j][2]
-        p = ver_owner[c_read[0]]
+        if not isinstance(c_read, tuple):  # (versions that are not consecutive: not one C's)
+            continue
+        p = int(ver_owner[c_read[0]])
         if p < 0:
             continue
         prev = instances[p].ins
+        c_vers = _index(c_read)
         if (prev.op != ins.op or prev.args[0] != ins.args[0] or prev.args[4:7] != ins.args[4:7]
-                or not whole_sticks(instances[p]) or inst_wver[p] is None
-                or c_read != list(range(inst_wver[p], inst_wver[p] + len(c_read)))
-                or any(readers[v] != 1 or ver_final[v] for v in c_read)):
+                or not whole_sticks(instances[p]) or inst_wver[p] is None or c_read[0] != inst_wver[p]
+                or (readers[c_vers] != 1).any() or ver_final[c_vers].any()):
             continue
         after[p] = j
     chains = {}
@@ -195,26 +205,36 @@ class FastProgram:
     # ---- building ----
     def _build(self, instances, config, num_slots):
         sps = config.scratchpad_bytes // 128  # sticks per core
-        self.sp_rows = config.num_cores * sps  # the rows of the card's scratchpads; renamed sticks follow
+        n_sp = self.sp_rows = config.num_cores * sps  # the rows of the card's scratchpads; renamed sticks follow
+        n_inst = len(instances)
+        # Versions: a stick's contents from before the run is version `its row` (0 .. n_sp - 1); each
+        # stick an instruction writes gets the next id after those. Per instruction its write's first
+        # row and sticks (a data instruction writes at most one range); stick ranges are handled as
+        # array slices, so a translation costs per instruction, not per stick.
+        w_row = [0] * n_inst
+        w_n = [0] * n_inst
         # every stick's last writer: its last version goes straight to the stick's scratchpad row
         # (unless the scratchpads need not end up as the reference leaves them: then none is "last")
-        last_writer = {}
+        last_writer = np.full(n_sp, -1, dtype=np.int64)
         for j, inst in enumerate(instances):
-            for core, addr, nb in inst.writes:
-                base = core * sps
-                for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
-                    last_writer[key] = j
-        self.live_out_sp = np.array(sorted(last_writer), dtype=np.int64)  # what check mode compares
-        if not self.keep_scratchpads:
-            last_writer = dict.fromkeys(last_writer, -1)
-        cur = {}  # core * sps + stick -> version id
-        ver_level = []  # version id -> level
-        ver_key = []  # version id -> its scratchpad row, for a stick's contents from before the run or last version
-        ver_final = []  # version id -> it is a stick's last version (lives in the scratchpad row)
-        ver_owner = []  # version id -> the instruction that wrote it (-1: the stick's contents from before the run)
-        before_read = {}  # scratchpad row -> the last level that reads its contents from before the run
-        level = [0] * len(instances)
+            if inst.writes:
+                core, addr, nb = inst.writes[0]
+                lo = core * sps + (addr >> 7)
+                w_row[j], w_n[j] = lo, ((addr + nb + 127) >> 7) - (addr >> 7)
+                last_writer[lo:lo + w_n[j]] = j
+        self.live_out_sp = np.flatnonzero(last_writer >= 0)  # what check mode compares
+        keep = self.keep_scratchpads
+        # row -> the version it holds now minus the row (0: its contents from before the run), and the
+        # level of that version (0: from before the run). Lists: most ranges are a few sticks, where
+        # list slices beat numpy calls; one write's sticks share both values.
+        delta = [0] * n_sp
+        stick_level = [0] * n_sp
+        before_read = np.zeros(n_sp, dtype=np.int64)  # row -> the last level that reads its contents from before the run
+        next_ver = n_sp
+        level = [0] * n_inst
         inst_reads, inst_old, inst_wver = [], [], []
+        empty = np.zeros(0, dtype=np.int64)
+        arange = np.arange
         # device order: each phase after the previous ones; inside a phase, stick by stick for the
         # slots it writes (a store and an access of the same slot in one phase); a scatter writes its
         # slot anywhere, so it orders like a write of the whole slot (after every earlier access of
@@ -228,27 +248,27 @@ class FastProgram:
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
         self.written_slots = set()
 
-        def read_versions(core, addr, nb, before):
-            """The versions the sticks [addr, addr + nb) of core's scratchpad hold now, and the highest
-            level among them; a stick not written yet is read in place (level 0: its row goes to
-            `before`)."""
-            base = core * sps
-            vs, top = [], 0
-            for key in range(base + (addr >> 7), base + ((addr + nb + 127) >> 7)):
-                v = cur.get(key)
-                if v is None:  # the stick's contents from before the run
-                    v = cur[key] = len(ver_level)
-                    ver_level.append(0)
-                    ver_key.append(key)
-                    ver_final.append(False)
-                    ver_owner.append(-1)
-                lv = ver_level[v]
-                if lv > top:
-                    top = lv
-                elif lv == 0:  # (written versions are at level 1 or later)
-                    before.append(key)
-                vs.append(v)
-            return vs, top
+        def read_versions(lo, hi, before):
+            """The versions rows [lo, hi) hold now (a span (first, count) when they are consecutive
+            ids, as they mostly are, else an array), and the highest level among them; rows not
+            written yet are read in place (level 0: (lo, hi, which) goes to `before`)."""
+            n = hi - lo
+            if n == 1:
+                top = stick_level[lo]
+                if top == 0:
+                    before.append((lo, hi, None))
+                return (lo + delta[lo], 1), top
+            levels = stick_level[lo:hi]
+            top = max(levels)
+            if top == 0:
+                before.append((lo, hi, None))
+                return (lo, n), 0
+            if 0 in levels:
+                before.append((lo, hi, np.array(levels) == 0))
+            d = delta[lo:hi]
+            if d.count(d[0]) == n:
+                return (lo + d[0], n), top
+            return arange(lo, hi) + np.array(d, dtype=np.int64), top
 
         for j, inst in enumerate(instances):
             ins = inst.ins
@@ -258,19 +278,26 @@ class FastProgram:
             lev = 0
             reads, before = [], []
             for core, addr, nb in inst.reads:
-                vs, top = read_versions(core, addr, nb, before)
-                lev = max(lev, top)
+                lo, hi = core * sps + (addr >> 7), core * sps + ((addr + nb + 127) >> 7)
+                if hi <= lo:
+                    reads.append((0, 0))
+                    continue
+                vs, top = read_versions(lo, hi, before)
+                if top > lev:
+                    lev = top
                 reads.append(vs)
             old = None
-            for core, addr, nb in inst.writes:
-                base = core * sps
-                keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
-                if addr & 127 or nb & 127:  # covering sticks in part: their old contents are read too
-                    old, top = read_versions(core, addr, nb, before)
-                    lev = max(lev, top)
-                for key in keys:  # a last version overwrites contents others read in place first
-                    if last_writer[key] == j:
-                        b = before_read.get(key, 0)
+            if inst.writes:
+                _, addr, nb = inst.writes[0]
+                lo, hi = w_row[j], w_row[j] + w_n[j]
+                if (addr & 127 or nb & 127) and hi > lo:  # covering sticks in part: their old contents are read too
+                    old, top = read_versions(lo, hi, before)
+                    if top > lev:
+                        lev = top
+                if keep and hi > lo:  # a last version overwrites contents others read in place first
+                    mine = last_writer[lo:hi] == j
+                    if mine.any():
+                        b = int(before_read[lo:hi][mine].max())
                         if b > lev:
                             lev = b
             dev = inst.dev
@@ -304,9 +331,12 @@ class FastProgram:
                                 lev = max(lev, dev_r.get((slot, s), 0))
             lev += 1
             level[j] = lev
-            for key in before:
-                if before_read.get(key, 0) < lev:
-                    before_read[key] = lev
+            for lo, hi, which in before:
+                rows_read = before_read[lo:hi]
+                if which is None:
+                    np.maximum(rows_read, lev, out=rows_read)
+                else:
+                    rows_read[which] = np.maximum(rows_read[which], lev)
             if dev is not None:
                 phase_max = max(phase_max, lev)
                 slot = dev[0]
@@ -326,56 +356,68 @@ class FastProgram:
                         for s in sticks:
                             dev_r[(slot, s)] = max(dev_r.get((slot, s), 0), lev)
             wver = None
-            for core, addr, nb in inst.writes:
-                base = core * sps
-                keys = range(base + (addr >> 7), base + ((addr + nb + 127) >> 7))
-                wver = len(ver_level)
-                for key in keys:
-                    cur[key] = len(ver_level)
-                    ver_level.append(lev)
-                    ver_key.append(key)
-                    ver_final.append(last_writer[key] == j)
-                    ver_owner.append(j)
+            if inst.writes:
+                wver, n = next_ver, w_n[j]
+                lo = w_row[j]
+                delta[lo:lo + n] = [wver - lo] * n
+                stick_level[lo:lo + n] = [lev] * n
+                next_ver += n
             inst_reads.append(reads)
             inst_old.append(old)
             inst_wver.append(wver)
 
-        chains = _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final)
+        # per version: its row (a stick's contents from before the run, or its last version, lives
+        # in its scratchpad row), whether it is a stick's last version, the instruction that wrote it
+        n_ver = next_ver
+        writers = [j for j in range(n_inst) if w_n[j]]
+        ver_owner = np.full(n_ver, -1, dtype=np.int64)
+        ver_owner[[inst_wver[j] for j in writers]] = writers  # (ids grow in trace order: fill forward)
+        ver_owner[n_sp:] = np.maximum.accumulate(ver_owner[n_sp:])
+        row_minus_id = np.array(w_row, dtype=np.int64)
+        row_minus_id[writers] -= np.array([inst_wver[j] for j in writers], dtype=np.int64)
+        ver_key = np.arange(n_ver, dtype=np.int64)
+        ver_key[n_sp:] += row_minus_id[ver_owner[n_sp:]]
+        ver_final = np.zeros(n_ver, dtype=bool)
+        if keep:
+            ver_final[n_sp:] = last_writer[ver_key[n_sp:]] == ver_owner[n_sp:]
+
+        def outs(j):  # the versions instruction j writes
+            w0 = inst_wver[j]
+            return slice(w0, w0 + w_n[j])
+
+        chains = _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_final, n_ver)
         absorbed = {j for chain in chains.values() for j in chain[:-1]}
         # liveness, last to first: an instruction runs if it stores to device memory, can fault on its
         # data (gathers, integer pow), or writes a version that is a stick's last or that a running
         # instruction reads. Constants: fills, iotas, and pure vector operations of constants only.
-        n_ver = len(ver_level)
-        live_ver = bytearray(ver_final)
-        const_ver = bytearray(n_ver)
-        live = [False] * len(instances)
-        for j in range(len(instances) - 1, -1, -1):
+        # (per-version flags as bytearrays: find() and slice assignment on spans cost no numpy call)
+        final_flags = bytes(ver_final.view(np.uint8))
+        live_ver = bytearray(final_flags)
+        live = [False] * n_inst
+        for j in range(n_inst - 1, -1, -1):
             inst = instances[j]
             w0 = inst_wver[j]
-            needed = (w0 is None or inst.ins.op in _EFFECTS or _faults_on_data(inst.ins)
-                      or any(live_ver[v] for v in range(w0, w0 + _sticks_of(inst.writes[0]))))
-            if not needed:
+            if not (w0 is None or inst.ins.op in _EFFECTS or _faults_on_data(inst.ins)
+                    or live_ver.find(1, w0, w0 + w_n[j]) >= 0):
                 continue
             live[j] = True
             for vs in inst_reads[j]:
-                for v in vs:
-                    live_ver[v] = 1
-            for v in inst_old[j] or ():
-                live_ver[v] = 1
-        constant = [False] * len(instances)
+                _set_flags(live_ver, vs)
+            if inst_old[j] is not None:
+                _set_flags(live_ver, inst_old[j])
+        const_ver = bytearray(n_ver)
+        constant = [False] * n_inst
         for j, inst in enumerate(instances):
             group = OPCODES[inst.ins.op].group
             if not (live[j] and inst_wver[j] is not None and group in _PURE and not _faults_on_data(inst.ins)):
                 continue
-            w0 = inst_wver[j]
-            outs = range(w0, w0 + _sticks_of(inst.writes[0]))
+            out = outs(j)
             # (a last version overwriting contents read in place must wait for those reads: not hoisted)
-            if all(const_ver[v] for vs in inst_reads[j] for v in vs) and all(
-                    const_ver[v] for v in inst_old[j] or ()) and not any(
-                    ver_final[v] and ver_key[v] in before_read for v in outs):
+            if all(_all_flags(const_ver, vs) for vs in inst_reads[j]) and (
+                    inst_old[j] is None or _all_flags(const_ver, inst_old[j])) and not (
+                    keep and (ver_final[out] & (before_read[ver_key[out]] > 0)).any()):
                 constant[j] = True
-                for v in outs:
-                    const_ver[v] = 1
+                _set_flags(const_ver, (out.start, out.stop - out.start))
         # groups: (level, signature), in level order; instructions in trace order inside a group
         by_key = {}
         statics = {}
@@ -393,35 +435,37 @@ class FastProgram:
             by_key.setdefault(key, []).append(j)
         order = sorted(by_key, key=lambda k: (not k[0], k[1]))  # constant groups first
         self._chains, self._inst_reads, self._inst_old = chains, inst_reads, inst_old
-        virtual = self._virtual_loads(instances, [by_key[k] for k in order], inst_wver, ver_owner)
-        if virtual:  # loads read in place run only to leave a stick's last version in the scratchpad
+        self._outs = outs
+        v_slot, v_rel = self._virtual_loads(instances, [by_key[k] for k in order], inst_wver, ver_owner, n_ver)
+        self._v_slot, self._v_rel = v_slot, v_rel
+        if v_slot is not None:  # loads read in place run only to leave a stick's last version in the scratchpad
             for key in order:
                 by_key[key] = [j for j in by_key[key] if not (
-                    instances[j].ins.op == "ld" and inst_wver[j] in virtual and not any(
-                        ver_final[v] for v in range(inst_wver[j], inst_wver[j] + _sticks_of(instances[j].writes[0]))))]
+                    instances[j].ins.op == "ld" and w_n[j] and v_slot[inst_wver[j]] >= 0
+                    and final_flags.find(1, inst_wver[j], inst_wver[j] + w_n[j]) < 0)]
             order = [key for key in order if by_key[key]]
         # rows: contents from before the run and last versions in the scratchpad rows; every other
         # version in the store after them, one block per group (constants' blocks first: one copy a launch)
-        ver_row = np.array(ver_key, dtype=np.int64)
-        final = np.array(ver_final, dtype=bool)
+        ver_row = ver_key.copy()
+        moved = ~ver_final if v_slot is None else ~ver_final & (v_slot < 0)
         row = self.const_rows_end = self.sp_rows
         plan = []
         for key in order:
             members = by_key[key]
-            s_w = 0 if inst_wver[members[0]] is None else _sticks_of(instances[members[0]].writes[0])
-            for j in members:
-                w0 = inst_wver[j]
-                for v in range(w0, w0 + s_w) if s_w else ():
-                    if not ver_final[v] and v not in virtual:
-                        ver_row[v] = row
-                        row += 1
+            s_w = 0 if inst_wver[members[0]] is None else w_n[members[0]]
+            if s_w:
+                vers = (np.array([inst_wver[j] for j in members], dtype=np.int64)[:, None]
+                        + np.arange(s_w, dtype=np.int64)).ravel()
+                vers = vers[moved[vers]]
+                ver_row[vers] = np.arange(row, row + vers.size)
+                row += vers.size
             plan.append((key[0], members, s_w))
             if key[0]:
                 self.const_rows_end = row
         self.rows = row - self.sp_rows  # store rows a launch uses
         # the scratchpad sticks a launch reads from before it, and those it leaves (check mode compares them)
-        self.live_in = np.array(sorted(before_read), dtype=np.int64)
-        self.finals = int(final.sum())
+        self.live_in = np.flatnonzero(before_read)
+        self.finals = int(ver_final.sum())
         self.dead = live.count(False)
         # each gathere's (scattere's) place among its unit's element transfers in trace order: what keys
         # its timing (trace.py)
@@ -430,89 +474,102 @@ class FastProgram:
             if inst.ins.op in _ELEMENT_TRANSFERS:
                 self._gathere_seq[j] = seen.get(inst.actor, 0)
                 seen[inst.actor] = self._gathere_seq[j] + 1
-        self._virtual = virtual
-        self.virtual_slots = sorted({slot for slot, _ in virtual.values()}, key=lambda s: (s is None, s))
+        self.virtual_slots = [] if v_slot is None else sorted(
+            {None if s == num_slots else s for s in np.unique(v_slot[v_slot >= 0]).tolist()},
+            key=lambda s: (s is None, s))
         groups = [(c, self._group(instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots))
                   for (c, members, s_w) in plan]
-        del self._chains, self._inst_reads, self._inst_old, self._virtual, self._gathere_seq
+        del self._chains, self._inst_reads, self._inst_old, self._v_slot, self._v_rel, self._gathere_seq, self._outs
         self.groups = [g for c, g in groups if not c]
-        finals = sorted({int(ver_row[v]) for j in range(len(instances)) if constant[j]
-                         for v in range(inst_wver[j], inst_wver[j] + _sticks_of(instances[j].writes[0]))
-                         if ver_final[v]})
-        self._fold([g for c, g in groups if c], np.array(finals, dtype=np.int64))
+        const_outs = [np.arange(inst_wver[j], inst_wver[j] + w_n[j]) for j in range(n_inst) if constant[j]]
+        const_outs = np.concatenate(const_outs) if const_outs else empty
+        finals = np.unique(ver_row[const_outs[ver_final[const_outs]]])
+        self._fold([g for c, g in groups if c], finals.astype(np.int64))
         self.levels = max(level, default=0)
 
     def _operand(self, members, k) -> np.ndarray:
         """Versions (G, S) read operand k of a group reads (a chain: every step's, one after another)."""
         reads = self._inst_reads
-        rows = []
-        for j in members:
-            chain = self._chains.get(j)
-            if chain is None:
-                rows.append(reads[j][k])
-            elif k < 2:
-                rows.append([v for c in chain for v in reads[c][k]])
-            else:  # the C a chain starts from
-                rows.append(reads[chain[0]][2])
-        return np.array(rows, dtype=np.int64)
+        chain = self._chains.get(members[0])
+        if chain is None or k == 2:  # (2: the C a chain starts from)
+            return _stack([reads[j if chain is None else self._chains[j][0]][k] for j in members])
+        return _stack([reads[c][k] for j in members for c in self._chains[j]]).reshape(len(members), -1)
 
-    def _virtual_loads(self, instances, groups, inst_wver, ver_owner) -> dict:
+    def _virtual_loads(self, instances, groups, inst_wver, ver_owner, n_ver):
         """Loads read in place: an ld on whole sticks that nothing writes from its phase on (device
         writes of earlier phases have landed: barriers). Its sticks are the device's: readers take
         them from device memory. Every operand reading one must read only such sticks of one slot
         (else the loads it reads are copied as usual). An ld still runs when a stick it writes is
         that stick's last version (the scratchpad must end up holding it).
-        Returns version -> (slot, stick relative to the slot's base)."""
-        last_write = {}  # (slot, device stick) -> the last phase storing to it; (slot, None): a scatter's
+        Returns per version its slot (num_slots: a plain address; -1: not read in place) and its
+        stick relative to the slot's base, or (None, None) when no load is read in place."""
+        num_slots = self.num_slots
+        last_write = {}  # slot -> {device stick: the last phase storing to it; None: a scatter's}
         for inst in instances:
             if inst.dev is None:
                 continue
             if inst.ins.op == "st":
+                stored = last_write.setdefault(inst.dev[0], {})
                 for stick in _device_sticks(inst.ins, inst.dev[1]):
-                    last_write[(inst.dev[0], stick)] = inst.phase
+                    stored[stick] = inst.phase
             elif inst.ins.op in _SCATTERS:
-                last_write[(inst.dev[0], None)] = inst.phase
-        virtual = {}
+                last_write.setdefault(inst.dev[0], {})[None] = inst.phase
+        v_slot = v_rel = None
         for j, inst in enumerate(instances):
             if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None:
                 continue
             slot, off = inst.dev
             _, _, sticks, rows, stride = inst.ins.args
             w0 = inst_wver[j]
-            if off & 127 or stride & 127 or inst.writes[0][1] & 127:
+            if off & 127 or stride & 127 or inst.writes[0][1] & 127 or not rows * sticks:
                 continue
-            if last_write and (last_write.get((slot, None), -1) >= inst.phase or any(
-                    last_write.get((slot, s), -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
+            stored = last_write.get(slot)
+            if stored and (stored.get(None, -1) >= inst.phase or any(
+                    stored.get(s, -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
                 continue
-            for r in range(rows):
-                for k in range(sticks):
-                    virtual[w0 + r * sticks + k] = (slot, ((off + r * stride) >> 7) + k)
-        changed = bool(virtual)
-        while changed:
+            if v_slot is None:
+                v_slot = np.full(n_ver, -1, dtype=np.int64)
+                v_rel = np.zeros(n_ver, dtype=np.int64)
+            n = rows * sticks
+            v_slot[w0:w0 + n] = num_slots if slot is None else slot
+            v_rel[w0:w0 + n] = (((off + np.arange(rows, dtype=np.int64) * stride) >> 7)[:, None]
+                                + np.arange(sticks, dtype=np.int64)).ravel()
+        if v_slot is None:
+            return None, None
+
+        def copied(vers):  # the loads that wrote these versions are copied after all
+            for j in np.unique(ver_owner[vers]).tolist():
+                v_slot[self._outs(j)] = -1
+
+        # the operands that read a load in place (others never will: loads only drop out), and
+        # the old contents writes covering sticks in part start from (those loads are copied)
+        operands = []
+        for members in groups:
+            first = instances[members[0]]
+            chain = self._chains.get(members[0])
+            n_reads = (3 if instances[chain[0]].ins.args[7] else 2) if chain is not None else len(first.reads)
+            for k in range(n_reads):
+                vers = self._operand(members, k).ravel()
+                if (v_slot[vers] >= 0).any():
+                    operands.append((vers, False))
+            olds = [self._inst_old[j] for j in members if self._inst_old[j] is not None]
+            if olds:
+                vers = _stack(olds).ravel()
+                if (v_slot[vers] >= 0).any():
+                    operands.append((vers, True))
+        changed = True
+        while changed:  # (loads only drop out, so the order of the checks does not change the outcome)
             changed = False
-            for members in groups:
-                first = instances[members[0]]
-                chain = self._chains.get(members[0])
-                n_reads = (3 if instances[chain[0]].ins.args[7] else 2) if chain is not None else len(first.reads)
-                for k in range(n_reads):
-                    vers = self._operand(members, k).ravel()
-                    inside = [v for v in vers if v in virtual]
-                    if not inside or (len(inside) == len(vers) and len({virtual[v][0] for v in inside}) == 1):
-                        continue
-                    for v in inside:  # mixed: the loads this operand reads are copied after all
-                        j = ver_owner[v]
-                        w0 = inst_wver[j]
-                        for u in range(w0, w0 + _sticks_of(instances[j].writes[0])):
-                            virtual.pop(u, None)
-                    changed = True
-                for v in [v for j in members for v in self._inst_old[j] or ()]:
-                    if v in virtual:  # a write covering a stick in part starts from a stick of the store
-                        j = ver_owner[v]
-                        w0 = inst_wver[j]
-                        for u in range(w0, w0 + _sticks_of(instances[j].writes[0])):
-                            virtual.pop(u, None)
-                        changed = True
-        return virtual  # (an ld's sticks are in it all together or not at all)
+            for vers, old in operands:
+                slots = v_slot[vers]
+                inside = slots >= 0
+                if not inside.any() or (not old and inside.all() and (slots == slots[0]).all()):
+                    continue
+                copied(vers[inside])  # mixed, or read as a stick of the store
+                changed = True
+        if not (v_slot >= 0).any():
+            return None, None
+        return v_slot, v_rel  # (an ld's sticks are read in place all together or not at all)
 
     def _group(self, instances, members, s_w, inst_reads, inst_old, inst_wver, ver_row, num_slots):
         first = instances[members[0]]
@@ -530,16 +587,17 @@ class FastProgram:
             shapes = [(addr & 127, nb) for _, addr, nb in first.reads]
         for k, (off, nb) in enumerate(shapes):
             vers = self._operand(members, k)
-            if self._virtual and vers.size and vers.flat[0] in self._virtual:  # (then all are: _virtual_loads)
-                g.reads.append((_device_rows(vers, self._virtual, num_slots), off, nb))
+            if self._v_slot is not None and vers.size and self._v_slot[vers.flat[0]] >= 0:  # (then all are)
+                g.reads.append((_device_rows(vers, self._v_slot, self._v_rel), off, nb))
             else:
                 g.reads.append((_rows(ver_row[vers]), off, nb))
         if first.writes:
             _, addr, nb = first.writes[0]
-            rows = ver_row[np.array([range(inst_wver[j], inst_wver[j] + s_w) for j in members], dtype=np.int64)]
+            w0s = np.array([inst_wver[j] for j in members], dtype=np.int64)
+            rows = ver_row[w0s[:, None] + np.arange(s_w, dtype=np.int64)]
             g.out = (_rows(rows), s_w, addr & 127, nb)
             if inst_old[members[0]] is not None:
-                g.old = ver_row[np.array([inst_old[j] for j in members], dtype=np.int64)].reshape(-1)
+                g.old = ver_row[_stack([inst_old[j] for j in members])].reshape(-1)
         g.who = (np.array([instances[j].actor for j in members], dtype=np.int32),
                  np.array([instances[j].pc for j in members], dtype=np.int32))
         if first.dev is not None:
@@ -717,12 +775,44 @@ class DeviceRows(NamedTuple):
     first: int = -1
 
 
-def _device_rows(vers, virtual, num_slots) -> DeviceRows:
-    slot = virtual[int(vers.flat[0])][0]
-    rel = np.array([[virtual[int(v)][1] for v in row] for row in vers], dtype=np.int64)
+def _set_flags(flags: bytearray, vers):
+    """flags[v] = 1 for the versions read (a span (first, count) or an array)."""
+    if isinstance(vers, tuple):
+        flags[vers[0]:vers[0] + vers[1]] = _ONES[:vers[1]] if vers[1] <= len(_ONES) else b"\x01" * vers[1]
+    else:
+        for v in vers.tolist():
+            flags[v] = 1
+
+
+def _all_flags(flags: bytearray, vers) -> bool:
+    if isinstance(vers, tuple):
+        return flags.find(0, vers[0], vers[0] + vers[1]) < 0
+    return all(flags[v] for v in vers.tolist())
+
+
+_ONES = memoryview(b"\x01" * 4096)
+
+
+def _index(vers):
+    """Versions read (a span (first, count) or an array) as an index into per-version arrays."""
+    return slice(vers[0], vers[0] + vers[1]) if isinstance(vers, tuple) else vers
+
+
+def _stack(operands) -> np.ndarray:
+    """(G, S) versions of G operands of S sticks each (spans or arrays)."""
+    if all(isinstance(v, tuple) for v in operands):
+        return (np.array([v[0] for v in operands], dtype=np.int64)[:, None]
+                + np.arange(operands[0][1], dtype=np.int64))
+    return np.stack([np.arange(v[0], v[0] + v[1], dtype=np.int64) if isinstance(v, tuple) else v
+                     for v in operands])
+
+
+def _device_rows(vers, v_slot, v_rel) -> DeviceRows:
+    slot = int(v_slot[vers.flat[0]])
+    rel = v_rel[vers]
     if len(rel) > 1 and (rel == rel[0]).all():
-        return _device_rows_of(num_slots if slot is None else slot, rel[0], True)
-    return _device_rows_of(num_slots if slot is None else slot, rel.reshape(-1), False)
+        return _device_rows_of(slot, rel[0], True)
+    return _device_rows_of(slot, rel.reshape(-1), False)
 
 
 def _device_rows_of(slot, relative, shared) -> DeviceRows:

@@ -212,6 +212,19 @@ _add("scatter", {"store"}, [("dst", "dev", False), ("src", "sp", False), ("idx",
 _add("scattere", {"store"}, [("dt", "dt", False), ("dst", "dev", False), ("src", "sp", False), ("off", "sp", False),
                              ("n", "u16", True), ("acc", "u8", True)], "scattere")
 
+# compare against a register (a bound known only at launch: the valid length of a symbolic dim
+# along the stick dim, li rS, @slot): d[j] = a[j] < rS + imm as a u8 mask, a = N sticks of i32
+# (a lane iota); the comparison is exact in 64 bits. How a tail mask is built at run time.
+_add("vltr", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("rs", "reg", False),
+                          ("imm", "s32", True), ("n", "u16", True)], "cmpr", "lt")
+
+# register forms of ld and ring (a count known only at launch: the rows of a symbolic length,
+# the zero rows after them): ld with rows = rS; ring with sticks = rS (0..65535, else a fault)
+_add("ldr", {"load"}, [("dst", "sp", False), ("src", "dev", False), ("sticks", "u16", True), ("rs", "reg", False),
+                       ("stride", "u32", True)], "loadr")
+_add("ringr", {"load"}, [("core", "u8", True), ("dst", "sp", False), ("src", "sp", False), ("rs", "reg", False)],
+     "ringr")
+
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 
 

@@ -11,6 +11,7 @@ unless they leave the same bytes, the same scratchpads and the same report, or r
 
 from __future__ import annotations
 
+import gc
 import weakref
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -59,6 +60,20 @@ class EngineMismatch(AssertionError):
     """The fast engine and the reference disagree on a launch ("check" engine): a bug of the fast engine."""
 _TRANSLATIONS_PER_IMAGE = 16  # value-slot values (sizes) a prepared image keeps translations for
 FAST_STORE_ROWS = 1 << 24  # renamed sticks one launch may use (2 GiB of address space, committed as touched)
+
+
+@contextmanager
+def _gc_paused():
+    """Python's cyclic GC off while a translation runs: a trace allocates hundreds of thousands of
+    objects that die together by reference count, and the collections they would trigger (full
+    ones among them, walking every live object) find nothing to free."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class Card:
@@ -222,8 +237,9 @@ class Card:
             if len(values) < len(state["value_slots"]):
                 return None  # prepare time: a value slot's value is not known yet
             try:
-                trace = record_trace(self, prepared, values, check_races=self.check_races)
-                prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
+                with _gc_paused():
+                    trace = record_trace(self, prepared, values, check_races=self.check_races)
+                    prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
             except NeedsValues as e:
                 state["value_slots"] = state["value_slots"] | e.slots
                 if corrections is None:

@@ -23,7 +23,7 @@ from ..config import HardwareConfig
 from ..errors import ArtifactError, DeviceFault
 from .asm import format_instruction
 from .image import ProgramImage
-from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS
+from .isa import DTYPES, MAX_LOOP_DEPTH, OPCODES, UNIT_IDS, make
 from .timing import SFU_OPS, RunReport, TimingModel, UnitReport
 
 F32 = np.float32
@@ -285,6 +285,8 @@ class PreparedImage:
                 for name in ("rows", "cols"):
                     if v[name] < 1 or v[name] % E:
                         bad(pc, f"{name}={v[name]} must be a positive multiple of {E} (elements per {dt.name} stick)")
+            if spec.group == "cmpr" and dt.name != "i32":
+                bad(pc, f"{op} compares i32 lanes with a register, got {dt.name}")
             if spec.group == "scattere" and v["acc"] not in (0, 1):
                 bad(pc, f"acc={v['acc']} must be 0 (overwrite) or 1 (add)")
             if spec.group == "reduce":
@@ -788,6 +790,34 @@ def h_ring(r, a, ins):
     occupy_until(r, a, end)
 
 
+def register_count(r, a, rs: int, what: str) -> int:
+    """A count from register rs (ldr rows, ringr sticks): 0..65535, else a fault."""
+    v = a.regs[rs]
+    if not 0 <= v <= 0xFFFF:
+        r.fault(a, f"{what} r{rs} = {v} is outside 0..65535")
+    return v
+
+
+def as_ld(r, a, ins):
+    """The ld an ldr is for its register's value (rows = rS)."""
+    dst, src, sticks, rs, stride = ins.args
+    return make("ld", dst=dst, src=src, sticks=sticks, rows=register_count(r, a, rs, "rows"), stride=stride)
+
+
+def as_ring(r, a, ins):
+    """The ring a ringr is for its register's value (sticks = rS)."""
+    core, dst, src, rs = ins.args
+    return make("ring", core=core, dst=dst, src=src, sticks=register_count(r, a, rs, "sticks"))
+
+
+def h_ldr(r, a, ins):
+    h_ld(r, a, as_ld(r, a, ins))
+
+
+def h_ringr(r, a, ins):
+    h_ring(r, a, as_ring(r, a, ins))
+
+
 def _read(r, a, v, dt, count):
     return to_compute(r.sp(a, _addr(a, v), count * dt.itemsize).view(dt.storage), dt)
 
@@ -976,6 +1006,15 @@ def h_fill(r, a, ins):
     vector_cost(r, a, dt, n, "fill")
 
 
+def h_cmpr(r, a, ins):
+    # (exact: the i32 lanes and the 64-bit register bound compared in int64)
+    dtn, dst, av, rs, imm, n = ins.args
+    dt = DTYPES[dtn]
+    x = _read(r, a, av, dt, n * (128 // dt.itemsize))
+    _write(r, a, dst, DTYPES["u8"], x.astype(I64) < a.regs[rs] + imm)
+    vector_cost(r, a, dt, n, OPCODES[ins.op].sub)
+
+
 def h_iota(r, a, ins):
     dtn, dst, start, n = ins.args
     dt = DTYPES[dtn]
@@ -985,9 +1024,9 @@ def h_iota(r, a, ins):
 
 
 _GROUP_HANDLERS = {"unary": h_unary, "binary": h_binary, "binimm": h_binimm, "reduce": h_reduce,
-                   "select": h_select, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
+                   "select": h_select, "cmpr": h_cmpr, "cast": h_cast, "bcast": h_bcast, "fill": h_fill, "iota": h_iota,
                    "pe": h_mm, "load": h_ld, "gather": h_gather, "gathere": h_gathere, "transpose": h_transpose,
-                   "store": h_st, "ring": h_ring, "scatter": h_scatter, "scattere": h_scattere}
+                   "store": h_st, "ring": h_ring, "loadr": h_ldr, "ringr": h_ringr, "scatter": h_scatter, "scattere": h_scattere}
 _CONTROL = {"nop": h_nop, "li": h_li, "addi": h_addi, "add": h_add, "muli": h_muli, "loopr": h_loopr, "loop": h_loop, "endloop": h_endloop, "wait": h_wait,
             "signal": h_signal, "barrier": h_barrier}
 HANDLERS = {name: _CONTROL.get(name) or _GROUP_HANDLERS[spec.group] for name, spec in OPCODES.items()}

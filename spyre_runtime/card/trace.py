@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .isa import DTYPES, OPCODES
-from .simulator import (HANDLERS, MASK_RESULT, CardRun, charge, h_add, h_loopr, h_muli, occupy_until, vector_cost)
+from .isa import DTYPES, OPCODES, make
+from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, h_add, h_loopr, h_muli, occupy_until,
+                        vector_cost)
 
 MARK_SHIFT = 48  # slot s reads as (s + 1) << 48 plus the addend; device addresses are far below 2**47
 _HALF = 1 << (MARK_SHIFT - 1)
@@ -337,6 +338,41 @@ def d_bcast(r, a, ins):
     vector_cost(r, a, dt, n, "bcast")
 
 
+def _resolved(a, ins, convert, r):
+    s = _marked_slot(a, ins.arg("rs"))
+    if s is not None:
+        raise NeedsValues({s})
+    return convert(r, a, ins)
+
+
+def d_ldr(r, a, ins):
+    # (recorded as the ld it is for the register's value: a value slot's where it comes from one)
+    d_block(r, a, _resolved(a, ins, as_ld, r))
+
+
+def d_ringr(r, a, ins):
+    d_ring(r, a, _resolved(a, ins, as_ring, r))
+
+
+INT32_MIN, INT32_MAX = -(1 << 31), (1 << 31) - 1
+
+
+def d_cmpr(r, a, ins):
+    """Recorded as the immediate compare it is for the register's value (vlti, or vlei INT32_MAX when
+    every i32 lane passes): the register is a value slot's where it comes from one."""
+    dtn, dst, av, rs, imm, n = ins.args
+    s = _marked_slot(a, rs)
+    if s is not None:
+        raise NeedsValues({s})
+    bound = a.regs[rs] + imm
+    if bound > INT32_MAX:
+        same = make("vlei", dt=dtn, dst=dst, a=av, imm=INT32_MAX, n=n)
+    else:
+        same = make("vlti", dt=dtn, dst=dst, a=av, imm=max(bound, INT32_MIN), n=n)
+    count = n * (128 // DTYPES[dtn].itemsize)
+    _vector(r, a, same, [(av, count * 4)], (dst, count), DTYPES[dtn], n, OPCODES[ins.op].sub)
+
+
 def d_fill(r, a, ins):
     dtn, dst, _, n = ins.args
     dt = DTYPES[dtn]
@@ -349,10 +385,11 @@ def d_iota(r, a, ins):
     _vector(r, a, ins, [], (dst, n * 128), dt, n, "iota")
 
 
-_DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce": d_reduce, "select": d_select,
+_DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce": d_reduce, "select": d_select, "cmpr": d_cmpr,
               "cast": d_cast, "bcast": d_bcast, "fill": d_fill, "iota": d_iota, "pe": d_mm, "load": d_block,
               "gather": d_gather, "gathere": d_gathere, "transpose": d_transpose, "store": d_block, "ring": d_ring,
-              "scatter": d_scatter, "scattere": d_scattere}
+              "scatter": d_scatter, "scattere": d_scattere,
+              "loadr": d_ldr, "ringr": d_ringr}
 _DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
 DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
                 for name, spec in OPCODES.items()}

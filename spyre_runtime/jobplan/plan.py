@@ -1,8 +1,10 @@
 """prepare_kernel (once per artifact) and launch_jobplan (per call): DESIGN §9.
 
 prepare_kernel: read and verify the artifact, allocate the program region (and the compiler-owned
-device scratch), transfer program.bin in, decode it once on the card, and fix the ordered launch
-steps. A launch then only builds and enqueues:
+device scratch), transfer program.bin in, decode it once on the card, and build the LaunchTemplate:
+everything of a launch that does not depend on its arguments (the checks that depend only on the
+plan, slot offsets, staging buffers, events, checked template ops). A launch then only checks this
+call's addresses and symbol values, copies the template ops with them and enqueues:
 
     prep stream:    HostCallback  resolve argument addresses / symbol values -> staging buffer
                     Transfer h2d  staging buffer -> correction block in the program allocation
@@ -28,19 +30,21 @@ the queue runs correctly first. Launching a released plan is a LaunchError.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import os
 import threading
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 import numpy as np
 
 from ..artifact import read_artifact_image
-from ..artifact.manifest import PROGRAM_BIN, SLOT_BYTES, Artifact, ArgumentSpec, DeviceLayout
+from ..artifact.manifest import PROGRAM_BIN, Artifact, ArgumentSpec, DeviceLayout, share_value
 from ..card.machine import CardKernel
 from ..errors import ArtifactError, LaunchError
-from ..queues.ops import Compute, HostCallback, Transfer
+from ..queues.ops import Compute, HostCallback, Signal, Transfer, Wait
 
 LAUNCH_MODES = ("two-stream", "single-stream")
 
@@ -77,21 +81,177 @@ class Step(NamedTuple):
     detail: str
 
 
+class _Staging:
+    """One host staging buffer for the correction block: its little-endian 64-bit words, the
+    transfer that last read it, and its patch transfer templates (one per program copy)."""
+
+    __slots__ = ("buffer", "words", "transfer", "patches")
+
+    def __init__(self, buffer: np.ndarray, patches: list):
+        self.buffer, self.words, self.transfer, self.patches = buffer, buffer.view("<u8"), None, patches
+
+
 class _StagingPool:
     """Host staging buffers for the correction block. `gated`: a buffer is handed out again only once
-    the transfer that reads it has completed; otherwise one buffer is reused (same-stream order)."""
+    the transfer that reads it has completed; otherwise one buffer is reused (same-stream order).
+    `patches(buffer)` builds a new buffer's patch transfer templates."""
 
-    def __init__(self, template: np.ndarray, gated: bool):
-        self.template, self.gated = template, gated
-        self.buffers: list[list] = []  # [buffer, transfer op that reads it or None]
+    def __init__(self, template: np.ndarray, gated: bool, patches):
+        self.template, self.gated, self._patches = template, gated, patches
+        self.buffers: list[_Staging] = []
 
-    def acquire(self) -> list:
-        for entry in self.buffers:
-            if not self.gated or entry[1] is None or entry[1].finished:
+    def acquire(self) -> _Staging:
+        buffers = self.buffers
+        if not self.gated and buffers:
+            return buffers[0]
+        for entry in buffers:
+            if entry.transfer is None or entry.transfer.finished:
                 return entry
-        entry = [self.template.copy(), None]
-        self.buffers.append(entry)
+        buffer = self.template.copy()
+        entry = _Staging(buffer, self._patches(buffer))
+        buffers.append(entry)
         return entry
+
+
+def _argument_table(specs) -> tuple:
+    """Per argument: (size, dtype, stride, storage offset, layout, device bytes, {id: layout object}
+    found equal), what the prepared launch check compares."""
+    return tuple((s.size, s.dtype, s.stride, s.storage_offset, s.layout, s.layout.device_nbytes, {}) for s in specs)
+
+
+_NOT_SEEN = object()  # accepted.get default: no layout object is this one
+
+
+def _write_words(words: np.ndarray, slots: tuple, values: list) -> None:
+    """The launch's host callback: this launch's argument addresses and symbol values into its
+    staging buffer."""
+    for slot, value in zip(slots, values):
+        words[slot] = value
+
+
+class LaunchTemplate:
+    """Everything of a launch that does not depend on its arguments, built once by prepare_kernel:
+    the checks that depend only on the plan (per argument: shape, dtype, stride, storage offset,
+    layout, device bytes; per symbol: its slot and range), the slots the host callback writes, and
+    checked template ops (host callback, patch transfer per staging buffer and program copy, signal
+    and wait per prep stream, compute per program copy). A launch resolves and checks only the
+    argument addresses and symbol values, copies the templates (`Op.fresh`) and fills in its
+    addresses (the host callback's values, the compute's footprint and allowed ranges)."""
+
+    _ACCEPTED_LAYOUTS = 64  # per argument: distinct immutable layout objects remembered as equal
+
+    def __init__(self, plan: "JobPlan", artifact: Artifact, events: list, prep_streams: list):
+        name = artifact.kernel_name
+        self.kernel_name = name
+        self.memory_bounds = (plan.memory.base, plan.memory.end)
+        specs = artifact.arguments
+        self._specs = specs
+        # (size, dtype, stride, storage offset, layout, device bytes, {id: layout object} found equal)
+        self.arguments = _argument_table(specs)
+        self.arg_nbytes = tuple(a[5] for a in self.arguments)
+        # a kernel with symbolic arguments (sizes that grow with a symbol) or share slots (values the
+        # host derives from the symbols) has its table per symbol values, built on first use
+        self.symbolic_arguments = any(s.symbolic for s in specs)
+        self.shares = tuple(x.name for x in artifact.slots if x.kind == "share")
+        self._tables: dict = {}
+        self.inputs = tuple(i for i, s in enumerate(specs) if s.role in ("input", "inout"))
+        self.outputs = tuple(i for i, s in enumerate(specs) if s.role in ("output", "inout"))
+        # (name, slot, min, max, granularity): the rule of JobPlan.check_args
+        self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max, _granularity(d))
+                             for d in artifact.symbolic_dims)
+        # the host callback writes arguments' then symbols' slots, in declared order, then the share slots
+        self.slots = (tuple(artifact.slot_of("argument", s.name) for s in specs) + tuple(x[1] for x in self.symbols)
+                      + tuple(i for i, x in enumerate(artifact.slots) if x.kind == "share"))
+        self.fixed = list(plan._fixed)  # device ranges every launch may touch (scratch)
+        self.callback = HostCallback(_write_words, name=f"resolve {name}")
+        # per prep stream (single-stream: one, on the device stream): (stream or None, event,
+        # signal template, wait template or None)
+        if prep_streams:
+            self.routes = tuple((st, ev, Signal(ev), Wait(ev)) for st, ev in zip(prep_streams, events))
+        else:
+            self.routes = ((None, events[0], Signal(events[0]), None),)
+        self.fetch_barrier = plan.faults.fetch_barrier
+        # per program copy: (compute template, its program reads)
+        empty = CardKernel(plan.card, plan.prepared, [], name=name)
+        self.computes = tuple((Compute(empty, reads=reads, writes=self.fixed, program_range=span,
+                                       name=f"compute {name}"), reads)
+                              for _, reads, span in plan._copies)
+
+    _TABLES = 64  # symbol values whose argument tables a symbolic kernel keeps
+
+    def table(self, values: list) -> tuple:
+        """(argument table, device bytes per argument, share slot values) at these symbol values
+        (declared order); a kernel without symbolic arguments or shares has one."""
+        if not self.symbolic_arguments and not self.shares:
+            return self.arguments, self.arg_nbytes, []
+        key = tuple(values)
+        hit = self._tables.get(key)
+        if hit is None:
+            named = {x[0]: v for x, v in zip(self.symbols, values)}
+            arguments = _argument_table(tuple(a.at(named) for a in self._specs))
+            if len(self._tables) >= self._TABLES:
+                self._tables.clear()
+            hit = self._tables[key] = (arguments, tuple(a[5] for a in arguments),
+                                       [share_value(name, named) for name in self.shares])
+        return hit
+
+    def addresses(self, args, arguments=None) -> list | None:
+        """The argument addresses when every argument is a DeviceTensorArg matching its entry of
+        `arguments` (a table; default the artifact's) exactly and lies in device memory (every
+        launch of a correct caller); else None, and the full check (`JobPlan.check_args`) decides
+        and names what is wrong."""
+        arguments = self.arguments if arguments is None else arguments
+        if (type(args) is not list and type(args) is not tuple) or len(args) != len(arguments):
+            return None
+        base, end = self.memory_bounds
+        out = []
+        try:
+            for arg, (size, dtype, stride, offset, layout, need, accepted) in zip(args, arguments):
+                if type(arg) is not DeviceTensorArg:
+                    return None
+                a, lay, st = arg.address, arg.layout, arg.stride
+                if (type(a) is not int or arg.shape != size or arg.dtype != dtype or arg.storage_offset != offset
+                        or (st is not None and st != stride) or arg.nbytes < need or a < base or a + need > end):
+                    return None
+                if lay is not layout and accepted.get(id(lay), _NOT_SEEN) is not lay and not self._equal_layout(
+                        lay, layout, accepted):
+                    return None
+                out.append(a)
+        except Exception:  # noqa: BLE001 - anything odd: the full check names it
+            return None
+        return out
+
+    def layout_matches(self, index: int, layout, values: list = ()) -> bool:
+        """Is `layout` argument `index`'s device layout (at these symbol values): the spec's object,
+        or equal as plain data (what the launch check accepts)? Cheap for a layout object seen before."""
+        _, _, _, _, want, _, accepted = self.table(values)[0][index] if values else self.arguments[index]
+        return (layout is want or accepted.get(id(layout), _NOT_SEEN) is layout
+                or self._equal_layout(layout, want, accepted))
+
+    def _equal_layout(self, lay, layout: DeviceLayout, accepted: dict) -> bool:
+        """lay is not the spec's DeviceLayout object: equal as plain data (a SpyreTensorLayout with
+        the same fields)? An immutable one found equal is remembered by identity."""
+        if _layout_dict(lay) != layout.to_dict():
+            return False
+        if dataclasses.is_dataclass(lay) and type(lay).__dataclass_params__.frozen:
+            if len(accepted) >= self._ACCEPTED_LAYOUTS:
+                accepted.clear()
+            accepted[id(lay)] = lay  # (the entry keeps the object alive, so its id is not reused)
+        return True
+
+    def symbol_values(self, symbolic_args) -> list | None:
+        """The symbols' values in declared order when symbolic_args names each with an int in its
+        range (a multiple of its granularity) and nothing else; else None (the full check names what
+        is wrong)."""
+        if type(symbolic_args) is not dict or len(symbolic_args) != len(self.symbols):
+            return None
+        out = []
+        for name, _, lo, hi, granularity in self.symbols:
+            v = symbolic_args.get(name)
+            if type(v) is not int or not lo <= v <= hi or v % granularity:
+                return None
+            out.append(v)
+        return out
 
 
 class JobPlan:
@@ -138,19 +298,26 @@ class JobPlan:
                 Transfer("h2d", self._image, p.address, name=f"load program {artifact.kernel_name}"))
             span = (p.address, artifact.program_bytes)
             code = (p.address, artifact.correction_offset)
-            self._copies.append((p.address + artifact.correction_offset, [span if faults.back_edge else code], span))
+            # the compute reads the whole copy, declared as the pieces the patch transfer splits it
+            # into (code, correction block, any tail): the same bytes, each range one segment for
+            # the footprint tracker; without the back edge it declares the code only
+            corr_end = artifact.correction_offset + artifact.correction_size
+            pieces = [code, (p.address + artifact.correction_offset, artifact.correction_size),
+                      (p.address + corr_end, artifact.program_bytes - corr_end)]
+            reads = [r for r in pieces if r[1]] if faults.back_edge else [code]
+            self._copies.append((p.address + artifact.correction_offset, reads, span))
         self.correction_addr = self._copies[0][0]
         self.correction_bytes = artifact.correction_size
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
         self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
-        self._arg_slots = np.array([artifact.slot_of("argument", n) for n in names], dtype=np.intp)
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
+        # "share" slots: per-core loop counts the host derives from the symbol values at launch
+        self._share_slots = [(i, s.name) for i, s in enumerate(artifact.slots) if s.kind == "share"]
+        self._symbolic_args = [i for i, a in enumerate(artifact.arguments) if a.symbolic]
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
         if self.scratch is not None:
             template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
-        self._in_idx = [i for i, a in enumerate(artifact.arguments) if a.role in ("input", "inout")]
-        self._out_idx = [i for i, a in enumerate(artifact.arguments) if a.role in ("output", "inout")]
         self._fixed = [(self.scratch.address, self.scratch.nbytes)] if self.scratch is not None else []
         # streams and the one event per prep stream (re-recorded each launch; waits capture the record)
         if mode == "single-stream":
@@ -160,8 +327,12 @@ class JobPlan:
             self.prep_streams = [runtime.new_stream() for _ in range(prep_streams)]
             self._events = [runtime.new_event(enable_timing=False, name=f"{artifact.kernel_name} patched {i}")
                             for i in range(prep_streams)]
-        self._staging = _StagingPool(template, gated=prep_streams > 1 and faults.staging_gating)
-        self._compute_name = f"compute {artifact.kernel_name}"
+        patch_name = f"patch {artifact.kernel_name}"
+        self._staging = _StagingPool(
+            template, gated=prep_streams > 1 and faults.staging_gating,
+            patches=lambda buf: [Transfer("h2d", buf, addr, self.correction_bytes, name=patch_name)
+                                 for addr, _, _ in self._copies])
+        self.template = LaunchTemplate(self, artifact, self._events, self.prep_streams)
         where = "device" if mode == "single-stream" else "prep"
         self.steps = (
             Step("host_callback", where, f"resolve {len(names)} argument addresses"
@@ -205,7 +376,8 @@ class JobPlan:
 
     # ---- argument checks ----
     def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
-        """(addresses, symbol (slot, value) pairs) or LaunchError naming the argument."""
+        """(addresses, (slot, value) pairs of the symbols and of the share slots derived from them),
+        or LaunchError naming the argument or symbol."""
         specs = self.artifact.arguments
         name = self.artifact.kernel_name
         if not isinstance(args, (list, tuple)):
@@ -216,25 +388,46 @@ class JobPlan:
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")
-        memory = self.memory
-        addrs = []
-        for i, (spec, arg) in enumerate(zip(specs, args)):
-            _check_arg(name, i, spec, arg, memory, self._arg_nbytes[i])
-            addrs.append(int(arg.address))
         syms = []
         given = dict(symbolic_args or {})
+        values = {}
         for sym in self.artifact.symbolic_dims:
             if sym.name not in given:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
             v = given.pop(sym.name)
-            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max:
+            granularity = _granularity(sym)
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max \
+                    or v % granularity:
+                multiple = f" and a multiple of {granularity}" if granularity > 1 else ""
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
-                                  f"[{sym.min}, {sym.max}], got {v!r}")
+                                  f"[{sym.min}, {sym.max}]{multiple}, got {v!r}")
+            values[sym.name] = int(v)
             syms.append((self._sym_slots[sym.name], int(v)))
         if given:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
+        syms += [(slot, share_value(share, values)) for slot, share in self._share_slots]
+        specs, nbytes = self.arguments_at(values)
+        memory = self.memory
+        addrs = []
+        for i, (spec, arg) in enumerate(zip(specs, args)):
+            _check_arg(name, i, spec, arg, memory, nbytes[i])
+            addrs.append(int(arg.address))
         return addrs, syms
+
+    def arguments_at(self, values: dict) -> tuple[tuple, list[int]]:
+        """(argument specs, device bytes per argument) for these symbol values (the artifact's own
+        for a kernel without symbolic arguments)."""
+        if not self._symbolic_args:
+            return self.artifact.arguments, self._arg_nbytes
+        specs = tuple(a.at(values) for a in self.artifact.arguments)
+        return specs, [a.layout.device_nbytes for a in specs]
+
+
+def _granularity(sym) -> int:
+    """What a symbol's value must be a multiple of (SymbolicDim.granularity where the artifact
+    format has it, else 1)."""
+    return getattr(sym, "granularity", 1) or 1
 
 
 def _layout_dict(layout):
@@ -353,45 +546,51 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
 def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     """Enqueue one launch (host callback, correction transfer, compute); returns the Compute op.
 
-    stream: the device stream (default: the runtime's default stream). Nothing runs here."""
+    stream: the device stream (default: the runtime's default stream). Nothing runs here. The ops
+    are copies of the plan's LaunchTemplate; only the addresses and symbol values are new."""
     if plan.released:
         raise LaunchError(f"{plan.artifact.kernel_name}: this JobPlan was released (JobPlan.release()) and its "
                           f"device memory given back; prepare the artifact again with prepare_kernel to launch it")
-    addrs, syms = plan.check_args(args, symbolic_args)
-    art = plan.artifact
+    t = plan.template
+    sym_values = [] if symbolic_args is None and not t.symbols else t.symbol_values(symbolic_args)
+    addrs = None
+    if sym_values is not None:
+        arguments, nbytes, shares = t.table(sym_values)
+        addrs = t.addresses(args, arguments)
+    if addrs is None:  # the full check names what is wrong (or accepts what the fast one does not know)
+        addrs, syms = plan.check_args(args, symbolic_args)
+        sym_values = [v for _, v in syms[:len(t.symbols)]]
+        arguments, nbytes, shares = t.table(sym_values)
+    values = addrs + sym_values + shares
     device = stream if stream is not None else plan.default_stream
+    scheduler = plan.default_stream.scheduler
+    if getattr(device, "scheduler", None) is not scheduler:
+        raise LaunchError(f"{t.kernel_name}: stream {device!r} is not a stream of the runtime this plan was "
+                          f"prepared on")
     n = plan.launches
-    plan.launches += 1
-    if plan.mode == "single-stream":
-        prep, event = device, plan._events[0]
+    plan.launches = n + 1
+    routes = t.routes
+    prep, event, signal, wait = routes[n % len(routes)] if len(routes) > 1 else routes[0]
+    if prep is None:  # single-stream: all of it on the device stream, no wait needed
+        prep = device
+    copy = n % len(t.computes)
+    staging = plan._staging.acquire()
+    callback = t.callback.fresh()
+    callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
+    patch = staging.patches[copy].fresh()
+    ranges = list(zip(addrs, nbytes))
+    compute_t, program_reads = t.computes[copy]
+    compute = compute_t.fresh()
+    compute.kernel = CardKernel(plan.card, plan.prepared, ranges + t.fixed, name=t.kernel_name)
+    compute.reads = [ranges[i] for i in t.inputs] + program_reads
+    compute.writes = [ranges[i] for i in t.outputs] + t.fixed
+    if t.fetch_barrier:
+        compute.fetch_after = event
+    if prep is device:
+        scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, compute)))
     else:
-        k = n % len(plan.prep_streams)
-        prep, event = plan.prep_streams[k], plan._events[k]
-    correction_addr, program_reads, program_range = plan._copies[n % len(plan._copies)]
-    entry = plan._staging.acquire()
-    staging = entry[0]
-    words = staging.view("<u8")
-    arg_slots = plan._arg_slots
-
-    def resolve_arguments():
-        words[arg_slots] = addrs
-        for slot, value in syms:
-            words[slot] = value
-
-    prep.enqueue(HostCallback(resolve_arguments, name=f"resolve {art.kernel_name}"))
-    entry[1] = plan._last_ops[prep] = prep.enqueue(Transfer("h2d", staging, correction_addr, plan.correction_bytes,
-                                                            name=f"patch {art.kernel_name}"))
-    event.record(prep)
-    if prep is not device:
-        device.wait_event(event)
-    ranges = list(zip(addrs, plan._arg_nbytes))
-    allowed = ranges + plan._fixed
-    kernel = CardKernel(plan.card, plan.prepared, allowed, name=art.kernel_name)
-    plan._last_ops[device] = op = device.enqueue(Compute(
-        kernel,
-        reads=[ranges[i] for i in plan._in_idx] + program_reads,
-        writes=[ranges[i] for i in plan._out_idx] + plan._fixed,
-        program_range=program_range,
-        fetch_after=event if plan.faults.fetch_barrier else None,
-        name=plan._compute_name))
-    return op
+        scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()),
+                                (device, compute)))
+    staging.transfer = plan._last_ops[prep] = patch  # (the pool hands the buffer out again once it ran)
+    plan._last_ops[device] = compute
+    return compute

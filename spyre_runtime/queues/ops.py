@@ -15,6 +15,7 @@ import numpy as np
 from ..errors import DeviceFault
 
 PIPELINES = ("host", "dma", "compute")
+FINISHED_STATES = ("done", "failed", "cancelled")
 TRANSFER_KINDS = ("h2d", "d2h", "d2d")
 
 
@@ -48,9 +49,23 @@ def _check_ranges(ranges, what: str) -> list[tuple[int, int]]:
 
 
 class Op:
-    """Base of every typed op. The scheduler fills the bookkeeping fields."""
+    """Base of every typed op. The scheduler fills the bookkeeping fields.
+
+    Template ops: an op built (and checked) once and never enqueued can stand for many: `fresh()`
+    returns a new, enqueueable op with the same fields (what a prepared launch builds per call)."""
 
     pipeline: str | None = None  # None: takes no time on any pipeline (Signal, Wait)
+    # bookkeeping, set on the instance by the scheduler (the class holds the values of a new op,
+    # so building one, and copying a template, sets only its own fields)
+    id: int | None = None
+    stream = None
+    state = "new"  # new -> pending -> done | failed | cancelled
+    error: BaseException | None = None
+    issue_time = 0  # host clock when enqueued (cycles)
+    start = end = None  # simulated cycles
+    # (op id, "event" | "derived", detail or None) per dependency beyond stream order, for inspection
+    # (a list, set at enqueue)
+    edges: tuple | list = ()
 
     def __init__(self, name: str, reads=(), writes=(), derive_edges: bool | None = None):
         self.name = name
@@ -58,21 +73,33 @@ class Op:
         self.writes = _check_ranges(writes, f"{name}: writes")
         # None: follow the runtime's setting; False: this op neither gets nor gives derived edges
         self.derive_edges = derive_edges
-        self.id: int | None = None
-        self.stream = None
-        self.state = "new"  # new -> pending -> done | failed | cancelled
-        self.error: BaseException | None = None
-        # dependencies beyond stream order, as (earlier op, "event" | "derived", detail or None);
-        # `deps` holds the ops until this one finishes (then it is emptied so that finished ops do
-        # not keep chains of older ops alive), `edges` keeps (op id, kind, detail) for inspection
+        # dependencies beyond stream order, as (earlier op, "event" | "derived", detail or None),
+        # held until this op finishes (then emptied, so that finished ops do not keep chains of
+        # older ops alive); `edges` keeps their ids
         self.deps: list[tuple] = []
-        self.edges: list[tuple] = []
-        self.issue_time = 0  # host clock when enqueued (cycles)
-        self.start = self.end = None  # simulated cycles
 
     @property
     def finished(self) -> bool:
-        return self.state in ("done", "failed", "cancelled")
+        return self.state in FINISHED_STATES
+
+    def fresh(self):
+        """A new op with this template's fields and new bookkeeping, ready to enqueue. The fields
+        are shared, not copied: the scheduler never changes an op's reads, writes or buffers, and
+        a caller that gives the new op other values assigns new objects."""
+        if self.state != "new":
+            raise ValueError(f"fresh: {self!r} was enqueued; only a never-enqueued template op can be copied")
+        op = object.__new__(type(self))
+        op.name, op.reads, op.writes, op.derive_edges, op.deps = self.name, self.reads, self.writes, self.derive_edges, []
+        self._copy_fields(op)
+        return op
+
+    def _copy_fields(self, op) -> None:
+        """fresh(): the subclass's own fields onto `op`. Each op class names its fields (attribute
+        by attribute keeps CPython's compact instance layout, which a __dict__ update gives up, and
+        the scheduler reads these ops often); this fallback copies whatever a subclass set."""
+        for key, value in self.__dict__.items():
+            if key not in op.__dict__:
+                setattr(op, key, value)
 
     def execute(self, memory) -> None:
         """Do the op's functional work on device memory."""
@@ -98,6 +125,9 @@ class HostCallback(Op):
             raise TypeError(f"HostCallback: fn must be callable, got {fn!r}")
         super().__init__(name or f"host {getattr(fn, '__name__', 'callback')}", reads, writes, derive_edges)
         self.fn = fn
+
+    def _copy_fields(self, op):
+        op.fn = self.fn
 
     def execute(self, memory):
         self.fn()
@@ -228,6 +258,10 @@ class Transfer(Op):
             (self.dst + dst_span[0], dst_span[1] - dst_span[0])]
         super().__init__(name or f"{kind} {self.nbytes}B", reads, writes, derive_edges)
 
+    def _copy_fields(self, op):
+        op.kind, op.conversion, op.src, op.dst, op.nbytes = self.kind, self.conversion, self.src, self.dst, self.nbytes
+        op.src_span, op.dst_span = self.src_span, self.dst_span
+
     def _byte_span(self, side):
         ext = self.conversion.extent(side)
         if ext is None:
@@ -284,12 +318,18 @@ class Compute(Op):
         self.kernel = kernel
         self.program_range = None if program_range is None else _check_ranges([program_range], f"{self.name}: program_range")[0]
         self.fetch_after = fetch_after
-        self.fetch_signal = None  # the Signal op the fetch waits for (set at enqueue)
-        self.fetched: bytes | None = None
-        self.fetch_error: BaseException | None = None
         self.fetch_state = "none" if program_range is None else "waiting"  # -> "done" | "failed"
-        self.fetch_time = None
-        self.result: ComputeResult | None = None
+
+    # set when the fetch engine copies the program (fetched or fetch_error, at fetch_time) and when
+    # the op runs (result)
+    fetched: bytes | None = None
+    fetch_error: BaseException | None = None
+    fetch_time = None
+    result: ComputeResult | None = None
+
+    def _copy_fields(self, op):
+        op.kernel, op.program_range, op.fetch_after, op.fetch_state = (
+            self.kernel, self.program_range, self.fetch_after, self.fetch_state)
 
     def fetch(self, memory, time):
         """The fetch engine's copy of the program range (a failure surfaces when the op runs)."""
@@ -314,11 +354,15 @@ class Compute(Op):
 
 
 class Signal(Op):
-    """Fires `event` once every op before it on its stream has completed."""
+    """Fires `event` once every op before it on its stream has completed. Enqueueing it makes it
+    the event's latest record (Event.record builds and enqueues one)."""
 
     def __init__(self, event, name: str | None = None):
         super().__init__(name or f"signal {event.name}")
         self.event = event
+
+    def _copy_fields(self, op):
+        op.event = self.event
 
 
 class Wait(Op):
@@ -328,3 +372,6 @@ class Wait(Op):
     def __init__(self, event, name: str | None = None):
         super().__init__(name or f"wait {event.name}")
         self.event = event
+
+    def _copy_fields(self, op):
+        op.event = self.event

@@ -38,7 +38,7 @@ import random
 import threading
 
 from ..errors import QueueError
-from .ops import Compute, Signal, Wait
+from .ops import FINISHED_STATES, Compute, Signal, Wait
 from .stream import Event, Stream
 from .timeline import Timeline
 
@@ -46,15 +46,20 @@ from .timeline import Timeline
 class FootprintTracker:
     """Disjoint device byte segments, each with its last writer and {stream: last reader since}.
 
-    Only unfinished ops matter; the scheduler clears the tracker whenever the queues drain."""
+    Only unfinished ops matter; the scheduler clears the tracker whenever the queues drain.
+    Segments are kept sorted (for cuts and gaps) and indexed by their exact (start, end): a range
+    that is one segment already (the same buffers used again: every launch of a prepared kernel)
+    is found by one lookup and updated in place."""
 
     def __init__(self):
         self._starts: list[int] = []
         self._segs: list[list] = []  # [start, end, writer, readers]
+        self._exact: dict = {}  # (start, end) -> its segment
 
     def clear(self):
         self._starts.clear()
         self._segs.clear()
+        self._exact.clear()
 
     def __len__(self):
         return len(self._segs)
@@ -65,7 +70,10 @@ class FootprintTracker:
             seg = self._segs[i]
             if seg[0] < addr < seg[1]:
                 tail = [addr, seg[1], seg[2], dict(seg[3])]
+                del self._exact[seg[0], seg[1]]
                 seg[1] = addr
+                self._exact[seg[0], addr] = seg
+                self._exact[addr, tail[1]] = tail
                 self._starts.insert(i + 1, addr)
                 self._segs.insert(i + 1, tail)
 
@@ -80,37 +88,59 @@ class FootprintTracker:
                 pos = self._segs[j][1]
             else:
                 gap_end = min(b, self._starts[j]) if j < len(self._segs) else b
+                gap = [pos, gap_end, None, {}]
                 self._starts.insert(j, pos)
-                self._segs.insert(j, [pos, gap_end, None, {}])
+                self._segs.insert(j, gap)
+                self._exact[pos, gap_end] = gap
                 pos = gap_end
             j += 1
         return i, j
 
-    def record(self, op) -> list[tuple[object, str]]:
+    def record(self, op):
         """Add op's footprint; return (earlier op, "RAW"|"WAR"|"WAW") conflicts (any stream)."""
         found: dict = {}
+        exact = self._exact
+        stream = op.stream
         for addr, n in op.reads:
             if n == 0:
                 continue
-            i, j = self._cover(addr, addr + n)
-            for seg in self._segs[i:j]:
+            seg = exact.get((addr, addr + n))
+            if seg is not None:
+                covered = (seg,)
+            else:
+                i, j = self._cover(addr, addr + n)
+                covered = self._segs[i:j]
+            for seg in covered:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "RAW")
-                seg[3][op.stream] = op
+                seg[3][stream] = op
         for addr, n in op.writes:
             if n == 0:
                 continue
-            i, j = self._cover(addr, addr + n)
-            for seg in self._segs[i:j]:
+            end = addr + n
+            seg = exact.get((addr, end))
+            covered = (seg,) if seg is not None else None
+            if covered is None:
+                i, j = self._cover(addr, end)
+                covered = self._segs[i:j]
+            for seg in covered:
                 if seg[2] is not None:
                     found.setdefault(seg[2], "WAW")
                 for reader in seg[3].values():
                     found.setdefault(reader, "WAR")
             # the written range becomes one segment: this op is its writer, no readers yet
-            self._starts[i:j] = [addr]
-            self._segs[i:j] = [[addr, addr + n, op, {}]]
+            if len(covered) == 1 and covered[0][1] == end:
+                seg = covered[0]
+                seg[2], seg[3] = op, {}
+            else:
+                for seg in covered:
+                    del exact[seg[0], seg[1]]
+                seg = [addr, end, op, {}]
+                self._starts[i:j] = [addr]
+                self._segs[i:j] = [seg]
+                exact[addr, end] = seg
         found.pop(op, None)
-        return list(found.items())
+        return found.items()
 
 
 class Scheduler:
@@ -128,6 +158,7 @@ class Scheduler:
         self._rng = random.Random(seed) if seed is not None else None
         self._tracker = FootprintTracker()
         self._fetch_waiters: dict[int, list] = {}  # Signal op id -> Computes whose fetch waits on it
+        self._active: dict = {}  # streams with queued ops (a dict: ordered, as the queues filled)
         self._next_op_id = 1
         self._pending = 0
         self._running = False
@@ -146,33 +177,48 @@ class Scheduler:
 
     # ---- enqueue ----
     def enqueue(self, stream: Stream, op):
+        self.enqueue_many(((stream, op),))
+        return op
+
+    def enqueue_many(self, items) -> None:
+        """Enqueue (stream, op) pairs in order, under one lock (a launch's ops: no other thread's
+        op lands between them). Each op gets its sequence number, its event / fetch / derived
+        dependencies and its place in its stream's queue; enqueueing a Signal records its event."""
         with self._lock:
-            if stream.scheduler is not self:
-                raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
-            if op.state != "new":
-                raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
-            if isinstance(op, (Wait, Signal)) and op.event.scheduler is not self:
-                raise ValueError(f"enqueue: event {op.event.name!r} belongs to another runtime")
-            op.id = self._next_op_id
-            self._next_op_id += 1
-            op.stream = stream
-            op.state = "pending"
-            op.issue_time = self.host_time
-            if isinstance(op, Wait) and op.event.signal is not None:
-                op.deps.append((op.event.signal, "event", None))
-            if isinstance(op, Compute) and op.program_range is not None:
-                self._arrange_fetch(op)
-            if self.derive_edges and op.derive_edges is not False and (op.reads or op.writes):
-                for dep, conflict in self._tracker.record(op):
-                    if dep.stream is not stream and not dep.finished:
-                        op.deps.append((dep, "derived", conflict))
-            op.edges = [(dep.id, kind, note) for dep, kind, note in op.deps]
-            stream._queue.append(op)
-            self.history.append(op)
-            self._pending += 1
+            derive, tracker, history, host_time = self.derive_edges, self._tracker, self.history, self.host_time
+            active = self._active
+            for stream, op in items:
+                if stream.scheduler is not self:
+                    raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
+                if op.state != "new":
+                    raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
+                deps = op.deps
+                if isinstance(op, (Wait, Signal)):
+                    event = op.event
+                    if event.scheduler is not self:
+                        raise ValueError(f"enqueue: event {event.name!r} belongs to another runtime")
+                    if isinstance(op, Signal):
+                        event.signal = op
+                    elif event.signal is not None:
+                        deps.append((event.signal, "event", None))
+                op.id = self._next_op_id
+                self._next_op_id += 1
+                op.stream = stream
+                op.state = "pending"
+                op.issue_time = host_time
+                if isinstance(op, Compute) and op.program_range is not None:
+                    self._arrange_fetch(op)
+                if derive and op.derive_edges is not False and (op.reads or op.writes):
+                    for dep, conflict in tracker.record(op):
+                        if dep.stream is not stream and dep.state not in FINISHED_STATES:  # (not dep.finished)
+                            deps.append((dep, "derived", conflict))
+                op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
+                stream._queue.append(op)
+                active[stream] = None
+                history.append(op)
+                self._pending += 1
             if self._pending > self.max_pending and not self._running:
                 self.run()
-            return op
 
     def _arrange_fetch(self, op: Compute):
         signal = op.fetch_after.signal if op.fetch_after is not None else None
@@ -193,29 +239,37 @@ class Scheduler:
                 raise QueueError("synchronize/query called from inside a host callback: that would deadlock a real card")
             self._running = True
             try:
+                active, free, rng = self._active, self.timeline.free_at, self._rng
                 while self._pending:
-                    ready = [s._queue[0] for s in self.streams.values()
-                             if s._queue and all(d.finished for d, _, _ in s._queue[0].deps)]
-                    if not ready:  # unreachable: every dependency points to an earlier op
+                    # a stream head is ready when its dependencies have finished; its ready time is
+                    # the latest of its issue, its stream predecessor's end and its dependencies' ends
+                    ready = []
+                    chosen = None
+                    for stream in active:  # (streams with queued ops only)
+                        op = stream._queue[0]
+                        t = op.issue_time if op.issue_time > stream.last_end else stream.last_end
+                        for dep, _, _ in op.deps:
+                            if dep.state not in FINISHED_STATES:  # (Op.finished, inline)
+                                break
+                            if dep.end > t:
+                                t = dep.end
+                        else:
+                            if rng is not None:
+                                ready.append((op, t))
+                                continue
+                            # the earliest simulated start (its pipeline free), ties to the first enqueued
+                            start = t if op.pipeline is None or free[op.pipeline] <= t else free[op.pipeline]
+                            if chosen is None or start < best or (start == best and op.id < chosen.id):
+                                chosen, chosen_ready, best = op, t, start
+                    if rng is not None and ready:
+                        ready.sort(key=lambda r: r[0].stream.id)  # (the draw depends on the order)
+                        chosen, chosen_ready = rng.choice(ready)
+                    if chosen is None:  # unreachable: every dependency points to an earlier op
                         raise QueueError(f"scheduler stalled with {self._pending} ops pending")
-                    self._run_op(self._choose(ready))
+                    self._run_op(chosen, chosen_ready)
                 self._tracker.clear()  # nothing unfinished is left to conflict with
             finally:
                 self._running = False
-
-    def _ready_time(self, op) -> int:
-        return max([op.issue_time, op.stream.last_end] + [d.end for d, _, _ in op.deps])
-
-    def _choose(self, ready):
-        if self._rng is not None:
-            return self._rng.choice(ready)
-        free = self.timeline.free_at
-
-        def start(op):
-            t = self._ready_time(op)
-            return (max(t, free[op.pipeline]) if op.pipeline else t), op.id
-
-        return min(ready, key=start)
 
     def _dep_error(self, op, dep, kind, note) -> QueueError:
         cause = dep.error or dep.stream.error
@@ -229,11 +283,12 @@ class Scheduler:
         err.__cause__ = cause
         return err
 
-    def _run_op(self, op):
+    def _run_op(self, op, ready: int):
         stream = op.stream
         stream._queue.popleft()
+        if not stream._queue:
+            del self._active[stream]
         self._pending -= 1
-        ready = self._ready_time(op)
         if stream.error is not None:
             op.state = "cancelled"
         else:

@@ -74,10 +74,7 @@ class Event:
 
     def record(self, stream: Stream | None = None) -> "Event":
         stream = stream if stream is not None else self.scheduler.default_stream
-        signal = Signal(self)
-        with self.scheduler._lock:  # a Wait enqueued concurrently sees the old or the new record, whole
-            stream.enqueue(signal)
-            self.signal = signal
+        stream.enqueue(Signal(self))  # (the scheduler makes it self.signal, under its lock)
         return self
 
     def wait(self, stream: Stream | None = None) -> None:

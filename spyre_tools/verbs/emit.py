@@ -43,6 +43,9 @@ def add_arguments(p):
     p.add_argument("--graph", metavar="NAME", help="graph name in index.json (default: from the source)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random inputs and weights (default 0)")
     p.add_argument("--allow-fallback", action="store_true", help="let unsupported ops run on the CPU")
+    p.add_argument("--dynamic", action="store_true",
+                   help="torch.compile(dynamic=True): a kernel whose outer size is symbolic is one artifact for "
+                        "every size (its symbol declared in the manifest; `run --sym NAME=N`)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
 
 
@@ -66,7 +69,7 @@ def run(args) -> int:
     progress = emitter.Progress(args.quiet)
     if args.target:
         emitter.emit_function(args.target, args.input, args.output, graph=args.graph, factory=args.factory,
-                              seed=args.seed, quiet=args.quiet)
+                              seed=args.seed, quiet=args.quiet, dynamic=args.dynamic)
         return 0
     if args.pt2:
         fn, example = emitter.callable_from_pt2(args.pt2)
@@ -83,6 +86,6 @@ def run(args) -> int:
         source = f"--hf {args.hf}" + (f" --layers {args.layers}" if args.layers is not None else "") + "".join(
             f" --hf-config {c}" for c in args.hf_config) + f" --seq {args.seq}"
         graph = args.graph or args.hf
-    kernels, fallbacks = emitter.compile_and_collect(fn, inputs, progress)
+    kernels, fallbacks = emitter.compile_and_collect(fn, inputs, progress, dynamic=args.dynamic)
     emitter.finish(kernels, fallbacks, args.output, graph, source, inputs, progress)
     return 0

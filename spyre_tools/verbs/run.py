@@ -197,13 +197,14 @@ def execute(directory: str, config: HardwareConfig, *, inputs: dict | None = Non
     runtime.card.trace = trace  # per-instruction events for the Chrome trace
     plan = prepare_kernel(directory, runtime)
     art = plan.artifact
-    in_specs = [a for a in art.arguments if a.role in ("input", "inout")]
+    specs = argument_specs(art, symbols)
+    in_specs = [a for a in specs if a.role in ("input", "inout")]
     if inputs is None:
         rng = np.random.default_rng(seed)
         inputs = {s.name: random_input(s, rng) for s in in_specs}
     stream = runtime.default_stream
     dev_args = []
-    for spec in art.arguments:
+    for spec in specs:
         nbytes = spec.layout.device_nbytes
         desc = runtime.allocator.allocate(nbytes)
         if spec.name in inputs:
@@ -213,8 +214,21 @@ def execute(directory: str, config: HardwareConfig, *, inputs: dict | None = Non
     compute = launch_jobplan(plan, dev_args, symbols or None)
     runtime.synchronize()
     outputs = {spec.name: read_argument(stream, a.address, spec)
-               for spec, a in zip(art.arguments, dev_args) if spec.role in ("output", "inout")}
+               for spec, a in zip(specs, dev_args) if spec.role in ("output", "inout")}
     return Execution(runtime, compute, art, inputs, outputs)
+
+
+def argument_specs(art, symbols: dict | None) -> tuple:
+    """The artifact's arguments at these symbol values (a symbolic kernel's sizes and layouts);
+    a symbolic kernel without a value for each of its symbols is a ToolError naming them."""
+    if not art.symbolic_dims:
+        return art.arguments
+    symbols = symbols or {}
+    missing = [s for s in art.symbolic_dims if s.name not in symbols]
+    if missing:
+        raise ToolError(f"{art.kernel_name}: " + "; ".join(
+            f"symbolic dimension {s.name!r} needs a value: --sym {s.name}=N (N in [{s.min}, {s.max}])" for s in missing))
+    return tuple(a.at(symbols) for a in art.arguments)
 
 
 def run(args) -> int:
@@ -228,7 +242,7 @@ def run(args) -> int:
     inputs = None
     if args.inputs:
         from spyre_runtime.artifact import read_artifact
-        specs = read_artifact(entry.directory, config).arguments
+        specs = argument_specs(read_artifact(entry.directory, config), symbols)
         inputs = load_inputs(args.inputs, [a for a in specs if a.role in ("input", "inout")])
     result = execute(entry.directory, config, inputs=inputs, seed=args.seed, symbols=symbols,
                      trace=bool(args.trace))
@@ -243,6 +257,8 @@ def run(args) -> int:
                "bytes_loaded": detail["bytes_loaded"], "bytes_stored": detail["bytes_stored"],
                "ring_bytes": detail["ring_bytes"], "flops": detail["flops"],
                "outputs": {n: _stats(v) for n, v in outputs.items()}}
+    if art.symbolic_dims:
+        figures["symbols"] = symbols
     if args.trace:
         _write(args.trace, json.dumps(merged_trace(runtime, compute, config.compute_launch_cycles)))
     if args.outputs:
@@ -280,6 +296,8 @@ def render(f: dict, config: HardwareConfig, args) -> str:
              f"{f['instructions_executed']} instructions executed, {f['bytes_loaded']} B loaded, "
              f"{f['bytes_stored']} B stored, {f['ring_bytes']} B over the ring, {f['flops']} FLOPs",
              "units (cycles from kernel start)", f"  {'unit':12} {'end':>9} {'busy':>9} {'stall':>9}"]
+    if f.get("symbols"):
+        lines.insert(1, "symbols " + ", ".join(f"{k}={v}" for k, v in sorted(f["symbols"].items())))
     for u, d in f["units"].items():
         lines.append(f"  {u:12} {d['end_cycles']:>9} {d['busy_cycles']:>9g} {d['stall_cycles']:>9g}")
     lines.append("pipelines (whole run: program load, input copies, patch, compute, output copies)")

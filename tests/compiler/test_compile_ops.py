@@ -229,7 +229,8 @@ def test_small_model_layer_norm_gelu_softmax(spyre):
     check(model, rand(8, 96))
 
 
-def test_dynamic_true_specializes_and_recompiles(spyre):
+def test_dynamic_true_rows_not_a_stick_multiple(spyre):
+    # (33 columns: a tail stick; the row count is symbolic -- tests/compiler/test_symbolic.py)
     f = torch.compile(lambda a: a.exp() + 1, dynamic=True)
     for rows in (7, 9):
         a = rand(rows, 33)
@@ -260,3 +261,49 @@ def test_rows_longer_than_a_chunk(spyre, name):
     # rows over 4096 elements run as chunks (the last one shorter, with its own lane mask)
     fn, shape = LONG_ROWS[name]
     check(fn, rand(*shape))
+
+
+# generate()'s own tensor ops (issue 14), compiled: int64 ids, bool masks, fp32 / fp16 logits
+_IDS = torch.tensor([[5, 17, 2, 99, 2, 40, 63]])
+
+
+def _logits(dtype=torch.float32):
+    x = rand(2, 100).to(dtype)
+    x[0, 7] = x[1, 3] = float("-inf")
+    return x
+
+
+GENERATE_OPS = {
+    "isin_eos_any": (lambda ids, eos: torch.isin(ids[:, -1:], eos).any(-1), (_IDS, torch.tensor([2, 63]))),
+    "isin_many": (lambda ids, t: torch.isin(ids, t), (_IDS, torch.arange(40) * 3)),
+    "all_any": (lambda m: ((m == 1).all(), m.any(-1)), (torch.tensor([[1, 1, 0], [1, 1, 1]]),)),
+    "arange_positions": (lambda p: p[..., -1:] + torch.arange(3, device=p.device), (torch.tensor([[0, 1, 2, 3]]),)),
+    "isneginf_argmax": (lambda x: (torch.isneginf(x), x.argmax(-1)), (_logits(),)),
+    "isneginf_f16": (lambda x: torch.isneginf(x).sum(-1), (_logits(torch.float16),)),
+    "cat_where": (lambda ids, nxt, done: torch.cat([ids, torch.where(done.bool(), nxt, 0)[:, None]], -1),
+                  (_IDS, torch.tensor([11]), torch.tensor([1]))),
+    "softmax_cumsum": (lambda x: torch.softmax(x, -1).cumsum(-1), (_logits(),)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GENERATE_OPS))
+def test_generate_ops(spyre, name):
+    fn, inputs = GENERATE_OPS[name]
+    check(fn, *inputs)
+
+
+def _sortable(n=8, seed=0):
+    x = rand(2, n, seed=seed)
+    x[0, 1], x[1, 2], x[1, 3] = float("-inf"), float("inf"), 0.0  # (NaN: tests/eager, check() has no equal_nan)
+    x[0, 4] = x[0, 5] = 0.25  # a tie: the stable order keeps it
+    return x
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("sort", lambda x: torch.sort(x, stable=True)),
+    ("sort_descending", lambda x: torch.sort(x, descending=True, stable=True)),
+    ("topk_then_mask", lambda x: x.masked_fill(x < torch.topk(x, 3)[0][..., -1, None], float("-inf"))),
+    ("top_p", lambda x: torch.sort(x).values.softmax(-1).cumsum(-1) <= 0.3),
+])
+def test_sort_topk(spyre, name, fn):
+    check(fn, _sortable(6 if name == "top_p" else 8))

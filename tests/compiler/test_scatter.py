@@ -337,3 +337,14 @@ def test_slice_assignment_into_a_preallocated_tensor_in_place(spyre, cols):
     assert on_card.untyped_storage().data_ptr() == storage
     sticks = 64 * (-(-cols.stop // 32) - cols.start // 32)
     assert stored == [sticks * 128]  # of 64 * 4 sticks
+
+
+def test_one_row_at_a_computed_index(spyre):
+    """The static cache's decode step: index_copy_ of ONE row at `arange(1) + length` (a computed index,
+    the stage's iteration space a single row): the index stage's value is read at element 0."""
+    def step(cache, length, new):
+        cache.index_copy_(2, torch.arange(1, device=cache.device) + length, new)
+        length.add_(1)
+
+    plans = check(step, rand(1, 1, 14, 32), torch.tensor(5), rand(1, 1, 1, 32, seed=1))
+    assert plans and all(p.mode == "scatter" for p in plans)

@@ -312,3 +312,17 @@ def test_resize_of_an_offset_view_keeps_a_stick_layout():
     y.resize_(40)  # the grown storage must also hold the 2 elements in front of the view
     assert torch.spyre.layout_of(y) == SpyreTensorLayout.default((42,), "float32")
     assert torch.equal(y[:8].cpu(), x[2:])
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float16], ids=str)
+def test_views_whose_size_one_dims_keep_a_stride_copy_both_ways(dtype):
+    # x[:, 0] of a (1, 5) tensor is contiguous with stride (5,): .cpu() makes a CPU tensor of that
+    # stride, and a CPU source may have one too (generate's next_tokens[:, None] and the like)
+    x = sample((1, 5), dtype)
+    col = x.to("spyre")[:, 0]
+    assert col.stride() == (5,)
+    assert torch.equal(col.cpu(), x[:, 0])
+    dst = torch.zeros(3, dtype=dtype).to("spyre")[:1]
+    src = x[:, 2]  # CPU, stride (5,)
+    dst.copy_(src)
+    assert torch.equal(dst.cpu(), x[:, 2])

@@ -1,5 +1,5 @@
 """PyTorch's OpInfo database (torch.testing._internal.common_methods_invocations.op_db) for the
-unary and binary pointwise ops eager mode compiles: each sample input, moved to spyre, against the
+unary and binary pointwise ops eager mode compiles, and generate()'s isin / any / all / isneginf: each sample input, moved to spyre, against the
 same sample on the CPU, for float32 / float16 / bfloat16 / int64 / bool (where the CPU supports the
 dtype).
 
@@ -27,6 +27,8 @@ BINARY = ("add", "sub", "rsub", "mul", "div.no_rounding_mode", "div.trunc_roundi
           "pow", "minimum", "maximum", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or",
           "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "clamp", "clamp_min", "clamp_max",
           "where", "masked_fill")
+# generate()'s own ops (issue 14): token membership, stopping masks
+OTHERS = ("isneginf", "isposinf", "isin", "any", "all")
 
 # (op, dtype name, sample index) -> reason; dtype-wide entries use index None
 _FLOOR_DIV = "compiler: no vector-unit form for floor division of floats ('div_rn') yet: runs on the CPU fallback"
@@ -51,7 +53,7 @@ def _collect():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from torch.testing._internal.common_methods_invocations import op_db
-    wanted = set(UNARY) | set(BINARY)
+    wanted = set(UNARY) | set(BINARY) | set(OTHERS)
     params, samples = [], {}
     for op in op_db:
         name = _full_name(op)

@@ -214,3 +214,116 @@ BF16_TOL = {torch.bfloat16: dict(rtol=1.6e-2, atol=1e-2)}
 def test_bfloat16(eager, name, fn):
     tol = {torch.bfloat16: dict(rtol=3e-2, atol=3e-2)} if name in ("sum", "mm", "layer_norm") else BF16_TOL
     eager.check(fn, eager.rand(4, 64, dtype=torch.bfloat16), eager.rand(4, 64, dtype=torch.bfloat16, seed=1), tol=tol)
+
+
+# generate()'s own tensor ops as transformers calls them (issue 14): int64 token ids, bool masks,
+# fp32 / fp16 logits; all on the card (SPYRE_FALLBACK=error, `check` asserts a compiled graph ran)
+_IDS = torch.tensor([[5, 17, 2, 99, 2, 40, 63]])
+_EOS = torch.tensor([2, 63])
+
+
+def _logits(dtype, seed=0):
+    x = torch.randn(2, 100, generator=torch.Generator().manual_seed(seed)).to(dtype)
+    x[0, 7] = x[1, 3] = float("-inf")  # what a logits processor's masking leaves
+    return x
+
+
+GENERATE_OPS = {
+    "isin_eos": (lambda ids, eos: torch.isin(ids, eos), lambda dt: (_IDS, _EOS)),
+    "isin_last_token_any": (lambda ids, eos: torch.isin(ids[:, -1:], eos).any(dim=-1), lambda dt: (_IDS, _EOS)),
+    "isin_many_test_elements": (lambda ids, t: torch.isin(ids, t), lambda dt: (_IDS, torch.arange(40) * 3)),
+    "isin_invert": (lambda ids, eos: torch.isin(ids, eos, invert=True), lambda dt: (_IDS, _EOS)),
+    "isin_scalar": (lambda ids: torch.isin(ids, 2), lambda dt: (_IDS,)),
+    "any_all_mask": (lambda m: (m.any(), m.all(), m.any(-1), m.all(-1), (m == 1).all()),
+                     lambda dt: (torch.tensor([[True, False, True], [True, True, True]]),)),
+    "any_all_int": (lambda m: (m.any(), m.all(dim=1)), lambda dt: (torch.tensor([[1, 0, 3], [2, 2, 1]]),)),
+    "isneginf_isposinf": (lambda x: (torch.isneginf(x), torch.isposinf(-x)), lambda dt: (_logits(dt),)),
+    "argmax_logits": (lambda x: x.argmax(-1), lambda dt: (_logits(dt),)),
+    "cat_next_token": (lambda ids, nxt: torch.cat([ids, nxt[:, None]], dim=-1),
+                       lambda dt: (_IDS, torch.tensor([11]))),
+    "where_finished": (lambda nxt, done: nxt * done + 0 * (1 - done), lambda dt: (torch.tensor([11, 12]), torch.tensor([1, 0]))),
+    "where_mask": (lambda x, m: torch.where(m[:, None], x, torch.finfo(x.dtype).min),
+                   lambda dt: (_logits(dt), torch.tensor([True, False]))),
+    "index_padding_mask": (lambda m, b, k: m[b[:, None], k], lambda dt: (
+        torch.tensor([[True, False, True, True]]), torch.tensor([0]), torch.tensor([[0, 1, 3, 2, -1]]))),
+    "index_rows_cols": (lambda x, i: (x[i], x[:, i], x[i, i]), lambda dt: (_logits(dt)[:, :6], torch.tensor([1, -1, 0]))),
+    "softmax_logits": (lambda x: torch.softmax(x, -1), lambda dt: (_logits(dt),)),
+    "cumsum_probs": (lambda x: torch.softmax(x.float(), -1).cumsum(-1), lambda dt: (_logits(dt),)),
+}
+
+
+@pytest.mark.parametrize("name,dtype", [  # fp16 only where an operand is floating point
+    pytest.param(n, d, id=f"{n}-{i}") for n in sorted(GENERATE_OPS) for d, i in ((torch.float32, "f32"), (torch.float16, "f16"))
+    if d == torch.float32 or any(t.is_floating_point() for t in GENERATE_OPS[n][1](d))])
+def test_generate_ops(eager, name, dtype):
+    fn, inputs = GENERATE_OPS[name]
+    tol = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=5e-3, atol=5e-3)}
+    eager.check(fn, *inputs(dtype), tol=tol)
+
+
+@pytest.mark.parametrize("args,dtype", [
+    ((5,), torch.int64), ((3, 11), torch.int64), ((2, 15, 4), torch.int64), ((7, 8), torch.int32),
+    ((0.5, 2.0, 0.25), torch.float32), ((6,), torch.float16), ((4,), torch.float32),
+], ids=str)
+def test_arange_runs_on_the_card(eager, args, dtype):
+    """torch.arange(..., device="spyre") reaches arange.start_out with an empty out: the graph is the
+    factory itself (an iota), written into out."""
+    before = torch.spyre.eager_stats()
+    got = torch.arange(*args, dtype=dtype, device="spyre")
+    after = torch.spyre.eager_stats()
+    assert after["launches"] > before["launches"] and after["fallbacks"] == before["fallbacks"]
+    eager.assert_matches(got, torch.arange(*args, dtype=dtype))
+    out = torch.empty(0, dtype=dtype, device="spyre")
+    torch.arange(*args, out=out)
+    eager.assert_matches(out, torch.arange(*args, dtype=dtype))
+
+
+# sort / topk (the sampling path's top-k and top-p warpers): a bitonic network on the vector unit.
+# Sizes stay small here (the network has log2(P) * (log2(P) + 1) / 2 steps, each a kernel to compile).
+def _sortable(dtype, shape=(3, 13), seed=0):
+    g = torch.Generator().manual_seed(seed)
+    if dtype == torch.bool:
+        return torch.randint(0, 2, shape, generator=g).bool()
+    if not dtype.is_floating_point:
+        return torch.randint(-4, 4, shape, generator=g).to(dtype)  # many ties
+    x = torch.randn(shape, generator=g).to(dtype)
+    x[0, 1] = x[0, 4] = float("nan")
+    x[1, 2] = x[1, 7] = float("-inf")
+    x[2, 3] = float("inf")
+    x[2, 5:9] = 0.5  # ties
+    return x
+
+
+def _check_sorted(got, x, dim, want_values):
+    """values equal the CPU's (NaN where it has NaN); indices pick those values out of x."""
+    values, indices = got
+    eager_values = values.cpu()
+    assert eager_values.dtype == want_values.dtype and indices.dtype == torch.int64
+    torch.testing.assert_close(eager_values, want_values, rtol=0, atol=0, equal_nan=True)
+    torch.testing.assert_close(x.gather(dim, indices.cpu()), want_values, rtol=0, atol=0, equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+@pytest.mark.parametrize("descending", [False, True])
+def test_sort_stable_matches_the_cpu(eager, dtype, descending):
+    x = _sortable(dtype)
+    eager.check(lambda t: torch.sort(t, stable=True, descending=descending), x)  # indices too, exactly
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_sort_and_topk_any_dim(eager, dim):
+    x = _sortable(torch.float32, (9, 10), seed=1)
+    _check_sorted(torch.sort(x.to("spyre"), dim=dim), x, dim, torch.sort(x, dim=dim).values)
+    _check_sorted(torch.topk(x.to("spyre"), 3, dim=dim), x, dim, torch.topk(x, 3, dim=dim).values)
+
+
+@pytest.mark.parametrize("largest", [True, False])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
+def test_topk_logits(eager, largest, dtype):
+    x = _sortable(dtype, (3, 16), seed=2)
+    _check_sorted(torch.topk(x.to("spyre"), 5, largest=largest), x, -1, torch.topk(x, 5, largest=largest).values)
+    before = torch.spyre.eager_stats()["fallbacks"]
+    values, indices = torch.empty(0, dtype=dtype, device="spyre"), torch.empty(0, dtype=torch.int64, device="spyre")
+    torch.topk(x.to("spyre"), 5, largest=largest, out=(values, indices))
+    _check_sorted((values, indices), x, -1, torch.topk(x, 5, largest=largest).values)
+    assert torch.spyre.eager_stats()["fallbacks"] == before

@@ -179,8 +179,10 @@ def test_bad_argument_is_named_with_expected_and_got(rt, square_dir, mutate, pat
     launch_jobplan(plan, [x, out])
     launch_jobplan(plan, [_replace(x, layout=x.layout.to_dict()), out])
     pending = len(rt.scheduler.history)
-    with pytest.raises(LaunchError, match=pattern):
-        launch_jobplan(plan, [mutate(x, rt), out])
+    bad = mutate(x, rt)
+    assert plan.template.addresses([bad, out]) is None  # the prepared fast check never takes it ...
+    with pytest.raises(LaunchError, match=pattern):  # ... and the full check names it
+        launch_jobplan(plan, [bad, out])
     assert len(rt.scheduler.history) == pending  # nothing enqueued
     assert plan.launches == 2
 
@@ -200,6 +202,41 @@ def test_layout_given_as_plain_dict_or_to_dict_object_is_accepted(rt, square_dir
     launch_jobplan(plan, [_replace(x, layout=x.layout.to_dict()), _replace(out, layout=LayoutLike(out.layout.to_dict()))])
     rt.synchronize()
     assert (_get(rt, out) == 4).all()
+
+
+def test_layouts_found_equal_are_remembered_only_when_immutable(rt, square_dir):
+    """The launch remembers a layout object it found equal to the spec's (a SpyreTensorLayout is a
+    frozen dataclass, so identity then means equality); a mutable one (a dict) is compared every
+    launch, so changing it is caught."""
+
+    @dataclasses.dataclass(frozen=True)
+    class FrozenLayout:  # the shape of SpyreTensorLayout, another class than DeviceLayout
+        host_size: tuple
+        device_size: tuple
+        stride_map: tuple
+        dim_map: tuple
+        device_dtype: str
+
+        def to_dict(self):
+            return {k: list(v) if isinstance(v, tuple) else v for k, v in dataclasses.asdict(self).items()}
+
+    plan = prepare_kernel(square_dir, rt)
+    x, out = _args(rt, plan)
+    frozen = FrozenLayout(**dataclasses.asdict(x.layout))
+    plain = x.layout.to_dict()
+    for _ in range(2):
+        launch_jobplan(plan, [_replace(x, layout=frozen), _replace(out, layout=plain)])
+    assert plan.template.layout_matches(0, frozen) and plan.template.layout_matches(1, plain)
+    remembered = [set(a[6]) for a in plan.template.arguments]
+    assert remembered == [{id(frozen)}, set()]
+    plain["dim_map"] = [1, 1, 1]  # the same dict object, now another layout
+    with pytest.raises(LaunchError, match=r"argument 1 \('out'\): layout: .*'dim_map': \[1, 1, 1\]"):
+        launch_jobplan(plan, [_replace(x, layout=frozen), _replace(out, layout=plain)])
+    other = dataclasses.replace(frozen, stride_map=(64, 1, 1))  # same class, not equal
+    with pytest.raises(LaunchError, match=r"argument 0 \('x'\): layout: .*'stride_map': \[64, 1, 1\]"):
+        launch_jobplan(plan, [_replace(x, layout=other), out])
+    assert not plan.template.layout_matches(0, other) and plan.launches == 2
+    rt.synchronize()
 
 
 def test_wrong_argument_count(rt, square_dir):

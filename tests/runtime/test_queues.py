@@ -331,3 +331,35 @@ def test_per_op_switch_disables_derived_edges(runtime, add_one):
     d = s2.enqueue(Transfer("d2h", a.address, np.zeros(128, np.uint8)))  # untouched by the switch
     assert [(kind, note) for _, kind, note in d.edges] == [("derived", "RAW")]
     runtime.synchronize()
+
+
+def test_fresh_copies_of_a_template_op_are_new_ops_with_its_fields(runtime, add_one):
+    from spyre_runtime.queues import LayoutConversion, Signal, Wait
+
+    a, b = runtime.allocator.allocate(256), runtime.allocator.allocate(256)
+    ev = runtime.new_event(name="tmpl")
+    conv = LayoutConversion(2, (4, 8), (8, 1), (1, 4))
+    templates = [
+        HostCallback(lambda: None, name="cb", reads=[(a.address, 8)]),
+        Transfer("h2d", host_bytes(256), a.address, name="in"),
+        Transfer("d2d", a.address, b.address, conversion=conv, derive_edges=False),
+        Compute(add_one(a.address, b.address, 128), reads=[(a.address, 128)], writes=[(b.address, 128)],
+                program_range=(a.address, 64), fetch_after=ev),
+        Signal(ev), Wait(ev),
+    ]
+    for t in templates:
+        op = t.fresh()
+        assert type(op) is type(t) and op is not t
+        # every field the constructor set is carried over; only the dependency list is new
+        assert op.__dict__.keys() == t.__dict__.keys()
+        assert all(op.__dict__[k] is v for k, v in t.__dict__.items() if k != "deps")
+        assert op.deps == [] and op.deps is not t.deps
+        assert (op.state, op.id, op.stream, op.edges) == ("new", None, None, ())
+    ops = [t.fresh() for t in templates[:2]]
+    for op in ops:
+        runtime.default_stream.enqueue(op)
+    runtime.synchronize()
+    assert [op.state for op in ops] == ["done", "done"] and all(t.state == "new" for t in templates)
+    assert runtime.memory.read(a.address, 256) == templates[1].src.tobytes()  # (its release left the template alone)
+    with pytest.raises(ValueError, match="was enqueued; only a never-enqueued template op can be copied"):
+        ops[0].fresh()

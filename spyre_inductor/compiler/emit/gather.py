@@ -50,6 +50,12 @@ class GatherEmitter(PlannedStageEmitter):
         slot, addend = self.cg.slot_for(buffer)
         unit.li_slot(reg, slot, addend + int(elem) * isz)
 
+    def core_units(self, core):
+        """(load, vector, store unit builders, the stage's queues, the items) of one core."""
+        cb = self.cg.builder.core(core)
+        t0, t1 = self.work.points_of(core)
+        return cb.load, cb.vector, cb.store, self.queues(core), self.plan.items[t0:t1]
+
     def emit_core(self, core):
         if isinstance(self.plan, ElementGatherPlan):
             self._emit_elements(core)
@@ -59,12 +65,8 @@ class GatherEmitter(PlannedStageEmitter):
     def _emit_elements(self, core):
         """Per block: load its offsets (L), mask the lanes past the row's end (V, last column only),
         gathere (L), store the block into G (S); offsets and data double-buffered."""
-        cb = self.cg.builder.core(core)
-        L, V, S = cb.load, cb.vector, cb.store
-        q = self.queues(core)
+        L, V, S, q, items = self.core_units(core)
         plan, st, sc = self.plan, self.stage, self.scratch
-        t0, t1 = self.work.points_of(core)
-        items = plan.items[t0:t1]
         T, D, E, P = len(items), sc.depth, plan.E, plan.pitch
         dt = self.kernel.buffers[st.out_buffer].dtype
         per_off = E // 16  # i64 offset sticks per destination stick
@@ -123,12 +125,8 @@ class GatherEmitter(PlannedStageEmitter):
         return idx_at, nsticks
 
     def _emit_rows(self, core):
-        cb = self.cg.builder.core(core)
-        L, V, S = cb.load, cb.vector, cb.store
-        q = self.queues(core)
+        L, V, S, q, items = self.core_units(core)
         plan, st, sc = self.plan, self.stage, self.scratch
-        t0, t1 = self.work.points_of(core)
-        items = plan.items[t0:t1]
         T, D, E = len(items), sc.depth, plan.E
         out_lay = self.kernel.buffers[st.out_buffer].layout
         out_dev = device_elements(out_lay, np.arange(plan.R, dtype=np.int64) * plan.L)

@@ -23,12 +23,8 @@ class ScatterEmitter(GatherEmitter):
             self._emit_rows(core)
 
     def _emit_rows(self, core):
-        cb = self.cg.builder.core(core)
-        L, V, S = cb.load, cb.vector, cb.store
-        q = self.queues(core)
+        L, V, S, q, items = self.core_units(core)
         plan, st, sc = self.plan, self.stage, self.scratch
-        t0, t1 = self.work.points_of(core)
-        items = plan.items[t0:t1]
         T, D, E = len(items), sc.depth, plan.E
         values = self.kernel.buffers[st.value_buffer]
         isz = ITEMSIZE[values.dtype]
@@ -78,12 +74,8 @@ class ScatterEmitter(GatherEmitter):
     def _emit_elements(self, core):
         """Per block: load its offsets and values (L), mask the lanes past the row's end (V, last
         column only), scattere (S)."""
-        cb = self.cg.builder.core(core)
-        L, V, S = cb.load, cb.vector, cb.store
-        q = self.queues(core)
+        L, V, S, q, items = self.core_units(core)
         plan, st, sc = self.plan, self.stage, self.scratch
-        t0, t1 = self.work.points_of(core)
-        items = plan.items[t0:t1]
         T, D, E, P = len(items), sc.depth, plan.E, plan.pitch
         dt = self.kernel.buffers[st.dest_buffer].dtype
         per_off = E // 16  # i64 offset sticks per value stick

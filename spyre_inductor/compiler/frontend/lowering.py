@@ -21,6 +21,8 @@
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
   other dtypes.
+- isin (a decomposition, traced before lowering) compares every element with every test element
+  and reduces with any: the stock one switches to sort + searchsorted for many test elements.
 """
 
 from __future__ import annotations
@@ -153,7 +155,137 @@ def _index_add(x, dim, index, source, *, alpha=1):
         return api.stock_lowering(aten.index_put.default)(x, indices, source, True)
 
 
+def _isin(elements, test_elements, *, assume_unique=False, invert=False):
+    """isin as (elements[..., None] == test_elements).any(): the stock decomposition sorts (sort and
+    searchsorted, ATen calls here) once test_elements outgrow 10 * elements.numel() ** 0.145."""
+    if not isinstance(elements, torch.Tensor) or not isinstance(test_elements, torch.Tensor):
+        return NotImplemented  # (a scalar side: the stock decomposition is a comparison)
+    if elements.numel() == 0:
+        return torch.empty_like(elements, dtype=torch.bool)
+    res = (elements.reshape(*elements.shape, 1) == test_elements.reshape(-1)).any(-1)
+    return res.logical_not() if invert else res
+
+
+SORT_MAX = 1 << 24  # sort positions travel as fp32 next to float values: exact below 2**24
+
+
+def _sorted_state(x, dim: int, descending: bool):
+    """A realized state (2, *outer, P) of x sorted along `dim`, stably (ties keep their order; NaN
+    counts as the largest value, as on the CPU): [0] the values (fp32 for float inputs, which holds
+    fp16 / bf16 exactly; int64 for integer and bool inputs), [1] their positions in the same dtype;
+    `outer` are x's other dims in order, P the dim's size padded to a power of two (pads sort last).
+
+    A bitonic network: log2(P) * (log2(P) + 1) / 2 compare-exchange steps, each one realized
+    pointwise node over the state. Step (k, j) pairs position p with its partner p XOR j (lo = the
+    one with bit j clear, hi = lo + j), orders the pair ascending where bit k of p is clear and
+    descending where it is set (the other way round for a descending sort), and writes each side's
+    value or position: four loads, comparisons and selects (vector-unit work); the loads' indices
+    are p's bits (FloorDiv / ModularIndexing of p)."""
+    size = list(x.get_size())
+    n = int(size[dim])
+    outer = size[:dim] + size[dim + 1:]
+    P = 1 << max(n - 1, 0).bit_length()
+    src_dtype = x.get_dtype()
+    floating = src_dtype.is_floating_point
+    dtype = torch.float32 if floating else torch.int64
+    ops, device = api.ops, x.get_device()
+    load_x = x.make_loader()
+
+    def first(index):
+        c, *o, p = index
+        value = ops.to_dtype(load_x([*o[:dim], p, *o[dim:]]), dtype)
+        if P != n:  # (pads hold 0; their positions >= n order them last)
+            value = ops.masked(ops.lt(ops.index_expr(p, torch.int64), ops.constant(n, torch.int64)),
+                               lambda: ops.to_dtype(load_x([*o[:dim], p, *o[dim:]]), dtype), 0)
+        return ops.where(ops.eq(ops.index_expr(c, torch.int64), ops.constant(0, torch.int64)), value,
+                         ops.index_expr(p, dtype))
+
+    ranges = [2, *outer, P]
+    state = api.pointwise(device, dtype, first, ranges)
+
+    def before(va, ia, vb, ib):
+        """a precedes b: pads last, then by value (NaN largest), ties by position."""
+        first_ = ops.gt(va, vb) if descending else ops.lt(va, vb)
+        same = ops.eq(va, vb)
+        if floating:
+            na, nb = ops.isnan(va), ops.isnan(vb)
+            first_ = ops.or_(first_, ops.and_(na, ops.logical_not(nb)) if descending
+                             else ops.and_(ops.logical_not(na), nb))
+            same = ops.or_(same, ops.and_(na, nb))
+        by_pos = ops.lt(ia, ib)
+        limit = ops.constant(n, dtype)
+        pad = ops.or_(ops.ge(ia, limit), ops.ge(ib, limit))
+        return ops.where(pad, by_pos, ops.or_(first_, ops.and_(same, by_pos)))
+
+    def step(load, k, j):
+        def inner(index):
+            c, *o, p = index
+            bit_j = api.ModularIndexing(p, j, 2)
+            lo = p - j * bit_j
+            v_lo, v_hi = load([0, *o, lo]), load([0, *o, lo + j])
+            i_lo, i_hi = load([1, *o, lo]), load([1, *o, lo + j])
+            up = ops.eq(ops.index_expr(api.ModularIndexing(p, k, 2), torch.int64), ops.constant(0, torch.int64))
+            swap = ops.where(up, before(v_hi, i_hi, v_lo, i_lo), before(v_lo, i_lo, v_hi, i_hi))
+            is_hi = ops.eq(ops.index_expr(bit_j, torch.int64), ops.constant(1, torch.int64))
+            take_hi = ops.xor(swap, is_hi)  # the lo slot takes hi when swapped, the hi slot when not
+            is_value = ops.eq(ops.index_expr(c, torch.int64), ops.constant(0, torch.int64))
+            return ops.where(is_value, ops.where(take_hi, v_hi, v_lo), ops.where(take_hi, i_hi, i_lo))
+        return inner
+
+    k = 2
+    while k <= P:
+        j = k // 2
+        while j >= 1:
+            state = api.pointwise(device, dtype, step(state.make_loader(), k, j), ranges)
+            j //= 2
+        k *= 2
+    return state
+
+
+def _sort_outputs(x, dim: int, descending: bool, count: int | None = None):
+    """(values, int64 indices) of x sorted along dim, the first `count` of them (all by default)."""
+    size = list(x.get_size())
+    dim = dim % len(size)
+    if not api.static_ints(size) or int(size[dim]) > SORT_MAX:
+        return None
+    state = _sorted_state(x, dim, descending).make_loader()
+    out_size = list(size)
+    if count is not None:
+        out_size[dim] = count
+
+    def take(c, dtype):
+        def inner(index):
+            p = index[dim]
+            o = [*index[:dim], *index[dim + 1:]]
+            return api.ops.to_dtype(state([c, *o, p]), dtype)
+        return inner
+
+    device = x.get_device()
+    return (api.pointwise(device, x.get_dtype(), take(0, x.get_dtype()), out_size),
+            api.pointwise(device, torch.int64, take(1, torch.int64), out_size))
+
+
+def _sort(x, dim=-1, descending=False):
+    if not x.get_size():
+        return None  # (0-d: the stock lowering, a copy and a zero index)
+    return _sort_outputs(x, dim, descending)
+
+
+def _sort_stable(x, *, stable=None, dim=-1, descending=False):
+    return _sort(x, dim, descending)  # (the network is always stable)
+
+
+def _topk(x, k, dim=-1, largest=True, sorted=True):
+    if not x.get_size():
+        return None
+    return _sort_outputs(x, dim, largest, int(k))  # (sorted either way: sorted=False allows any order)
+
+
 def register_lowerings() -> None:
+    api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_lowering([aten.sort.default], DEVICE, _sort)
+    api.register_device_lowering([aten.sort.stable], DEVICE, _sort_stable)
+    api.register_device_lowering([aten.topk.default], DEVICE, _topk)
     register_matmul_lowerings()  # the matmul family on the PE array
     for name in ACCUMULATING_STORES:
         packet, overload = name.split(".")

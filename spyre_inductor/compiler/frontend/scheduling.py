@@ -8,7 +8,9 @@ need the innermost host dim as its own loop. Every fused node becomes one stage 
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import os
 
 import sympy
 import torch
@@ -18,7 +20,20 @@ from .. import inductor_api as api
 from ..common import SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
-from ..pipeline import compile_kernel
+from ..passes.symbolic import SymbolicUnsupported
+from ..pipeline import SYMBOLIC_BLOCK_ROWS, compile_kernel, compile_masked_length_kernel, compile_symbolic_kernel
+
+# a symbolic size without an upper bound from Dynamo is compiled for 1 .. this (a larger size is a
+# guard failure: Dynamo recompiles); SPYRE_SYMBOLIC_MAX overrides it, 0 turns symbolic kernels off
+DEFAULT_SYMBOLIC_MAX = 1 << 16
+
+
+def symbolic_max() -> int:
+    return int(os.environ.get("SPYRE_SYMBOLIC_MAX", DEFAULT_SYMBOLIC_MAX))
+
+# a symbol along the stick dim is compiled for the sizes of one stick bucket: sticks of this many
+# elements (fp16, then fp32), the first whose bucket keeps every buffer's sticks
+SYMBOLIC_LENGTH_STICKS = (64, 32)
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -37,15 +52,55 @@ def dtype_name(dtype: torch.dtype) -> str:
         raise SpyreCompileError(f"spyre compiler: dtype {dtype} is not supported") from None
 
 
+# the symbol a kernel is being built for at a trial value (symbolic_build): {symbol: value}
+_trial_values: dict = {}
+# the other symbolic sizes the trial builds read (at their hints): guarded only when a trial's
+# kernel is accepted (commit_trial_guards), so a refused trial pins no symbol that a later kernel
+# could keep symbolic
+_trial_reads: list = []
+
+
+@contextlib.contextmanager
+def symbolic_build(symbol, value: int):
+    """Inside, `symbol` reads as `value` without a guard (the symbolic kernel's trial builds), and
+    other symbolic sizes as their hints, recorded for commit_trial_guards."""
+    prev = dict(_trial_values)
+    _trial_values.clear()
+    _trial_values[symbol] = value
+    try:
+        yield
+    finally:
+        _trial_values.clear()
+        _trial_values.update(prev)
+
+
+def start_trials() -> None:
+    _trial_reads.clear()
+
+
+def commit_trial_guards() -> None:
+    """Specialize (guard) the other symbolic sizes the accepted trial builds read."""
+    for expr in dict.fromkeys(_trial_reads):
+        api.V.graph.sizevars.guard_int(expr)
+    _trial_reads.clear()
+
+
 def static_int(expr, what: str) -> int:
     """Sizes must be static: a symbolic size is specialized (guarded), so Dynamo recompiles for a new
-    size instead of running a program built for another one."""
+    size instead of running a program built for another one (except the symbol of a symbolic
+    kernel, symbolic_build)."""
     if isinstance(expr, int):
         return expr
     expr = sympy.sympify(expr)
+    if _trial_values and expr.free_symbols & set(_trial_values):
+        expr = sympy.expand(expr.subs(_trial_values))
     if expr.is_Integer:
         return int(expr)
     try:
+        if _trial_values:
+            value = int(api.size_hint(expr))
+            _trial_reads.append(expr)
+            return value
         return int(api.V.graph.sizevars.guard_int(expr))
     except Exception as exc:  # noqa: BLE001 - unbacked or unguardable
         raise SpyreCompileError(
@@ -244,12 +299,13 @@ def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
     return kb.build([n.get_name() for n in nodes])
 
 
-def _sizes(node) -> tuple[int, int] | None:
-    """(numel, rnumel) of a node's group, specialized like every size the codegen sees."""
+def _sizes(node) -> tuple | None:
+    """(numel, rnumel) of a node's group as expressions (compared symbolically: fusion decisions
+    add no guard, so a symbolic size can stay symbolic)."""
     numel, rnumel = node.group[1]
     try:
-        return static_int(numel, f"node {node.get_name()}"), static_int(rnumel, f"node {node.get_name()}")
-    except SpyreCompileError:
+        return sympy.expand(sympy.sympify(numel)), sympy.expand(sympy.sympify(rnumel))
+    except (TypeError, sympy.SympifyError):
         return None
 
 
@@ -277,8 +333,8 @@ class SpyreScheduling(api.BaseScheduling):
             return False
         if len(node1.get_nodes()) + len(node2.get_nodes()) > MAX_STAGES_PER_KERNEL:
             return False
-        same = a[0] * a[1] == b[0] * b[1]
-        return same or (vertical and a[0] in (b[0], b[0] * b[1]))
+        same = sympy.expand(a[0] * a[1] - b[0] * b[1]) == 0
+        return same or (vertical and (sympy.expand(a[0] - b[0]) == 0 or sympy.expand(a[0] - b[0] * b[1]) == 0))
 
     def can_fuse_vertical(self, node1, node2) -> bool:
         return self._related(node1, node2, vertical=True)
@@ -301,15 +357,87 @@ class SpyreScheduling(api.BaseScheduling):
         name = f"spyre_k{next(self._kernel_counter)}"
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
-        kernel = build_kernel(name, nodes, removed)
+        compiled, symbol, kernel = self._compile_symbolic(name, nodes, names, removed)
+        if compiled is None:
+            kernel = build_kernel(name, nodes, removed)
+            compiled = compile_kernel(kernel, names)
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
-        compiled = compile_kernel(kernel, names)
         wrapper = api.V.graph.wrapper_code
         wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
-        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()])
+        symbolic = {str(symbol): wrapper.codegen_python_sizevar(symbol)} if symbol is not None else None
+        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()], symbolic)
         self.free_buffers_in_scheduler()
+
+    def _compile_symbolic(self, name, nodes, names, removed):
+        """(CompiledKernel, symbol, its kernel IR as built here: this graph's buffer names) of one
+        artifact for every size of a symbolic outer dim of these nodes, or (None, None, None) when
+        there is none or the kernel does not qualify (the sizes are then
+        specialized as before). The range: Dynamo's, its upper end capped at symbolic_max(); a
+        guard (symbol <= max) makes a larger size recompile."""
+        cap = symbolic_max()
+        if cap <= 0:
+            return None, None, None
+        for symbol in api.symbolic_size_candidates(nodes[0].node):
+            start_trials()
+            lo, hi = api.size_range(symbol)
+            hi = min(hi, cap)
+            hint = api.size_hint(symbol)
+            if not (lo <= hint <= hi) or lo == hi:
+                continue
+            try:
+                kernels = []
+                for value in (1, 2, 3, SYMBOLIC_BLOCK_ROWS):
+                    with symbolic_build(symbol, value):
+                        kernels.append(build_kernel(name, nodes, removed))
+                compiled = compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi)
+            except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
+                # (a refusal of the symbolic path -- or of a trial size's build -- leaves the kernel
+                # to the specialized path, which names what it cannot do itself)
+                debug.note(name, f"{type(e).__name__}: {e}")
+                continue
+            commit_trial_guards()
+            api.guard_size_at_most(symbol, hi)
+            return compiled, symbol, kernels[0]
+        return self._compile_symbolic_length(name, nodes, names, removed, cap)
+
+    def _compile_symbolic_length(self, name, nodes, names, removed, cap):
+        """As _compile_symbolic, for a symbol along the stick dim (reduced over: softmax over the KV
+        length): one artifact for the sizes of the call's stick bucket -- the sizes whose sticks are
+        the same ones, only the last one's valid lanes differ -- whose lane masks take their bound
+        from the symbol at launch (pipeline.compile_masked_length_kernel). Guards keep the graph to
+        that bucket: another bucket recompiles. (The size that fills its last stick exactly has no
+        lane mask to share: it specializes.)"""
+        symbols = []
+        for n in nodes:
+            for reductions in (True, False):
+                symbols += [s for s in api.symbolic_size_candidates(n.node, reductions) if s not in symbols]
+        for symbol in symbols:
+            lo, hi = api.size_range(symbol)
+            hi = min(hi, cap)
+            hint = api.size_hint(symbol)
+            for E in SYMBOLIC_LENGTH_STICKS:
+                bottom = max(-(-hint // E) * E - E + 1, lo, 2)
+                top = min(-(-hint // E) * E - 1, hi)
+                if not bottom <= hint <= top or top - bottom < 2:
+                    continue
+                values = [bottom, (bottom + top) // 2, top]
+                start_trials()
+                try:
+                    kernels = []
+                    for value in values:
+                        with symbolic_build(symbol, value):
+                            kernels.append(build_kernel(name, nodes, removed))
+                    compiled = compile_masked_length_kernel(kernels, values, names, str(symbol))
+                except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
+                    debug.note(name, f"symbolic length {symbol} in [{bottom}, {top}]: {type(e).__name__}: {e}")
+                    continue
+                commit_trial_guards()
+                api.guard_size_at_least(symbol, bottom)
+                api.guard_size_at_most(symbol, top)
+                return compiled, symbol, kernels[-1]
+        return None, None, None
 
     def codegen_sync(self) -> None:
         pass

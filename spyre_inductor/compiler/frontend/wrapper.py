@@ -54,5 +54,10 @@ class SpyreWrapperCodegen(api.PythonWrapperCodegen):
     def define_spyre_kernel(self, name: str, artifact_key: str, summary: str) -> None:
         self.define_kernel(name, f"prepare_spyre_kernel({artifact_key!r}, globals())", metadata=summary, gpu=False)
 
-    def call_spyre_kernel(self, name: str, arg_names: list[str]) -> None:
-        self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])")
+    def call_spyre_kernel(self, name: str, arg_names: list[str], symbolic: dict | None = None) -> None:
+        """symbolic: symbol name -> the Python expression of its value in the wrapper."""
+        if symbolic:
+            values = ", ".join(f"{k!r}: {v}" for k, v in symbolic.items())
+            self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}], {{{values}}})")
+        else:
+            self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])")

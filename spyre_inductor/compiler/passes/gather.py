@@ -170,7 +170,8 @@ def computed_index(stage: Stage, kernel: Kernel, value: str, sizes, ivars, n: in
     b.ops.append(Op("store", None, (final,), buffer=name, index=linear))
     index_stage = Stage(name, outer_sizes, (), b.ops)
     renumber(index_stage)
-    return index_stage, Op("load", value, (), "int64", buffer=name, index=linear)
+    # a 1-d stage's one row: its index is element 0 (i0 is the row's own dim there, not an outer one)
+    return index_stage, Op("load", value, (), "int64", buffer=name, index=linear if len(sizes) > 1 else sympy.S.Zero)
 
 
 class NotRows(Exception):
@@ -535,23 +536,31 @@ def make_plan(stage: GatherStage, kernel: Kernel, config):
     R, L = math.prod(sizes[:-1]), sizes[-1]
     if stage.off_buffer:
         return _element_plan(stage, E, R, L)
-    idxb = kernel.buffers[stage.idx_buffer]
-    if idxb.dtype != "int64":  # (lower_gathers casts other index dtypes into an int64 buffer first)
-        raise SpyreCompileError(f"{where}: the gather reads int64 indices, {stage.idx_buffer} is {idxb.dtype}")
     ivars = list(stage.iter_vars) or [iter_symbol(0)]
+    step, starts, idx_dev = row_indices(stage, kernel, table, stage.table_index, sizes, ivars, "gather", where)
+    nct = -(-L // E)
+    items = [GatherItem(r0, min(MAX_ROWS, R - r0), ct) for r0 in range(0, R, MAX_ROWS) for ct in range(nct)]
+    return GatherPlan(stage, items, E, R, L, step // E, starts, idx_dev)
+
+
+def row_indices(stage, kernel: Kernel, tensor: Buffer, tensor_index, sizes, ivars, kind: str, where: str):
+    """A row gather's or scatter's rows: (step and start elements of each row in `tensor`, as
+    row_layout gives them, and the device element of each row's int64 index). One index per row, or
+    it is not a row form (lower_gathers / lower_scatters make those element forms)."""
+    idxb = kernel.buffers[stage.idx_buffer]
+    if idxb.dtype != "int64":  # (the lowering casts other index dtypes into an int64 buffer first)
+        raise SpyreCompileError(f"{where}: the {kind} reads int64 indices, {stage.idx_buffer} is {idxb.dtype}")
     try:
-        step, starts = row_layout(table, stage.table_index, sizes, stage.ind, stage.size, ivars)
-    except NotRows as e:  # (lower_gathers makes those element gathers)
-        raise SpyreCompileError(f"{where}: {e}; not a row gather") from None
+        step, starts = row_layout(tensor, tensor_index, sizes, stage.ind, stage.size, ivars)
+    except NotRows as e:
+        raise SpyreCompileError(f"{where}: {e}; not a row {kind}") from None
+    R, L = math.prod(sizes[:-1]), sizes[-1]
     grid = np.indices(sizes, dtype=np.int64).reshape(len(sizes), R, L)
     env = {v: g for v, g in zip(ivars, grid)}
     ih = np.broadcast_to(eval_index(stage.idx_index, env), (R, L)).astype(np.int64) + idxb.offset
     if np.any(ih != ih[:, :1]):
-        raise SpyreCompileError(f"{where}: the index varies along the row; not a row gather")
-    idx_dev = device_elements(idxb.layout, ih[:, 0])
-    nct = -(-L // E)
-    items = [GatherItem(r0, min(MAX_ROWS, R - r0), ct) for r0 in range(0, R, MAX_ROWS) for ct in range(nct)]
-    return GatherPlan(stage, items, E, R, L, step // E, starts, idx_dev)
+        raise SpyreCompileError(f"{where}: the index varies along the row; not a row {kind}")
+    return step, starts, device_elements(idxb.layout, ih[:, 0])
 
 
 def element_blocks(E: int, R: int, L: int, pitch: int):

@@ -48,10 +48,9 @@ import numpy as np
 import sympy
 
 from ..common import STICK_BYTES, SpyreCompileError
-from ..ir.interpret import eval_index
 from ..ir.kernel_ir import STORE_OPS, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
 from .gather import (MAX_ROWS, ElementGatherPlan, GatherItem, NotRows, computed_index, element_blocks, index_source,
-                     needed_ops, offset_stage, outer_index, renumber, row_layout)
+                     needed_ops, offset_stage, outer_index, renumber, row_indices, row_layout)
 from .layout import buffer_layout, device_elements, elems_per_stick
 from .work_division import StageWork, deal
 
@@ -293,18 +292,7 @@ def make_plan(stage: ScatterStage, kernel: Kernel, config):
         tokens = [{(int(k), it.c0 if by_lane else 0) for k in np.unique(keys[it.r0:it.r0 + it.rows])} for it in blocks]
         items, groups = _grouped(blocks, tokens)
         return ElementScatterPlan(stage, items, E, R, L, stage.pitch, mask_rows, mask_cols, mask_c0, groups)
-    idxb = kernel.buffers[stage.idx_buffer]
-    if idxb.dtype != "int64":  # (lower_scatters casts other index dtypes into an int64 buffer first)
-        raise SpyreCompileError(f"{where}: the scatter reads int64 indices, {stage.idx_buffer} is {idxb.dtype}")
-    try:
-        step, starts = row_layout(dest, stage.dest_index, sizes, stage.ind, stage.size, ivars)
-    except NotRows as e:  # (lower_scatters makes those element scatters)
-        raise SpyreCompileError(f"{where}: {e}; not a row scatter") from None
-    grid = np.indices(sizes, dtype=np.int64).reshape(len(sizes), R, L)
-    env = {v: g for v, g in zip(ivars, grid)}
-    ih = np.broadcast_to(eval_index(stage.idx_index, env), (R, L)).astype(np.int64) + idxb.offset
-    if np.any(ih != ih[:, :1]):
-        raise SpyreCompileError(f"{where}: the index varies along the row; not a row scatter")
+    step, starts, idx_dev = row_indices(stage, kernel, dest, stage.dest_index, sizes, ivars, "scatter", where)
     nct = -(-L // E)
     values = kernel.buffers[stage.value_buffer]
     value_dev = device_elements(values.layout, (np.arange(R, dtype=np.int64)[:, None] * L
@@ -319,5 +307,4 @@ def make_plan(stage: ScatterStage, kernel: Kernel, config):
             tokens.append({(int(keys[r0]), ct)})
         r0 = r1
     items, groups = _grouped(blocks, tokens)
-    return RowScatterPlan(stage, items, groups, E, R, L, step // E, starts, device_elements(idxb.layout, ih[:, 0]),
-                          value_dev)
+    return RowScatterPlan(stage, items, groups, E, R, L, step // E, starts, idx_dev, value_dev)

@@ -179,7 +179,8 @@ def matmul_kernel(config: HardwareConfig, M: int, N: int, K: int, cores: int, k_
         with L.loop(tiles // nbuf):
             for k in range(nbuf):
                 L.wait(free)
-                L.ld(A_BUF[k], (1, 0), sticks=k_tile_sticks, rows=m, stride=K * item)
+                for s in range(k_tile_sticks):  # A's tile K stick by K stick, as the PE array takes it
+                    L.ld(A_BUF[k] + s * m * STICK, (1, s * STICK), sticks=1, rows=m, stride=K * item)
                 L.addi(1, 1, kt * item)
                 L.ld(B_BUF[k], (2, 0), sticks=n_sticks, rows=kt, stride=N * item)
                 L.addi(2, 2, kt * N * item)

@@ -53,7 +53,7 @@ from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
 from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
-                        scatter_lanes, scatter_rows, store_values, to_compute)
+                        scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
 from .trace import record_trace
 
@@ -73,7 +73,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq")
+                 "aligned", "const", "seq", "pe_tiles")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -87,11 +87,15 @@ class Group:
         self.aligned = False  # every device access of the group starts on a stick (given aligned bases)
         self.const = None  # fill / iota: the bytes one instruction writes
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
+        self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
 
     def nbytes(self) -> int:
         total = 0
-        for r in (*[rd[0] for rd in self.reads], self.old, self.dev_slots, self.dev_offsets, self.pattern,
-                  self.const):
+        specs = [*self.reads, *((self.pe_tiles.a, self.pe_tiles.b) if self.pe_tiles else ())]
+        tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
+        for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
+                    else rd[0] for rd in specs], *tiles, self.old.data if isinstance(self.old, Literal) else self.old,
+                  self.dev_slots, self.dev_offsets, self.pattern, self.const):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
         return total
@@ -196,6 +200,7 @@ class FastProgram:
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
         self.keep_scratchpads = keep_scratchpads
         self._build(trace.instances, config, num_slots)
+        self._literal_constants()
 
     # ---- building ----
     def _build(self, instances, config, num_slots):
@@ -608,6 +613,8 @@ class FastProgram:
             g.const = _constant(ins)
         if spec.group in _ELEMENT_TRANSFERS:
             g.seq = np.array([self._gathere_seq[j] for j in members], dtype=np.int64)
+        if spec.group == "pe" and chain is None:
+            g.pe_tiles = _pe_tiles(g)
         return g
 
     def _fold(self, groups, final_rows):
@@ -625,10 +632,46 @@ class FastProgram:
         self.const_block = store[lo:hi].copy()
         self.const_final = store[final_rows].view(_STICK).reshape(-1)
 
+    def _literal_constants(self):
+        """Operands that read only folded constants (the block every launch copies in) read them as
+        literal bytes instead, (1, bytes) when every instruction reads the same: no gather per launch."""
+        lo, hi = self.sp_rows, self.const_rows_end
+        self.const_used = None  # None: every row of the block (copied as one block)
+        if hi == lo:
+            return
+        for g in self.groups:
+            if g.run is r_mm_chain or g.pe_tiles is not None:
+                continue
+            for k, (rows, off, nb) in enumerate(g.reads):
+                if isinstance(rows, DeviceRows):
+                    continue
+                if isinstance(rows, Strided):
+                    idx = rows.start + rows.step * np.arange(g.count)[:, None] + np.arange(rows.sticks)[None, :]
+                else:
+                    idx = rows
+                if not idx.size or idx.min() < lo or idx.max() >= hi:
+                    continue
+                data = self.const_block[idx.reshape(-1) - lo].reshape(g.count, -1)[:, off:off + nb]
+                if (data == data[0]).all():
+                    data = data[:1]
+                g.reads[k] = (Literal(np.ascontiguousarray(data)), off, nb)
+            if isinstance(g.old, np.ndarray) and g.old.size and g.old.min() >= lo and g.old.max() < hi:
+                old = self.const_block[g.old - lo].reshape(g.count, -1)  # a partial write's old contents
+                g.old = Literal(np.ascontiguousarray(old[:1] if (old == old[0]).all() else old))
+        # the rows some group still reads by index: only those are copied in at a launch
+        used = np.unique(np.concatenate([np.zeros(0, np.int64)] + [_rows_read(g, lo, hi) for g in self.groups]))
+        self.const_used = used
+        self.const_used_data = self.const_block[used - lo].view(_STICK).reshape(-1)
+        if used.size == hi - lo:
+            self.const_used = None  # all of them: one block copy
+        else:
+            self.const_block = self.const_block[:0]
+
     @property
     def nbytes(self) -> int:
         """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
-        return sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
+        return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
+                + self.const_block.nbytes + (self.const_used_data.nbytes if self.const_used is not None else 0))
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
@@ -653,8 +696,13 @@ class FastProgram:
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
         store = card.fast_rows(self.rows)  # the scratchpads' rows, then the renamed ones
-        if self.const_block.size:
-            store[self.sp_rows:self.const_rows_end] = self.const_block
+        if card.fast_constants_of is not self:
+            # (the rows keep them until another program's launch writes the rows after the scratchpads)
+            if self.const_used is None:
+                store[self.sp_rows:self.const_rows_end] = self.const_block
+            elif self.const_used.size:
+                store.view(_STICK).reshape(-1)[self.const_used] = self.const_used_data
+        card.fast_constants_of = self
         if self.const_final_rows.size:
             store.view(_STICK).reshape(-1)[self.const_final_rows] = self.const_final
         aligned_memory = memory.nbytes % 128 == 0
@@ -696,13 +744,35 @@ class Strided(NamedTuple):
         return as_strided(store[self.start:], shape=(count, self.sticks * 128), strides=(self.step * 128, 1))
 
 
+def _rows_read(g, lo, hi) -> np.ndarray:
+    """The store rows in [lo, hi) group g reads by index (its operands, a partial write's old rows)."""
+    specs = [*g.reads, *((g.pe_tiles.a, g.pe_tiles.b) if g.pe_tiles is not None else ())]
+    found = []
+    for rows in [spec[0] for spec in specs] + [g.old]:
+        if isinstance(rows, Strided):
+            if rows.start < hi and rows.start + rows.step * (g.count - 1) + rows.sticks > lo:
+                rows = (rows.start + rows.step * np.arange(g.count)[:, None] + np.arange(rows.sticks)).reshape(-1)
+            else:
+                continue
+        if isinstance(rows, np.ndarray) and rows.size:
+            found.append(rows[(rows >= lo) & (rows < hi)].astype(np.int64))
+    return np.concatenate(found) if found else np.zeros(0, np.int64)
+
+
+class Literal(NamedTuple):
+    """An operand every launch reads alike (folded constants): its bytes, (G or 1, bytes)."""
+    data: np.ndarray
+
+
 class DeviceRows(NamedTuple):
     """An operand read from device memory in place (a load that needed no copy): per instruction,
     its sticks relative to `slot`'s base (num_slots: a plain address). `shared`: every instruction
-    reads the same sticks (`relative` holds one instruction's), read once."""
+    reads the same sticks (`relative` holds one instruction's), read once. `first` >= 0: the sticks
+    are first, first + 1, ... in order (read as a view of device memory, not gathered)."""
     slot: int
     relative: np.ndarray
     shared: bool
+    first: int = -1
 
 
 def _set_flags(flags: bytearray, vers):
@@ -741,8 +811,13 @@ def _device_rows(vers, v_slot, v_rel) -> DeviceRows:
     slot = int(v_slot[vers.flat[0]])
     rel = v_rel[vers]
     if len(rel) > 1 and (rel == rel[0]).all():
-        return DeviceRows(slot, rel[0], True)
-    return DeviceRows(slot, rel.reshape(-1), False)
+        return _device_rows_of(slot, rel[0], True)
+    return _device_rows_of(slot, rel.reshape(-1), False)
+
+
+def _device_rows_of(slot, relative, shared) -> DeviceRows:
+    run = relative.size and np.array_equal(relative, relative[0] + np.arange(relative.size))
+    return DeviceRows(slot, relative, shared, int(relative[0]) if run and relative[0] >= 0 else -1)
 
 
 def _rows(rows):
@@ -798,26 +873,42 @@ class _Launch:
 def _read(ctx, g, k, shared=False):
     """Operand k of every instruction of g as raw bytes, (G, bytes). shared: an operand every
     instruction reads alike comes as (1, bytes) (the caller broadcasts it)."""
-    rows, off, nb = g.reads[k]
+    return _read_rows(ctx, g.reads[k], g.count, shared)
+
+
+def _read_rows(ctx, spec, count, shared=False):
+    """_read of one operand spec (rows, offset, bytes) for `count` instructions."""
+    rows, off, nb = spec
+    if isinstance(rows, Literal):
+        x = rows.data
+        return x if shared or len(x) == count else np.broadcast_to(x, (count, x.shape[1]))
     if isinstance(rows, DeviceRows):
-        x = np.take(ctx.arena_sticks, ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)
-        x = x.reshape(1 if rows.shared else g.count, -1)
+        if rows.first >= 0:  # consecutive sticks: a view (nothing writes them from this phase on)
+            lo = int(ctx.stick_base[rows.slot]) + rows.first
+            x = ctx.arena2d[lo:lo + rows.relative.size]
+        else:
+            x = ctx.arena_sticks.take(ctx.stick_base[rows.slot] + rows.relative).view(np.uint8)  # (the method: no wrapper)
+        x = x.reshape(1 if rows.shared else count, -1)
         if off or nb != x.shape[1]:
             x = x[:, off:off + nb]
-        return x if shared or not rows.shared else np.broadcast_to(x, (g.count, x.shape[1]))
+        return x if shared or not rows.shared else np.broadcast_to(x, (count, x.shape[1]))
     if isinstance(rows, Strided):
-        x = rows.view(ctx.store, g.count)
+        x = rows.view(ctx.store, count)
     else:
-        x = np.take(ctx.sticks, rows).view(np.uint8).reshape(g.count, -1)
+        x = ctx.sticks.take(rows).view(np.uint8).reshape(count, -1)
     if off or nb != x.shape[1]:
         x = x[:, off:off + nb]
     return x
 
 
 def _values(ctx, g, k, dt, shared=False):
+    return _as_compute(_read(ctx, g, k, shared), dt)
+
+
+def _as_compute(raw, dt):
     # the reference's to_compute copies (its views alias the scratchpad it writes); the store's rows
     # are never written while a group reads them, so storage already in the compute type is used as is
-    raw = _read(ctx, g, k, shared).view(dt.storage)
+    raw = raw.view(dt.storage)
     if raw.dtype == (F32 if dt.is_float else I64):
         return raw
     return to_compute(raw, dt)
@@ -839,8 +930,10 @@ class _Out:
         else:
             blk = self._buffer = np.empty((g.count, s * 128), dtype=np.uint8)
             self._store, self._rows = ctx.sticks, rows
-        if g.old is not None:
-            blk[...] = np.take(ctx.sticks, g.old).view(np.uint8).reshape(g.count, s * 128)
+        if isinstance(g.old, Literal):
+            blk[...] = g.old.data
+        elif g.old is not None:
+            blk[...] = ctx.sticks.take(g.old).view(np.uint8).reshape(g.count, s * 128)
         self.view = blk[:, off:off + nb] if off or nb != s * 128 else blk
 
     def commit(self):
@@ -876,22 +969,57 @@ def r_unary(g, ctx):
     dtn, _, _, n = g.ins.args
     dt = DTYPES[dtn]
     sub = OPCODES[g.ins.op].sub
+    if dtn == "u8" and sub == "not":  # (see _U8_DIRECT)
+        _store_mask(ctx, g, _read(ctx, g, 0) == 0)
+        return
     out = UNARY_FNS[sub](_values(ctx, g, 0, dt))
     _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
 
 
+_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+
+
 def _binary(ctx, g, dt, x, y, sub):
     fn = BINARY_FNS[sub]
+    to = U8 if sub in MASK_RESULT else dt
+    if sub in _INTO_STORE and dt.is_float and (to is U8 or to.storage == x.dtype):
+        # the result is what the store keeps (fp32, or a mask's 0 / 1): the ufunc writes it there
+        # (store_values would copy it unchanged; these operations cannot fault)
+        out = _Out(ctx, g)
+        target = out.view.view(to.storage if to is not U8 else np.uint8).view()
+        target.shape = x.shape  # (raises rather than copy: the rows must be written in place)
+        if sub == "div":
+            np.true_divide(x, y, out=target)
+        else:
+            fn(x, y, out=target)
+        out.commit()
+        return
     try:
         out = fn(x, y)
     except (ValueError, ZeroDivisionError):
         _first_failing(ctx, g, lambda i: fn(x[i], y[i] if y.ndim == x.ndim else y), lambda e: f"{sub} on {dt.name}: {e}")
-    _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
+    _write(ctx, g, to, out)
+
+
+# u8 (masks): the reference computes on int64 and stores `!= 0`; for these operations the bytes
+# themselves give the same (no value leaves 0..255, order is the same), without the int64 round trip
+_U8_DIRECT = frozenset({"and", "or", "xor", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+
+
+def _store_mask(ctx, g, values):
+    """Write values (G, elements) as u8 masks: nonzero -> 1 (store_values' rule for u8)."""
+    out = _Out(ctx, g)
+    np.not_equal(values.reshape(g.count, -1), 0, out=out.view)
+    out.commit()
 
 
 def r_binary(g, ctx):
     dtn, _, _, _, n, (mode, p) = g.ins.args
     dt = DTYPES[dtn]
+    sub = OPCODES[g.ins.op].sub
+    if dtn == "u8" and mode == "full" and sub in _U8_DIRECT:
+        _store_mask(ctx, g, BINARY_FNS[sub](_read(ctx, g, 0), _read(ctx, g, 1)))
+        return
     E = 128 // dt.itemsize
     x = _values(ctx, g, 0, dt)
     y = _values(ctx, g, 1, dt)
@@ -916,6 +1044,11 @@ def r_reduce(g, ctx):
     dt, to = DTYPES[dtn], DTYPES[ton]
     sub = OPCODES[g.ins.op].sub
     E = 128 // dt.itemsize
+    if dtn == ton == "u8" and sub in ("max", "min") and not acc:  # (see _U8_DIRECT)
+        x = _read(ctx, g, 0)
+        x, ax = (x.reshape(g.count, n // gr, gr * E), 2) if axis == "within" else (x.reshape(g.count, gr, -1), 1)
+        _store_mask(ctx, g, REDUCE_FNS[sub](x, axis=ax))
+        return
     x = _values(ctx, g, 0, dt)
     if axis == "within":
         x, ax = x.reshape(g.count, n // gr, gr * E), 2
@@ -929,11 +1062,19 @@ def r_reduce(g, ctx):
 
 
 def r_select(g, ctx):
+    # the reference's np.where moves bits unchanged, and so do these bit operations, without
+    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set)
     dt = DTYPES[g.ins.args[0]]
+    bits = np.dtype(f"u{dt.itemsize}")
     mask = _read(ctx, g, 0)
-    x = _read(ctx, g, 1).view(dt.storage)
-    y = _read(ctx, g, 2).view(dt.storage)
-    _assign(ctx, g, dt, np.where(mask != 0, x, y))
+    x = _read(ctx, g, 1).view(bits)
+    y = _read(ctx, g, 2).view(bits)
+    ones = (mask != 0).astype(bits)
+    np.negative(ones, out=ones)
+    out = np.bitwise_xor(x, y)
+    out &= ones
+    out ^= y
+    _assign(ctx, g, U8, out.view(np.uint8))
 
 
 def r_cast(g, ctx):
@@ -973,27 +1114,112 @@ def r_transpose(g, ctx):
 
 
 # ---- PE array
-def _pe_operands(ctx, g, dt, tiles, m, K, N):
-    """A (tiles, m, K) and B (tiles, K, N), row-major, as the reference multiplies them; an A every
-    instruction shares comes as (tiles / G, m, K) to broadcast."""
-    A = _values(ctx, g, 0, dt, shared=True)
-    A = A.reshape(-1, m, K)
-    B = _values(ctx, g, 1, dt)
+def _pe_operands(ctx, g, dt, steps, m, k, E, N):
+    """A (G or 1, steps, m, k*E) and B (G, steps, k*E, N), or for mmt B^T (G, steps, N, k*E),
+    row-major, as the reference multiplies them (steps: a fused chain's instructions, their operands
+    one after another); an A every instruction shares comes with a leading 1 to broadcast."""
+    A = sticks_by_row(_values(ctx, g, 0, dt, shared=True).reshape(-1, steps, m * k * E), k, m, E)
+    B = _values(ctx, g, 1, dt).reshape(g.count, steps, -1)
     if g.ins.op == "mmt":
-        B = np.ascontiguousarray(B.reshape(tiles, N, K).transpose(0, 2, 1))
-    return A, B.reshape(tiles, K, N)
+        return A, sticks_by_row(B, k, N, E)
+    return A, B.reshape(g.count, steps, k * E, N)
 
 
 def r_mm(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    K, N = k * E, n * E
-    A, B = _pe_operands(ctx, g, dt, g.count, m, K, N)
-    prod = matmul_f32(A if len(A) == g.count else A[0], B).reshape(g.count, m * N)
+    N, K, nt = n * E, k * E, g.ins.op == "mmt"
+    t = g.pe_tiles
+    if t is None:
+        A, B = _pe_operands(ctx, g, dt, 1, m, k, E, N)
+        prod = matmul_f32(A[:, 0] if len(A) == g.count else A[0, 0], B[:, 0], nt)
+    else:  # each distinct operand read once, its sticks already in row-major order
+        A = _as_compute(_read_rows(ctx, t.a, t.a_count, shared=True), dt).reshape(-1, m, K)
+        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt).reshape(-1, *((N, K) if nt else (K, N)))
+        if t.grid:  # every (A, B) pair once: one broadcast np.matmul, no operand copies
+            prod = matmul_f32(A[:, None], B[None, :], nt).reshape(-1, m, N)
+            if t.order is not None:
+                prod = prod[t.order]
+        else:
+            prod = matmul_f32(_pick(A, t.a_of), _pick(B, t.b_of), nt)
+    prod = prod.reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
     _assign(ctx, g, DTYPES["f32"], prod)
+
+
+def _pick(x, of):
+    """The operands (distinct ones x) the instructions take: x itself (of None), x's one operand
+    (broadcast by np.matmul) or a stack."""
+    if of is None:
+        return x
+    return x[0] if len(x) == 1 else x[of]
+
+
+class PeTiles(NamedTuple):
+    """A PE group's operands read as the sgemm takes them: per operand the read spec of its distinct
+    values (their sticks in row-major order), how many, and which each instruction takes (None: its
+    own, in order); `grid`: the instructions are every (A, B) pair exactly once (the tiles of one
+    matmul: each A block meets every B block), instruction i being pair order[i] = a * b_count + b
+    (order None: in that order)."""
+    a: tuple
+    a_count: int
+    a_of: np.ndarray | None
+    b: tuple
+    b_count: int
+    b_of: np.ndarray | None
+    grid: bool
+    order: np.ndarray | None
+
+
+def _distinct(spec, G, perm):
+    """(read spec of the distinct operands with their sticks put in `perm` order (None: as they
+    are), their count, which each of the G instructions reads (None: its own)), or None when the
+    operand does not start on a stick (its sticks cannot be reordered)."""
+    rows, off, nb = spec
+    if perm is None and isinstance(rows, Strided):  # every instruction its own rows, read as a view
+        return spec, G, None
+    if off or nb % 128:
+        return None
+    if isinstance(rows, DeviceRows) and rows.shared:
+        ids = rows.relative.reshape(1, -1)
+    elif isinstance(rows, DeviceRows):
+        ids = rows.relative.reshape(G, -1)
+    elif isinstance(rows, Strided):
+        ids = rows.start + rows.step * np.arange(G)[:, None] + np.arange(rows.sticks)[None, :]
+    else:
+        ids = rows.reshape(G, -1)
+    of = None
+    if len(ids) == 1:
+        of = np.zeros(G, dtype=np.int64)
+    else:
+        _, first, inverse = np.unique(ids, axis=0, return_index=True, return_inverse=True)
+        if first.size < G:
+            ids, of = ids[first], inverse.reshape(-1)
+    if perm is not None:
+        ids = ids[:, perm]
+    rows = _device_rows_of(rows.slot, ids.reshape(-1), False) if isinstance(rows, DeviceRows) else _rows(ids)
+    return (rows, off, nb), len(ids), of
+
+
+def _pe_tiles(g):
+    """PeTiles of a (non-chain) PE group whose instructions share an operand or take operands K
+    stick by K stick (k > 1: the reorder is folded into the read), else None (read as they are)."""
+    dtn, _, _, _, m, k, n, _ = g.ins.args
+    E = 128 // DTYPES[dtn].itemsize
+    by_row = lambda rows: np.arange(k * rows).reshape(k, rows).T.reshape(-1) if k > 1 else None  # noqa: E731
+    a = _distinct(g.reads[0], g.count, by_row(m))
+    b = _distinct(g.reads[1], g.count, by_row(n * E) if g.ins.op == "mmt" else None)
+    if a is None or b is None or (k == 1 and a[2] is None and b[2] is None):
+        return None
+    (a, na, a_of), (b, nb, b_of) = a, b
+    ia = np.arange(g.count) if a_of is None else a_of
+    ib = np.arange(g.count) if b_of is None else b_of
+    pairs = ia * nb + ib
+    grid = na * nb == g.count and np.unique(pairs).size == g.count
+    order = None if not grid or np.array_equal(pairs, np.arange(g.count)) else pairs
+    return PeTiles(a, na, a_of, b, nb, b_of, grid, order)
 
 
 def r_mm_chain(g, ctx):
@@ -1003,13 +1229,11 @@ def r_mm_chain(g, ctx):
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
-    K, N, L, G = k * E, n * E, g.const, g.count
-    A, B = _pe_operands(ctx, g, dt, G * L, m, K, N)
-    A = A.reshape(-1, L, m, K)  # (G or 1, L, m, K)
-    B = B.reshape(G, L, K, N)
+    N, L, G = n * E, g.const, g.count
+    A, B = _pe_operands(ctx, g, dt, L, m, k, E, N)
     C = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
     for t in range(L):
-        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t])
+        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t], g.ins.op == "mmt")
         C = P if C is None and t == 0 else C + P
     _assign(ctx, g, DTYPES["f32"], C.reshape(G, m * N))
 

@@ -17,6 +17,7 @@ from collections import OrderedDict
 from contextlib import contextmanager
 
 import numpy as np
+from threadpoolctl import ThreadpoolController
 
 from ..config import HardwareConfig
 from ..errors import ArtifactError, DeviceFault
@@ -28,6 +29,31 @@ from .simulator import CardRun, PreparedImage
 from .trace import NeedsValues, record_trace
 
 ENGINES = ("fast", "reference", "check")
+
+
+_BLAS_LIBS = None  # threadpoolctl's controllers of the BLAS libraries loaded (found on first use)
+
+
+@contextmanager
+def one_blas_thread():
+    """numpy's BLAS (OpenBLAS) on one thread while the card runs, the process's setting back after.
+    The card's sgemms are small (one PE tile each); on a machine busy with other work, OpenBLAS's
+    worker threads stall them: a 52x384x32 sgemm with B transposed took ~1 s on two threads and
+    0.7 ms on one (2 shared cores). The bits do not depend on it (OpenBLAS splits M and N, not K,
+    over threads). threadpoolctl finds and drives the BLAS library numpy loaded."""
+    global _BLAS_LIBS
+    if _BLAS_LIBS is None:
+        _BLAS_LIBS = ThreadpoolController().select(user_api="blas").lib_controllers
+    before = [lib.num_threads for lib in _BLAS_LIBS]
+    for lib, n in zip(_BLAS_LIBS, before):
+        if n != 1:
+            lib.set_num_threads(1)
+    try:
+        yield
+    finally:
+        for lib, n in zip(_BLAS_LIBS, before):
+            if n != 1:
+                lib.set_num_threads(n)
 
 
 class EngineMismatch(AssertionError):
@@ -83,6 +109,7 @@ class Card:
         self._rows = np.zeros((sp_rows + FAST_STORE_ROWS, 128), dtype=np.uint8)
         self.scratchpad_array = self._rows[:sp_rows].reshape(config.num_cores, config.scratchpad_bytes)
         self.scratchpads = list(self.scratchpad_array)
+        self.fast_constants_of = None  # the FastProgram whose folded constants the rows hold now
         self.last_report = None
         self.last_engine = None  # which engine ran the last run, and why the reference if it did
         # prepared images by their bytes, while anything holds them: kernels of identical layers are
@@ -112,13 +139,14 @@ class Card:
             raise DeviceFault(f"run: the image has {prepared.image.num_slots} slots, got {len(corrections)} "
                               f"correction values")
         memory = self.memory if memory is None else memory
-        if self.engine == "check":
-            report = self._run_checked(prepared, corrections, allowed_ranges, memory)
-        elif self.engine == "fast":
-            report = self._run_either(prepared, corrections, allowed_ranges, memory)
-        else:
-            self.last_engine = ("reference", "the reference engine was chosen")
-            report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
+        with one_blas_thread():
+            if self.engine == "check":
+                report = self._run_checked(prepared, corrections, allowed_ranges, memory)
+            elif self.engine == "fast":
+                report = self._run_either(prepared, corrections, allowed_ranges, memory)
+            else:
+                self.last_engine = ("reference", "the reference engine was chosen")
+                report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
         self.last_report = report
         return report
 

@@ -68,16 +68,34 @@ _ERF_STEP, _ERF_TOP = 0.25, 4.0
 _ERF_CENTERS, _ERF_COEF = _erf_taylor_table(_ERF_STEP, 13, _ERF_TOP)
 
 
+_ERF_BLOCK = 8192  # elements per pass: the float64 temporaries stay in the core's caches
+
+
 def _erf(x: np.ndarray) -> np.ndarray:
     # numpy has no erf: in float64, the Taylor polynomial around the nearest tabulated center
+    # (Horner in place, a cache-sized block at a time: the same float64 operations in the same order)
+    flat = x.reshape(-1)
+    if flat.size <= _ERF_BLOCK:
+        return _erf_block(flat).reshape(x.shape)
+    out = np.empty(flat.size, dtype=x.dtype)
+    for s in range(0, flat.size, _ERF_BLOCK):
+        out[s:s + _ERF_BLOCK] = _erf_block(flat[s:s + _ERF_BLOCK])
+    return out.reshape(x.shape)
+
+
+def _erf_block(x: np.ndarray) -> np.ndarray:
     x64 = x.astype(np.float64)
     ax = np.abs(x64)
-    k = np.nan_to_num(np.minimum(np.rint(ax * (1 / _ERF_STEP)), len(_ERF_CENTERS) - 1)).astype(np.intp)
-    h = ax - _ERF_CENTERS[k]
-    acc = _ERF_COEF[-1][k]
+    k = np.rint(ax * (1 / _ERF_STEP))
+    np.minimum(k, len(_ERF_CENTERS) - 1, out=k)
+    k = np.nan_to_num(k, copy=False).astype(np.intp)  # (in range: take needs no bounds checks)
+    h = ax - _ERF_CENTERS.take(k, mode="clip")
+    acc = _ERF_COEF[-1].take(k, mode="clip")
     for row in _ERF_COEF[-2::-1]:
-        acc = acc * h + row[k]
-    return np.copysign(np.where(ax >= _ERF_TOP, 1.0, acc), x64).astype(x.dtype)
+        acc *= h
+        acc += row.take(k, mode="clip")
+    acc[ax >= _ERF_TOP] = 1.0
+    return np.copysign(acc, x64, out=acc).astype(x.dtype)
 
 
 UNARY_FNS = {
@@ -829,13 +847,13 @@ def h_mm(r, a, ins):
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     K, N = k * E, n * E
-    A = _read(r, a, av, dt, m * K).reshape(m, K)
-    if ins.op == "mmt":  # B stored as N rows x (K sticks), sticked on K
-        B = np.ascontiguousarray(_read(r, a, bv, dt, N * K).reshape(N, K).T)
+    A = sticks_by_row(_read(r, a, av, dt, m * K), k, m, E)
+    if ins.op == "mmt":  # B^T stored as N rows x K sticks, K stick by K stick like A (sticked on K)
+        B = sticks_by_row(_read(r, a, bv, dt, N * K), k, N, E)
     else:
         B = _read(r, a, bv, dt, K * N).reshape(K, N)
     C = r.sp(a, _addr(a, c), m * N * 4, write=True).view(F32)
-    prod = matmul_f32(A, B).ravel()
+    prod = matmul_f32(A, B, b_transposed=ins.op == "mmt").ravel()
     if acc:
         C += prod
     else:
@@ -844,12 +862,22 @@ def h_mm(r, a, ins):
     charge(r, a, r.timing.mm(m * K * N))
 
 
-def matmul_f32(A, B):
-    """fp32 products with fp32 accumulation: one sgemm of the instruction's whole tile, both operands
-    row-major (K x N for B, also for mmt). The fast engine stacks same-shape tiles into one 3-D
-    np.matmul, which runs this same sgemm per tile, so both engines get the same bits (splitting a
-    tile's rows, or a transposed B, would change them)."""
-    return A @ B
+def sticks_by_row(values, k, rows, E):
+    """A PE operand stored K stick by K stick (k blocks of `rows` rows' sticks: A, and mmt's B) as the
+    row-major (..., rows, k * E) matrix the sgemm takes; leading axes (the fast engine's batch) kept.
+    A fresh array."""
+    lead = values.shape[:-1]
+    x = values.reshape(*lead, k, rows, E)
+    return np.ascontiguousarray(np.swapaxes(x, -3, -2)).reshape(*lead, rows, k * E)
+
+
+def matmul_f32(A, B, b_transposed=False):
+    """fp32 products with fp32 accumulation: one sgemm of the instruction's whole tile, A row-major,
+    B row-major K x N (mm) or given transposed, as the row-major N x K matrix it is (mmt). The fast
+    engine stacks same-shape tiles into one 3-D np.matmul (broadcasting operands tiles share), which
+    runs this same sgemm per tile, so both engines get the same bits (splitting a tile's rows, or
+    another form of B, would change them)."""
+    return A @ (np.swapaxes(B, -1, -2) if b_transposed else B)
 
 
 def h_transpose(r, a, ins):

@@ -238,3 +238,32 @@ def test_binary_broadcast_modes_match_explicit_expansion(run_vector, op, dt, mod
         expanded, b_mode = np.repeat(y, p * E), ("scalar", p)
     read = run_vector(lambda v: v.binary(op, dt, D, A, B, n, b_mode=b_mode), {A: x, B: y})
     np.testing.assert_array_equal(read(D, NP_DT[dt], n * E), NP_BIN[op](x, expanded))
+
+
+U8_REF = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor, "max": np.maximum,
+          "min": np.minimum, "eq": np.equal, "ne": np.not_equal, "lt": np.less, "ge": np.greater_equal}
+
+
+@pytest.mark.parametrize("op", sorted(U8_REF))
+def test_u8_is_a_mask_type_for_any_bytes(run_vector, op):
+    """u8 results are masks: a byte is 1 where the operation's value on the bytes (as integers) is
+    nonzero, for any input bytes, not only 0 / 1. Four independent instructions (one batched
+    operation on the fast engine; the card fixture compares both engines)."""
+    a = rng.integers(0, 256, 4 * 256, dtype=np.uint8)
+    b = rng.integers(0, 256, 4 * 256, dtype=np.uint8)
+    a[:64], b[32:96] = 0, 0  # zeros on either side, and on both
+
+    def emit(v):
+        for i in range(4):
+            v.binary(op, "u8", D + i * 256, A + i * 256, B + i * 256, 2)
+        for i in range(4):
+            v.unary("not", "u8", M + i * 256, A + i * 256, 2)
+        for i in range(4):
+            v.reduce("max", "u8", M + 0x2000 + i * 128, B + i * 256, 2, 2, to="u8")
+
+    read = run_vector(emit, {A: a, B: b})
+    want = (U8_REF[op](a.astype(np.int64), b.astype(np.int64)) != 0).astype(np.uint8)
+    assert read(D, np.uint8, 4 * 256).tolist() == want.tolist()
+    assert read(M, np.uint8, 4 * 256).tolist() == (a == 0).astype(np.uint8).tolist()
+    got_max = [read(M + 0x2000 + i * 128, np.uint8, 1)[0] for i in range(4)]
+    assert got_max == [int(b[i * 256:(i + 1) * 256].max() != 0) for i in range(4)]

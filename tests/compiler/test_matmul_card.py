@@ -17,11 +17,13 @@ def test_pe_forms_accumulate_over_k_sticks(dtype, isa, form):
     rng = np.random.default_rng(0)
     a = rng.standard_normal((m, kt * E)).astype(dtype)
     b = rng.standard_normal((kt * E, E)).astype(dtype)
-    b_stored = b.T.copy() if form == "mmt" else b  # mmt: N rows of K sticks
+    # the PE array takes A and mmt's B K stick by K stick: per K stick, every row's stick
+    a_stored = a.reshape(m, kt, E).transpose(1, 0, 2).copy()
+    b_stored = b.T.reshape(E, kt, E).transpose(1, 0, 2).copy() if form == "mmt" else b
     A, B, C = 0x0, 0x10000, 0x40000
     config = HardwareConfig(arena_bytes=1 << 24)
     mem = DeviceMemory(config.arena_bytes)
-    mem.write(mem.base, a.tobytes() + b_stored.tobytes())
+    mem.write(mem.base, a_stored.tobytes() + b_stored.tobytes())
     pb = ProgramBuilder(config)
     core = pb.core(0)
     ready = core.queue("load", "pe")

@@ -39,25 +39,11 @@
     signal c0.vector.0
     barrier
     wait c0.load.0
-    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
-    li r1, 0x800
-    li r2, 0x2000
-    loop count=1
-    mmt.f32 sp[0x3000], sp[r1+0x0], sp[r2+0x0], m=16, k=1, n=1, acc=1
-    addi r1, r1, 2048
-    addi r2, r2, 4096
-    endloop
+    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=2, n=1, acc=0
     signal c0.vector.0
     barrier
     wait c0.load.0
-    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
-    li r1, 0x800
-    li r2, 0x2000
-    loop count=1
-    mmt.f32 sp[0x3000], sp[r1+0x0], sp[r2+0x0], m=16, k=1, n=1, acc=1
-    addi r1, r1, 2048
-    addi r2, r2, 4096
-    endloop
+    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=2, n=1, acc=0
     signal c0.vector.0
 .program core=0 unit=vector
     wait c0.pe.0
@@ -127,25 +113,11 @@
     signal c1.load.1
     barrier
     wait c1.load.0
-    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
-    li r1, 0x800
-    li r2, 0x2000
-    loop count=1
-    mmt.f32 sp[0x3000], sp[r1+0x0], sp[r2+0x0], m=16, k=1, n=1, acc=1
-    addi r1, r1, 2048
-    addi r2, r2, 4096
-    endloop
+    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=2, n=1, acc=0
     signal c1.vector.0
     barrier
     wait c1.load.0
-    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
-    li r1, 0x800
-    li r2, 0x2000
-    loop count=1
-    mmt.f32 sp[0x3000], sp[r1+0x0], sp[r2+0x0], m=16, k=1, n=1, acc=1
-    addi r1, r1, 2048
-    addi r2, r2, 4096
-    endloop
+    mmt.f32 sp[0x3000], sp[0x0], sp[0x1000], m=16, k=2, n=1, acc=0
     signal c1.vector.0
 .program core=1 unit=vector
     barrier

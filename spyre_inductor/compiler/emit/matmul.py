@@ -2,10 +2,11 @@
 passes/matmul.py).
 
 Per item the load unit brings A's block (all K sticks of the item) and B's sticks into
-double-buffered scratchpad regions; the PE unit runs one `mm`/`mmt` per (K stick, N stick) with fp32
-accumulation (a hardware loop over K); the vector unit masks N-tail lanes, runs the fused epilogue
-(matmul_epilogue.py) and casts to the output dtype; the store unit writes the output sticks. Token
-queues load->pe->vector->store with "free" queues back give the double buffering.
+double-buffered scratchpad regions; the PE unit runs one `mm`/`mmt` per N stick over all of the
+item's K sticks (one sgemm each: few, large host calls when simulated); the vector unit masks
+N-tail lanes, runs the fused epilogue (matmul_epilogue.py) and casts to the output dtype; the store
+unit writes the output sticks. Token queues load->pe->vector->store with "free" queues back give
+the double buffering.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from __future__ import annotations
 from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
 from .matmul_epilogue import EpilogueEmitter
 from .planned import PlannedStageEmitter
+
+MAX_K_STICKS = 255  # the PE instructions' k field (u8)
 
 
 class MatmulEmitter(PlannedStageEmitter):
@@ -159,7 +162,8 @@ class MatmulEmitter(PlannedStageEmitter):
                 epi.load(L, u, it)
             L.signal(q["ab_full"])
 
-            # ---- PE: C[j] = sum over K sticks of A[kt] @ B[j, kt]
+            # ---- PE: C[j] = A @ B[j] over the item's K sticks, one instruction (A and B are stored
+            # K stick by K stick, as the PE array takes them; more than MAX_K_STICKS: several, accumulating)
             P.wait(q["ab_full"])
             if it.first and u >= D:
                 P.wait(q["c_free"])
@@ -167,14 +171,9 @@ class MatmulEmitter(PlannedStageEmitter):
             for j in range(it.sticks):
                 cj = sc["c"].addr(u) + j * self.plan.mt * E * 4
                 bj = b_sp + j * kc * E * STICK_BYTES
-                mm(dt, cj, a_sp, bj, m=it.rows, k=1, n=1, acc=not it.first)
-                if kn > 1:
-                    P.li(1, a_sp + it.rows * STICK_BYTES)
-                    P.li(2, bj + E * STICK_BYTES)
-                    with P.loop(kn - 1):
-                        mm(dt, cj, (1, 0), (2, 0), m=it.rows, k=1, n=1, acc=True)
-                        P.addi(1, 1, it.rows * STICK_BYTES)
-                        P.addi(2, 2, E * STICK_BYTES)
+                for k0 in range(0, kn, MAX_K_STICKS):
+                    mm(dt, cj, a_sp + k0 * it.rows * STICK_BYTES, bj + k0 * E * STICK_BYTES, m=it.rows,
+                       k=min(MAX_K_STICKS, kn - k0), n=1, acc=not (it.first and k0 == 0))
             if t + D < T:
                 P.signal(q["ab_free"])
             if not it.last:

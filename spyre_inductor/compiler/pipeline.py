@@ -192,11 +192,25 @@ def _artifact_of(kernel: Kernel, image, slot_names, cg, *, arguments=None, symbo
         device_scratch_bytes=cg.scratch_bytes, symbolic_dims=symbolic_dims, cost=CostEstimate((), cg.bytes_moved, flops))
 
 
+def _store_artifact(compiled, art, files, content_hash, cache_key, reused) -> None:
+    """Write an encoded artifact under the Inductor cache (content-addressed: the same kernel always
+    lands in the same directory with the same bytes), attach it to `compiled`, and remember a fresh
+    compile in the kernel cache."""
+    from .launch import artifact_path  # (launch imports Inductor, for its cache directory)
+
+    key_hex = content_hash.split(":")[-1]  # a plain hex directory name
+    path = artifact_path(key_hex)
+    if not os.path.isfile(os.path.join(path, "manifest.json")):
+        write_encoded(path, files)
+    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
+    if reused is None:
+        kernel_cache.add(cache_key, compiled)
+
+
 def emit_kernel(compiled) -> None:
     """Passes + codegen + artifact for one CompiledKernel (or a kernel-cache hit's renamed artifact);
     writes it under the Inductor cache (content-addressed: the same kernel always lands in the same
     directory with the same bytes)."""
-    from .launch import artifact_path  # (launch imports Inductor, for its cache directory)
 
     kernel = compiled.kernel
     config = HardwareConfig.from_env()
@@ -211,13 +225,7 @@ def emit_kernel(compiled) -> None:
             art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
             compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
         files, content_hash = encode_artifact_hashed(art)  # encoded (and checked) once: hash and files
-    key_hex = content_hash.split(":")[-1]  # a plain hex directory name
-    path = artifact_path(key_hex)
-    if not os.path.isfile(os.path.join(path, "manifest.json")):
-        write_encoded(path, files)
-    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
-    if reused is None:
-        kernel_cache.add(key, compiled)
+    _store_artifact(compiled, art, files, content_hash, key, reused)
     if debug.debug_dir() is not None:
         plans = describe_plans(compiled)
         if reused is not None:
@@ -283,7 +291,6 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
 
     from .common import SpyreCompileError
     from .emit.symbolic import Phase, loop_over_symbol
-    from .launch import artifact_path
     from .passes.symbolic import SymbolicUnsupported, symbolic_rows
 
     k1, block_kernel = kernels[0], kernels[3] if len(kernels) > 3 else None
@@ -345,15 +352,10 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                 symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),),
                 cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
             files, content_hash = encode_artifact_hashed(art)
-    key_hex = content_hash.split(":")[-1]
-    path = artifact_path(key_hex)
-    if not os.path.isfile(os.path.join(path, "manifest.json")):
-        write_encoded(path, files)
-    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
     if reused is None:
         compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
                           "queues": cg.balance}
-        kernel_cache.add(cache_key, compiled)
+    _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)
     if debug.debug_dir() is not None:
         debug.dump(debug.kernel_file(k1.name, "s"), art.disassembly)
@@ -372,7 +374,6 @@ def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol:
 
     from .common import SpyreCompileError
     from .emit.symbolic import mask_from_symbol
-    from .launch import artifact_path
     from .passes.symbolic import symbolic_masked_args
 
     affine = symbolic_masked_args(kernels, values)
@@ -399,13 +400,7 @@ def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol:
             compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
                               "queues": cg.balance}
         files, content_hash = encode_artifact_hashed(art)
-    key_hex = content_hash.split(":")[-1]
-    path = artifact_path(key_hex)
-    if not os.path.isfile(os.path.join(path, "manifest.json")):
-        write_encoded(path, files)
-    compiled.artifact_key, compiled.artifact_dir, compiled.artifact = key_hex, path, art
-    if reused is None:
-        kernel_cache.add(cache_key, compiled)
+    _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)
     if debug.debug_dir() is not None:
         debug.dump(debug.kernel_file(kernel.name, "s"), art.disassembly)

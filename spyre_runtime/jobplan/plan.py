@@ -157,7 +157,7 @@ class LaunchTemplate:
         self.inputs = tuple(i for i, s in enumerate(specs) if s.role in ("input", "inout"))
         self.outputs = tuple(i for i, s in enumerate(specs) if s.role in ("output", "inout"))
         # (name, slot, min, max, granularity): the rule of JobPlan.check_args
-        self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max, _granularity(d))
+        self.symbols = tuple((d.name, artifact.slot_of("symbol", d.name), d.min, d.max, d.granularity)
                              for d in artifact.symbolic_dims)
         # the host callback writes arguments' then symbols' slots, in declared order, then the share slots
         self.slots = (tuple(artifact.slot_of("argument", s.name) for s in specs) + tuple(x[1] for x in self.symbols)
@@ -180,19 +180,20 @@ class LaunchTemplate:
     _TABLES = 64  # symbol values whose argument tables a symbolic kernel keeps
 
     def table(self, values: list) -> tuple:
-        """(argument table, device bytes per argument, share slot values) at these symbol values
-        (declared order); a kernel without symbolic arguments or shares has one."""
+        """(argument table, device bytes per argument, share slot values, argument specs) at these
+        symbol values (declared order); a kernel without symbolic arguments or shares has one."""
         if not self.symbolic_arguments and not self.shares:
-            return self.arguments, self.arg_nbytes, []
+            return self.arguments, self.arg_nbytes, [], self._specs
         key = tuple(values)
         hit = self._tables.get(key)
         if hit is None:
             named = {x[0]: v for x, v in zip(self.symbols, values)}
-            arguments = _argument_table(tuple(a.at(named) for a in self._specs))
+            specs = tuple(a.at(named) for a in self._specs)
+            arguments = _argument_table(specs)
             if len(self._tables) >= self._TABLES:
                 self._tables.clear()
             hit = self._tables[key] = (arguments, tuple(a[5] for a in arguments),
-                                       [share_value(name, named) for name in self.shares])
+                                       [share_value(name, named) for name in self.shares], specs)
         return hit
 
     def addresses(self, args, arguments=None) -> list | None:
@@ -310,11 +311,9 @@ class JobPlan:
         self.correction_bytes = artifact.correction_size
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
-        self._arg_nbytes = [a.layout.device_nbytes for a in artifact.arguments]
         self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
         # "share" slots: per-core loop counts the host derives from the symbol values at launch
         self._share_slots = [(i, s.name) for i, s in enumerate(artifact.slots) if s.kind == "share"]
-        self._symbolic_args = [i for i, a in enumerate(artifact.arguments) if a.symbolic]
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
         if self.scratch is not None:
             template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
@@ -395,7 +394,7 @@ class JobPlan:
             if sym.name not in given:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r} needs a value (symbolic_args)")
             v = given.pop(sym.name)
-            granularity = _granularity(sym)
+            granularity = sym.granularity
             if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not sym.min <= v <= sym.max \
                     or v % granularity:
                 multiple = f" and a multiple of {granularity}" if granularity > 1 else ""
@@ -415,19 +414,11 @@ class JobPlan:
             addrs.append(int(arg.address))
         return addrs, syms
 
-    def arguments_at(self, values: dict) -> tuple[tuple, list[int]]:
-        """(argument specs, device bytes per argument) for these symbol values (the artifact's own
-        for a kernel without symbolic arguments)."""
-        if not self._symbolic_args:
-            return self.artifact.arguments, self._arg_nbytes
-        specs = tuple(a.at(values) for a in self.artifact.arguments)
-        return specs, [a.layout.device_nbytes for a in specs]
-
-
-def _granularity(sym) -> int:
-    """What a symbol's value must be a multiple of (SymbolicDim.granularity where the artifact
-    format has it, else 1)."""
-    return getattr(sym, "granularity", 1) or 1
+    def arguments_at(self, values: dict) -> tuple[tuple, tuple]:
+        """(argument specs, device bytes per argument) for these symbol values (name -> int; the
+        artifact's own for a kernel without symbolic arguments): the template's table for them."""
+        _, nbytes, _, specs = self.template.table([values[d.name] for d in self.artifact.symbolic_dims])
+        return specs, nbytes
 
 
 def _layout_dict(layout):
@@ -555,12 +546,12 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     sym_values = [] if symbolic_args is None and not t.symbols else t.symbol_values(symbolic_args)
     addrs = None
     if sym_values is not None:
-        arguments, nbytes, shares = t.table(sym_values)
+        arguments, nbytes, shares, _ = t.table(sym_values)
         addrs = t.addresses(args, arguments)
     if addrs is None:  # the full check names what is wrong (or accepts what the fast one does not know)
         addrs, syms = plan.check_args(args, symbolic_args)
         sym_values = [v for _, v in syms[:len(t.symbols)]]
-        arguments, nbytes, shares = t.table(sym_values)
+        arguments, nbytes, shares, _ = t.table(sym_values)
     values = addrs + sym_values + shares
     device = stream if stream is not None else plan.default_stream
     scheduler = plan.default_stream.scheduler

@@ -48,19 +48,12 @@ def _sp_extent(ins) -> list[tuple[str, int, int]]:
         for name in ("dst", "src"):
             if vals[name][0] == 0:
                 out.append((name, vals[name][1], vals["sticks"] * STICK))
-    elif spec.group == "gather":  # rows sticks in, one i64 index per row
-        sizes = {"dst": vals["rows"] * STICK, "idx": vals["rows"] * 8}
+    elif spec.group in ("gather", "scatter"):  # rows sticks in (dst) or out (src), one i64 index per row
+        sizes = {"dst" if spec.group == "gather" else "src": vals["rows"] * STICK, "idx": vals["rows"] * 8}
         out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
-    elif spec.group == "gathere":  # n sticks of dt in, one i64 offset per element
+    elif spec.group in ("gathere", "scattere"):  # n sticks of dt in (dst) or out (src), one i64 offset per element
         elems = vals["n"] * (STICK // DTYPES[vals["dt"]].itemsize)
-        sizes = {"dst": vals["n"] * STICK, "off": elems * 8}
-        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
-    elif spec.group == "scatter":  # rows sticks out, one i64 index per row
-        sizes = {"src": vals["rows"] * STICK, "idx": vals["rows"] * 8}
-        out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
-    elif spec.group == "scattere":  # n sticks of dt out, one i64 offset per element
-        elems = vals["n"] * (STICK // DTYPES[vals["dt"]].itemsize)
-        sizes = {"src": vals["n"] * STICK, "off": elems * 8}
+        sizes = {"dst" if spec.group == "gathere" else "src": vals["n"] * STICK, "off": elems * 8}
         out += [(n, vals[n][1], size) for n, size in sizes.items() if vals[n][0] == 0]
     elif spec.group == "transpose":  # rows x cols elements on both sides
         nbytes = vals["rows"] * vals["cols"] * DTYPES[vals["dt"]].itemsize

@@ -56,6 +56,16 @@ class GatherEmitter(PlannedStageEmitter):
         t0, t1 = self.work.points_of(core)
         return cb.load, cb.vector, cb.store, self.queues(core), self.plan.items[t0:t1]
 
+    def mask_lanes(self, V, off_sp, nsticks, mask_ready: bool) -> bool:
+        """On the vector unit: the offsets of lanes past a row's end (and OFF's unwritten sticks) at
+        off_sp become -1, masked; the lane mask is built on the core's first use (mask_ready False).
+        Returns True (the mask is ready)."""
+        if not mask_ready:
+            element_lane_mask(V, self.plan, self.scratch)
+        sc = self.scratch
+        V.select("i64", off_sp, sc["lane_mask"].addr(0), off_sp, sc["minus_one"].addr(0), nsticks)
+        return True
+
     def emit_core(self, core):
         if isinstance(self.plan, ElementGatherPlan):
             self._emit_elements(core)
@@ -82,12 +92,9 @@ class GatherEmitter(PlannedStageEmitter):
             L.ld(off_sp, (1, 0), n * per_off)  # (a block is whole rows or part of one row: contiguous)
             self.cg.bytes_moved += n * per_off * STICK_BYTES
             if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
-                if not mask_ready:
-                    element_lane_mask(V, plan, sc)
-                    mask_ready = True
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
-                V.select("i64", off_sp, sc["lane_mask"].addr(0), off_sp, sc["minus_one"].addr(0), n * per_off)
+                mask_ready = self.mask_lanes(V, off_sp, n * per_off, mask_ready)
                 V.signal(q["idx_done"])
                 L.wait(q["idx_done"])
             # ---- one element per lane

@@ -78,7 +78,7 @@ class MatmulEmitter(PlannedStageEmitter):
         t0, t1 = self.work.points_of(core)
         items = self.plan.items[t0:t1]
         T, D = len(items), self.scratch.depth
-        st, E, kt = self.stage, self.plan.E, self.plan.kt
+        st, E = self.stage, self.plan.E
         dt = isa_dtype(st.dtype)
         zero_b = st.form == "mm" and st.k % E != 0
         tail = st.n % E

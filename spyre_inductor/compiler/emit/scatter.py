@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
 from ..passes.scatter import FAULT_INDEX, ElementScatterPlan
-from .gather import GatherEmitter, element_lane_mask, even_runs
+from .gather import GatherEmitter, even_runs
 
 
 class ScatterEmitter(GatherEmitter):
@@ -93,12 +93,9 @@ class ScatterEmitter(GatherEmitter):
             L.ld(rows_sp, (2, 0), n)
             self.cg.bytes_moved += n * (per_off + 1) * STICK_BYTES
             if plan.masked(it):  # lanes past the row's end (and OFF's unwritten sticks): offset -1
-                if not mask_ready:
-                    element_lane_mask(V, plan, sc)
-                    mask_ready = True
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
-                V.select("i64", off_sp, sc["lane_mask"].addr(0), off_sp, sc["minus_one"].addr(0), n * per_off)
+                mask_ready = self.mask_lanes(V, off_sp, n * per_off, mask_ready)
                 V.signal(q["ready"])
                 S.wait(q["ready"])
             else:

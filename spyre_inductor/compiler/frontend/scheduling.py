@@ -309,6 +309,26 @@ def _sizes(node) -> tuple | None:
         return None
 
 
+def _trial_compile(name, nodes, removed, symbol, values, what: str, compile_builds):
+    """Build the kernel IR of `nodes` with `symbol` at each of `values` and compile those builds into
+    one symbolic artifact (`compile_builds`): (CompiledKernel, the builds), the other symbolic sizes
+    the builds read then guarded; or None when the symbolic path -- or a trial size's build --
+    refuses (noted in the debug dump; the kernel is left to the specialized path, which names what
+    it cannot do itself)."""
+    start_trials()
+    try:
+        kernels = []
+        for value in values:
+            with symbolic_build(symbol, value):
+                kernels.append(build_kernel(name, nodes, removed))
+        compiled = compile_builds(kernels)
+    except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
+        debug.note(name, f"{what}{type(e).__name__}: {e}")
+        return None
+    commit_trial_guards()
+    return compiled, kernels
+
+
 class SpyreScheduling(api.BaseScheduling):
     """Inductor's scheduling interface for device "spyre". Constructed with None by
     get_backend_features (then only that method is used)."""
@@ -380,26 +400,17 @@ class SpyreScheduling(api.BaseScheduling):
         if cap <= 0:
             return None, None, None
         for symbol in api.symbolic_size_candidates(nodes[0].node):
-            start_trials()
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
             if not (lo <= hint <= hi) or lo == hi:
                 continue
-            try:
-                kernels = []
-                for value in (1, 2, 3, SYMBOLIC_BLOCK_ROWS):
-                    with symbolic_build(symbol, value):
-                        kernels.append(build_kernel(name, nodes, removed))
-                compiled = compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi)
-            except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
-                # (a refusal of the symbolic path -- or of a trial size's build -- leaves the kernel
-                # to the specialized path, which names what it cannot do itself)
-                debug.note(name, f"{type(e).__name__}: {e}")
+            trial = _trial_compile(name, nodes, removed, symbol, (1, 2, 3, SYMBOLIC_BLOCK_ROWS), "",
+                                   lambda kernels: compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi))
+            if trial is None:
                 continue
-            commit_trial_guards()
             api.guard_size_at_most(symbol, hi)
-            return compiled, symbol, kernels[0]
+            return trial[0], symbol, trial[1][0]
         return self._compile_symbolic_length(name, nodes, names, removed, cap)
 
     def _compile_symbolic_length(self, name, nodes, names, removed, cap):
@@ -423,20 +434,14 @@ class SpyreScheduling(api.BaseScheduling):
                 if not bottom <= hint <= top or top - bottom < 2:
                     continue
                 values = [bottom, (bottom + top) // 2, top]
-                start_trials()
-                try:
-                    kernels = []
-                    for value in values:
-                        with symbolic_build(symbol, value):
-                            kernels.append(build_kernel(name, nodes, removed))
-                    compiled = compile_masked_length_kernel(kernels, values, names, str(symbol))
-                except (SymbolicUnsupported, SpyreCompileError, ValueError) as e:
-                    debug.note(name, f"symbolic length {symbol} in [{bottom}, {top}]: {type(e).__name__}: {e}")
+                trial = _trial_compile(name, nodes, removed, symbol, values,
+                                       f"symbolic length {symbol} in [{bottom}, {top}]: ",
+                                       lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
+                if trial is None:
                     continue
-                commit_trial_guards()
                 api.guard_size_at_least(symbol, bottom)
                 api.guard_size_at_most(symbol, top)
-                return compiled, symbol, kernels[-1]
+                return trial[0], symbol, trial[1][-1]
         return None, None, None
 
     def codegen_sync(self) -> None:

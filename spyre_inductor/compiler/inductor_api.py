@@ -64,6 +64,45 @@ def symbolic_size_candidates(buffer, reductions: bool = False) -> list:
     return out
 
 
+def symbol_shifts(nodes, symbol) -> list[int]:
+    """The constants c of the iteration and reduction sizes `symbol + c` of these scheduler nodes
+    (a decode step's KV length is the past length + 1), in order of appearance; [0] if none."""
+    import sympy
+
+    out = []
+    for node in nodes:
+        (sizes, rsizes), _, _ = node.node.get_default_sizes_body()
+        for e in list(sizes) + list(rsizes):
+            c = sympy.expand(sympy.sympify(e) - symbol)
+            if c.is_Integer and int(c) not in out:
+                out.append(int(c))
+    return out or [0]
+
+
+def layout_symbols(nodes) -> list:
+    """The size symbols in the layouts (sizes, strides, storage offsets) of the buffers `nodes`
+    read and write: a kernel whose iteration sizes are fixed may still address a buffer whose
+    placement moves with a symbol (the new row of a KV cache grown by a cat, a view at offset M)."""
+    import sympy
+
+    out = []
+    for node in nodes:
+        rw = node.read_writes
+        for dep in list(rw.reads) + list(rw.writes):
+            buf = V.graph.try_get_buffer(dep.name)
+            if buf is None:
+                continue
+            layout = buf.get_layout()
+            exprs = list(layout.size) + list(layout.stride) + [getattr(layout, "offset", 0)]
+            if isinstance(layout, ir.NonOwningLayout):
+                exprs.append(layout.view.get_layout().offset)
+            for e in exprs:
+                for sym in sorted(sympy.sympify(e).free_symbols, key=str):
+                    if sym not in out:
+                        out.append(sym)
+    return out
+
+
 def size_range(symbol) -> tuple[int, int]:
     """Dynamo's value range of a size symbol as ints (an unbounded end as 2**62)."""
     vr = V.graph.sizevars.shape_env.var_to_range.get(symbol)

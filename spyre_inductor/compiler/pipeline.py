@@ -267,11 +267,12 @@ def _symbolic_specs(kernel: Kernel, affine: dict, symbol: str) -> list:
         if entries:
             fields = {"size": list(spec.size), "stride": list(spec.stride),
                       "host_size": list(spec.layout.host_size), "device_size": list(spec.layout.device_size),
-                      "stride_map": list(spec.layout.stride_map)}
+                      "stride_map": list(spec.layout.stride_map), "storage_offset": [spec.storage_offset]}
             for field_, i, const, _ in entries:
                 fields[field_][i] = const
             spec = dataclasses.replace(
                 spec, size=tuple(fields["size"]), stride=tuple(fields["stride"]),
+                storage_offset=fields["storage_offset"][0],
                 layout=DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]),
                                     tuple(fields["stride_map"]), spec.layout.dim_map, spec.layout.device_dtype),
                 symbolic=tuple(SymbolicField(f, i, symbol, per) for f, i, _, per in entries))
@@ -333,7 +334,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                                 lambda c: (None, c), P)]
             scratch_each = max(-(-c.scratch_bytes // 128) * 128 for _, _, c in built)  # per core
             try:
-                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, rows.columns)
             except SymbolicUnsupported as e:
                 if len(phases) == 1:
                     raise
@@ -342,7 +343,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                 scratch_each = -(-cg.scratch_bytes // 128) * 128
                 phases = [Phase(image1, cg.builder.slot_names, 1, lambda c: share_slot_name(symbol, P, c),
                                 lambda c: (None, c), P)]
-                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, frozenset(rows.columns))
+                image, names = loop_over_symbol(phases, symbol, rows.row_bytes, P, scratch_each, rows.columns)
             specs = _symbolic_specs(k1, rows.affine, symbol)
             pad = max((a.cores[0].scratchpad_bytes for a, _, _ in built if a.cores), default=0)
             art = artifact_from_image(

@@ -29,7 +29,9 @@ ROLES = ("input", "output", "inout")
 DTYPES = {"bool": 1, "int32": 4, "int64": 8, "float16": 2, "bfloat16": 2, "float32": 4}
 SLOT_KINDS = ("argument", "symbol", "scratch", "share")
 # fields of an argument that may hold a multiple of a symbolic dimension (ArgumentSpec.symbolic)
-SYMBOLIC_FIELDS = ("size", "stride", "host_size", "device_size", "stride_map")
+# ("storage_offset" has the one index 0: a view placed after a symbolic number of rows, the new
+# row of a KV cache grown by a cat)
+SYMBOLIC_FIELDS = ("size", "stride", "host_size", "device_size", "stride_map", "storage_offset")
 # a "share" slot: SYM.PARTS.PART, SYM.bB.PARTS.PART, SYM.tB.PARTS.PART, or SYM.fB (share_value)
 _SHARE_NAME = re.compile(r"([A-Za-z_][A-Za-z0-9_]{0,63})(?:\.([bt])([0-9]{1,5}))?\.([0-9]{1,4})\.([0-9]{1,4})\Z"
                          r"|([A-Za-z_][A-Za-z0-9_]{0,63})\.f([0-9]{1,5})\Z")
@@ -94,13 +96,14 @@ class ArgumentSpec:
         if not self.symbolic:
             return self
         fields = {"size": list(self.size), "stride": list(self.stride), "host_size": list(self.layout.host_size),
-                  "device_size": list(self.layout.device_size), "stride_map": list(self.layout.stride_map)}
+                  "device_size": list(self.layout.device_size), "stride_map": list(self.layout.stride_map),
+                  "storage_offset": [self.storage_offset]}
         for f in self.symbolic:
             fields[f.field][f.index] += f.per_unit * values[f.symbol]
         layout = DeviceLayout(tuple(fields["host_size"]), tuple(fields["device_size"]), tuple(fields["stride_map"]),
                               self.layout.dim_map, self.layout.device_dtype)
         return dataclasses.replace(self, size=tuple(fields["size"]), stride=tuple(fields["stride"]), layout=layout,
-                                   symbolic=())
+                                   storage_offset=fields["storage_offset"][0], symbolic=())
 
 
 @dataclass(frozen=True)
@@ -428,7 +431,8 @@ def parse_manifest(obj, *, program: bytes, disassembly: str, num_cores: int, scr
             f.keys(("field", "index", "symbol", "per_unit"))
             name_ = f.str("field", SYMBOLIC_FIELDS)
             length = len({"size": size, "stride": stride, "host_size": layout.host_size,
-                          "device_size": layout.device_size, "stride_map": layout.stride_map}[name_])
+                          "device_size": layout.device_size, "stride_map": layout.stride_map,
+                          "storage_offset": (0,)}[name_])
             symbolic.append(SymbolicField(name_, f.int("index", 0, length - 1) if length else f.fail(
                 f"{name_} has no entries", "index"), f.str("symbol", pattern=_NAME), f.int("per_unit", 0, 1 << 40)))
         args.append(ArgumentSpec(

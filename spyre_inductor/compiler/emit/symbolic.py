@@ -113,16 +113,17 @@ class Phase:
 
 
 def loop_over_symbol(phases: list[Phase], symbol: str, row_bytes: dict[str, int], num_cores: int,
-                     scratch_bytes: int = 0, columns: frozenset = frozenset()) -> tuple[ProgramImage, list[str]]:
+                     scratch_bytes: int = 0, columns: dict | None = None) -> tuple[ProgramImage, list[str]]:
     """The phases' row programs looped over the rows of `symbol` on `num_cores` cores, one phase
     after the other on every core (see the module docstring).
 
     row_bytes: argument name -> device bytes between consecutive rows of it (arguments not listed
     are the same for every row: weights, broadcast operands). scratch_bytes: the device scratch of a
     core (fusion-local buffers of its rows: each core gets its own at core * scratch_bytes; the rows
-    of one core take turns, ordered by the row loop's barrier). columns: arguments laid out with
-    their stick columns above the symbolic dim ((C, M, E)): column c of row r is at (c * M + r) *
-    row_bytes, so each ld / st of theirs is split per column, its address computed from the
+    of one core take turns, ordered by the row loop's barrier). columns: argument name -> extra
+    rows, for the arguments laid out with a dim of columns above the symbolic dim ((C, M, E), or a
+    view into a storage of M + extra rows per column): column c of row r is at (c * (M + extra) +
+    r) * row_bytes, so each ld / st of theirs is split per column, its address computed from the
     symbol's value (li @symbol; muli; add). Returns the image and its slot names."""
     names = [symbol]
     for ph in phases:
@@ -155,6 +156,7 @@ def loop_over_symbol(phases: list[Phase], symbol: str, row_bytes: dict[str, int]
             bodies[unit] = (instrs + [make("barrier")] * (most - barriers[unit]), r_row, r_tmp)
         remap = {i: slot[n] for i, n in enumerate(ph.slot_names)}
         prepared.append((ph, bodies, remap))
+    columns = columns or {}
     sym_slot, scratch_slot = slot[symbol], slot.get(SCRATCH_SLOT)
     programs = {}
     for c in range(num_cores):
@@ -194,15 +196,15 @@ def _phase_loop(ph, c, instrs, r_row, r_tmp, remap, slot, sym_slot, scratch_slot
             base = ins.arg(_DEV_FIELD[ins.op])[0] if ins.op in _DEV_FIELD else None
             if base in holds:
                 arg, addend = holds[base]
-                rb = row_bytes[arg]
-                for col, within, sp, n in _split_by_column(ins, addend, rb * ph.rows_per_iteration):
+                rb, extra = row_bytes[arg], columns[arg]
+                for col, within, sp, n in _split_by_column(ins, addend, rb * (ph.rows_per_iteration + extra)):
                     reg = base
                     if col:
                         out += [make("li", rd=r_tmp, slot=sym_slot, imm=0),
                                 make("muli", rd=r_tmp, rs=r_tmp, imm=col * rb),
                                 make("add", rd=r_tmp, rs=r_tmp, rt=base)]
                         reg = r_tmp
-                    dev = (reg, within - addend)
+                    dev = (reg, within - addend + col * extra * rb)
                     out.append(make("ld", dst=sp, src=dev, sticks=n, rows=1, stride=0) if ins.op == "ld"
                                else make("st", dst=dev, src=sp, sticks=n, rows=1, stride=0))
                 continue
@@ -256,13 +258,32 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
             raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has another program length per size")
         free = sorted(set(range(1, 8)) - set().union(*(_registers(i) for i in instrs)))
         regs = {}  # (a, c) -> register holding a * L + c
+        scratch = []  # the register a moving device address is computed in, just before its use
+
+        def take(last: bool) -> int:
+            left = [r for r in free if r not in regs.values() and r not in scratch]
+            if not left:
+                raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has no free register")
+            return left[-1] if last else left[0]
 
         def reg_for(a, c):
             if (a, c) not in regs:
-                if len(regs) == len(free):
-                    raise SpyreCompileError(f"spyre compiler: symbolic length: {key} has no free register")
-                regs[(a, c)] = free[len(regs)]
+                regs[(a, c)] = take(last=False)
             return regs[(a, c)]
+
+        def moved_address(a, base_reg=None, slot=None, imm=0):
+            """Instructions leaving base + a * L in the scratch register (base: a register, or an
+            argument slot's address + imm), and that register."""
+            if not scratch:
+                scratch.append(take(last=True))
+            (r,) = scratch
+            code = [make("li", rd=r, slot=sym_slot, imm=0)]
+            if a != 1:
+                code.append(make("muli", rd=r, rs=r, imm=a))
+            if slot is not None:
+                # (li of a slot adds its immediate: the other operand goes through r0 + the value)
+                return r, code + [make("li", rd=base_reg, slot=slot, imm=imm), make("add", rd=base_reg, rs=base_reg, rt=r)]
+            return r, code + [make("add", rd=r, rs=r, rt=base_reg)]
 
         out = []
         for pc, ins in enumerate(instrs):
@@ -275,6 +296,12 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
                     variants = [make("ld", dst=v.arg("dst"), src=v.arg("src"), sticks=v.arg("sticks"),
                                      rows=v.arg("rows"), stride=stride) for v in variants]
                     ins = variants[0]
+                elif all(v.arg("rows") == 1 for v in variants) and len({v.arg("sticks") for v in variants}) > 1:
+                    # one row of L sticks is L rows of one stick, 128 bytes apart: the rows form
+                    # has a register count (ldr)
+                    variants = [make("ld", dst=v.arg("dst"), src=v.arg("src"), sticks=1, rows=v.arg("sticks"),
+                                     stride=STICK) for v in variants]
+                    ins = variants[0]
             if all(v == ins for v in variants[1:]):
                 out.append(ins)
                 continue
@@ -286,12 +313,31 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
             if any(v.op != ins.op for v in variants):
                 no("another opcode")
             fields = OPCODES[ins.op].fields
-            new = {}
+            if ins.op == "li" and all(v.arg("rd") == ins.arg("rd") and v.arg("slot") == ins.arg("slot")
+                                      and v.arg("slot") is not None for v in variants):
+                # an argument's address + a*L + c (a view that starts a symbolic number of rows in)
+                ac = _affine([v.arg("imm") for v in variants], values)
+                if ac is None:
+                    no("the address offset is not affine in the symbol")
+                out += moved_address(ac[0], ins.arg("rd"), ins.arg("slot"), ac[1])[1]
+                continue
+            new, before = {}, []
             count_field, reg_op = _REGISTER_COUNT.get(ins.op, (None, None))
             for k, f in enumerate(fields):
                 vals = [v.args[k] for v in variants]
                 if all(x == vals[0] for x in vals):
                     new[f.name] = vals[0]
+                    continue
+                if f.kind == "dev":
+                    # a device address whose offset moves with L (a view of a grown KV cache: its
+                    # heads (M + 1) rows apart, its first row at M): computed before the access
+                    if any(x[0] != vals[0][0] for x in vals) or before:
+                        no(f"{f.name} moves with another base register")
+                    ac = _affine([x[1] for x in vals], values)
+                    if ac is None:
+                        no(f"{f.name} is not affine in the symbol")
+                    r, before = moved_address(ac[0], vals[0][0])
+                    new[f.name] = (r, ac[1])
                     continue
                 if f.kind == "sp":
                     if any(x[0] != 0 for x in vals):
@@ -317,7 +363,7 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
                 ins = make(reg_op, rs=rs, **new)
             else:
                 ins = make(ins.op, **new)
-            out.append(ins)
+            out += before + [ins]
         setup = []
         for (a, c), r in regs.items():
             setup.append(make("li", rd=r, slot=sym_slot, imm=0))

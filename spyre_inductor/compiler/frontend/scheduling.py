@@ -424,13 +424,17 @@ class SpyreScheduling(api.BaseScheduling):
         for n in nodes:
             for reductions in (True, False):
                 symbols += [s for s in api.symbolic_size_candidates(n.node, reductions) if s not in symbols]
+        symbols += [s for s in api.layout_symbols(nodes) if s not in symbols]
         for symbol in symbols:
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
-            for E in SYMBOLIC_LENGTH_STICKS:
-                bottom = max(-(-hint // E) * E - E + 1, lo, 2)
-                top = min(-(-hint // E) * E - 1, hi)
+            # the bucket is one of the stick extent `symbol + shift` (a decode step's KV length is
+            # the past length + 1)
+            for E, shift in itertools.product(SYMBOLIC_LENGTH_STICKS, api.symbol_shifts(nodes, symbol)):
+                extent = hint + shift
+                bottom = max(-(-extent // E) * E - E + 1 - shift, lo, 2)
+                top = min(-(-extent // E) * E - 1 - shift, hi)
                 if not bottom <= hint <= top or top - bottom < 2:
                     continue
                 values = [bottom, (bottom + top) // 2, top]

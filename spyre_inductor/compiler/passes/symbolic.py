@@ -30,9 +30,10 @@ class SymbolicUnsupported(SpyreCompileError):
 @dataclass
 class SymbolicRows:
     """row_bytes: caller buffer name -> device bytes per row of the symbol; columns: caller buffer
-    name -> its stick columns, for a buffer whose device layout has its stick-count dim above the
-    symbolic one ((C, M, E) for a 2-d (M, N) with N over one stick: column c of row r at
-    (c * M + r) * row_bytes); affine: caller buffer name -> [(field, index, constant, per_unit)]
+    name -> extra rows, for a buffer whose device layout has one dim of columns above the symbolic
+    one ((C, M, E) for a 2-d (M, N) with N over one stick, (H, M, E) for a (1, H, M, D) KV cache:
+    column c of row r at (c * (M + extra) + r) * row_bytes; extra > 0 for a view into a storage of
+    M + extra rows per column); affine: caller buffer name -> [(field, index, constant, per_unit)]
     for every size/stride/layout entry that moves."""
     row_bytes: dict
     affine: dict
@@ -66,12 +67,13 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
             continue
         if len(dims) > 1 or [b1.size[dims[0]], b2.size[dims[0]], b3.size[dims[0]]] != [1, 2, 3]:
             no(f"buffer {name}: the symbol is not one of its dims as it is (sizes {b1.size} / {b2.size})")
-        if b1.offset or b1.storage is not None:
-            no(f"buffer {name} is a view into another storage")
+        if b1.offset != b2.offset or b1.offset != b3.offset:
+            no(f"buffer {name}: its storage offset moves with the symbol")
         sym_dim[name] = dims[0]
     if len(k1.stages) != len(k2.stages) or len(k1.stages) != len(k3.stages):
         no("the stages differ between sizes")
     coeff = {}  # buffer -> host elements per row of the symbol
+    moving = []  # (buffer, stages, indices, symbol var) of accesses whose other terms move
     for s1, s2, s3 in zip(k1.stages, k2.stages, k3.stages):
         if s1.reduce_sizes != s2.reduce_sizes or s1.reduce_sizes != s3.reduce_sizes:
             no(f"stage {s1.name} reduces over the symbol")
@@ -91,10 +93,15 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
                 continue
             e1, e2, e3 = (sympy.expand(sympy.sympify(o.index)) for o in (o1, o2, o3))
             c = sympy.expand(e2.diff(var))
-            # (the build at 1 may or may not have dropped the var: its only value there is 0)
-            if e2 != e3 or not c.is_Integer or sympy.expand(e2 - c * var) != sympy.expand(e1.subs(var, 0)) \
-                    or (o1.opcode == "index" and c):
+            if not c.is_Integer or sympy.expand(e3.diff(var)) != c or (o1.opcode == "index" and c):
                 no(f"stage {s1.name}: index {o2.index} does not move by whole rows of the symbol")
+            # (the build at 1 may or may not have dropped the var: its only value there is 0)
+            if e2 != e3 or sympy.expand(e2 - c * var) != sympy.expand(e1.subs(var, 0)):
+                # the other terms move with the symbol too: only right for a column-laid buffer
+                # whose columns are M (+ extra) rows apart (checked on its device addresses below)
+                if o1.buffer is None or o1.buffer not in sym_dim:
+                    no(f"stage {s1.name}: index {o2.index} does not move by whole rows of the symbol")
+                moving.append((o1.buffer, (s1, s2, s3), (e1, e2, e3), var))
             c = int(c)
             if o1.buffer is None:
                 continue
@@ -116,17 +123,24 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
             no(f"buffer {name}: rows are not contiguous (index step {coeff[name]}, stride {b.stride[d]})")
         f1, f2, f3 = (_fields(k.buffers[name]) for k in (k1, k2, k3))
         # the device dim walking the symbol: the first that moves; above it only size-1 dims, or
-        # one dim of stick columns (whose stride is then a multiple of the symbol)
-        j = next((j for j, (a, b) in enumerate(zip(f1["device_size"], f2["device_size"])) if a != b), 0)
+        # one dim of columns (stick columns, or the heads of a (1, H, M, D) KV cache) whose stride
+        # is then M (+ extra) rows. A view's storage may hold `extra` rows more than the view
+        # (the first input of a cat along the symbol: the grown cache)
+        b = k1.buffers[name]
+        j = next((j for j, (a, b_) in enumerate(zip(f1["device_size"], f2["device_size"])) if a != b_), 0)
         above = [i for i, n in enumerate(f1["device_size"][:j]) if n != 1]
-        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or len(above) > 1 \
-                or [f1["device_size"][j], f2["device_size"][j], f3["device_size"][j]] != [1, 2, 3] \
+        extra = f1["device_size"][j] - 1 if b.storage is not None else 0
+        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or len(above) > 1 or extra < 0 \
+                or [f1["device_size"][j], f2["device_size"][j], f3["device_size"][j]] != [1 + extra, 2 + extra, 3 + extra] \
                 or f1["device_size"][j + 1:] != f2["device_size"][j + 1:] \
                 or f1["device_size"][:j] != f2["device_size"][:j]:
-            no(f"buffer {name}: the symbolic dim is not its outermost device dim nor just below its stick "
+            no(f"buffer {name}: the symbolic dim is not its outermost device dim nor just below its "
                f"columns (device sizes {list(f1['device_size'])} / {list(f2['device_size'])})")
         if above:
-            columns[name] = f1["device_size"][above[0]]
+            columns[name] = extra
+        elif b.offset:
+            # (a view starting inside a grown storage: its rows are not the storage's first ones)
+            no(f"buffer {name}: a view at storage offset {b.offset} whose symbolic dim is outermost")
         entries = []
         for field in _FIELDS:
             for i, (v1, v2, v3) in enumerate(zip(f1[field], f2[field], f3[field])):
@@ -139,7 +153,38 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
         row_bytes[name] = math.prod(f1["device_size"][j + 1:]) * ITEMSIZE[b.dtype]
     if not row_bytes:
         no("no caller buffer has the symbolic dim")
+    for name, stages, indices, var in moving:
+        if name not in columns:
+            no(f"buffer {name}: an index's other terms move with the symbol and it is not laid out in columns")
+        _check_columns(name, [k.buffers[name] for k in (k1, k2, k3)], stages, indices, var, row_bytes[name],
+                       columns[name], no)
     return SymbolicRows(row_bytes, affine, columns)
+
+
+def _check_columns(name, bufs, stages, indices, var, row_bytes: int, extra: int, no) -> None:
+    """An access whose index moves with the symbol other than by rows: at every point of row 0 its
+    device address at symbol v must be column * (v + extra) * row_bytes + within, (column, within)
+    being its address at v = 1 split by (1 + extra) rows (what emit/symbolic.py addresses), for
+    v = 2, 3 (affine: then every v)."""
+    import numpy as np
+
+    from ..ir.interpret import eval_index
+    from .layout import device_elements
+
+    addrs = []
+    for v, (buf, stage, index) in enumerate(zip(bufs, stages, indices), start=1):
+        loop_vars = list(stage.iter_vars) + list(stage.reduce_vars)
+        sizes = [1 if x == var else n for x, n in zip(loop_vars, list(stage.iter_sizes) + list(stage.reduce_sizes))]
+        if math.prod(sizes) > 1 << 16:
+            no(f"buffer {name}: too many points to check its column addresses")
+        grid = np.indices(tuple(sizes) or (1,), dtype=np.int64).reshape(len(sizes) or 1, -1)
+        env = {x: g for x, g in zip(loop_vars, grid)}
+        host = np.broadcast_to(eval_index(index, env), grid.shape[1:]) + buf.offset
+        addrs.append(device_elements(buffer_layout(buf), host) * ITEMSIZE[buf.dtype])
+    col, within = np.divmod(addrs[0], (1 + extra) * row_bytes)
+    for v, a in ((2, addrs[1]), (3, addrs[2])):
+        if not np.array_equal(a, col * (v + extra) * row_bytes + within):
+            no(f"buffer {name}: an index moves with the symbol other than by rows and columns")
 
 
 def symbolic_masked_args(kernels: list[Kernel], values: list[int]) -> dict:
@@ -162,10 +207,13 @@ def symbolic_masked_args(kernels: list[Kernel], values: list[int]) -> dict:
         fs = [_fields(k.buffers[b.name]) for k in kernels]
         if any(f["dim_map"] != fs[0]["dim_map"] for f in fs):
             no(f"buffer {b.name}: its device dims change with the symbol")
-        if any(k.buffers[b.name].offset != b.offset or k.buffers[b.name].storage is not None for k in kernels):
-            no(f"buffer {b.name} is a view into another storage")
+        if any((k.buffers[b.name].storage is None) != (b.storage is None) for k in kernels):
+            no(f"buffer {b.name} is a view into another storage at some sizes only")
+        for f, k in zip(fs, kernels):
+            # a view (the new row of a grown KV cache) may start a symbolic number of rows in
+            f["storage_offset"] = (k.buffers[b.name].offset,)
         entries = []
-        for field in _FIELDS:
+        for field in _FIELDS + ("storage_offset",):
             for i, v0 in enumerate(fs[0][field]):
                 vs = [f[field][i] for f in fs]
                 d = vs[1] - v0

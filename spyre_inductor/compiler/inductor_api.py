@@ -50,17 +50,25 @@ __all__ = [
 # sympy expressions over the ShapeEnv's backed symbols in node sizes; the wrapper binds each symbol
 # to the call's int value (codegen_python_sizevar gives its Python name there)
 
-def symbolic_size_candidates(buffer, reductions: bool = False) -> list:
+def symbolic_size_candidates(buffer, reductions: bool = False, shifted: bool = False) -> list:
     """The plain symbols among a ComputedBuffer's (unmerged) iteration sizes, outermost first (with
-    reductions: its reduction sizes')."""
+    reductions: its reduction sizes'). shifted: (symbol, c) for each size `symbol + c` (c an
+    integer, 0 for the plain symbol: a decode step's KV length is the past length + 1)."""
     import sympy
 
     (sizes, rsizes), _, _ = buffer.get_default_sizes_body()
     out = []
     for s in rsizes if reductions else sizes:
         s = sympy.sympify(s)
-        if isinstance(s, sympy.Symbol) and s not in out:
-            out.append(s)
+        if len(s.free_symbols) != 1:
+            continue
+        (sym,) = s.free_symbols
+        c = sympy.expand(s - sym)
+        if not c.is_Integer or (c and not shifted):
+            continue
+        item = (sym, int(c)) if shifted else sym
+        if item not in out:
+            out.append(item)
     return out
 
 

@@ -304,10 +304,12 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
         debug.dump(debug.kernel_file(k1.name, "kir.txt"), f"# row program ({symbol} = 1) of nodes "
                    + ", ".join(node_names) + "\n" + k1.render())
     # the kernel cache: the same four builds up to names (identical layers) reuse one compile
-    cache_key = ("symbolic", tuple(k.canonical_form() for k in kernels), config, symbol, lo, hi)
+    # (the symbol's name is not in the key: identical layers reached through inputs whose sizes
+    # Dynamo named apart share one compile, renamed)
+    cache_key = ("symbolic", tuple(k.canonical_form() for k in kernels), config, lo, hi)
     reused = kernel_cache.lookup(cache_key)
     if reused is not None:
-        art = renamed_artifact(reused.artifact, k1.name, [b.name for b in k1.args()])
+        art = renamed_artifact(reused.artifact, k1.name, [b.name for b in k1.args()], [symbol])
         compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
         with no_cyclic_gc():
             files, content_hash = encode_artifact_hashed(art)
@@ -382,11 +384,11 @@ def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol:
     kernel = kernels[-1]
     compiled = CompiledKernel(kernel, node_names, kernel_name=kernel.name)
     lo, hi = values[0], values[-1]
-    cache_key = ("symbolic-length", tuple(k.canonical_form() for k in kernels), config, symbol, lo, hi)
+    cache_key = ("symbolic-length", tuple(k.canonical_form() for k in kernels), config, lo, hi)
     reused = kernel_cache.lookup(cache_key)
     with no_cyclic_gc():
         if reused is not None:
-            art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
+            art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()], [symbol])
             compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
         else:
             built = [build_programs(k, config) for k in kernels]

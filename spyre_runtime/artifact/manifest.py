@@ -673,16 +673,40 @@ def artifact_from_image(image: ProgramImage, slot_names, *, kernel_name: str, ar
         symbolic_dims=tuple(symbolic_dims), cost=cost or CostEstimate((), 0, 0), producer_version=producer_version)
 
 
-def renamed_artifact(art: Artifact, kernel_name: str, argument_names) -> Artifact:
+def renamed_artifact(art: Artifact, kernel_name: str, argument_names, symbol_names=None) -> Artifact:
     """The same programs under another kernel name, argument i named argument_names[i] (its
-    correction slot follows it). Nothing else changes: the programs address their arguments
-    through slot numbers, never names."""
+    correction slot follows it), symbolic dimension i named symbol_names[i] (its symbol and share
+    slots and the argument entries that grow with it follow it). Nothing else changes: the
+    programs address their arguments and symbols through slot numbers, never names."""
     argument_names = tuple(argument_names)
     if len(argument_names) != len(art.arguments) or len(set(argument_names)) != len(argument_names):
         raise ValueError(f"renamed_artifact: expected {len(art.arguments)} distinct argument names, "
                          f"got {list(argument_names)}")
     names = {a.name: n for a, n in zip(art.arguments, argument_names)}
+    symbols = {d.name: d.name for d in art.symbolic_dims}
+    if symbol_names is not None:
+        symbol_names = tuple(symbol_names)
+        if len(symbol_names) != len(art.symbolic_dims) or len(set(symbol_names)) != len(symbol_names) \
+                or any(not _NAME.fullmatch(n) for n in symbol_names):
+            raise ValueError(f"renamed_artifact: expected {len(art.symbolic_dims)} distinct symbol names, "
+                             f"got {list(symbol_names)}")
+        symbols = {d.name: n for d, n in zip(art.symbolic_dims, symbol_names)}
+
+    def slot(s):
+        if s.kind == "argument":
+            return CorrectionSlot(s.kind, names[s.name])
+        if s.kind == "symbol":
+            return CorrectionSlot(s.kind, symbols[s.name])
+        if s.kind == "share":  # <symbol>.<...>
+            head, _, tail = s.name.partition(".")
+            return CorrectionSlot(s.kind, f"{symbols.get(head, head)}.{tail}")
+        return s
+
+    def argument(a):
+        return dataclasses.replace(a, name=names[a.name], symbolic=tuple(
+            dataclasses.replace(f, symbol=symbols[f.symbol]) for f in a.symbolic))
+
     return dataclasses.replace(
-        art, kernel_name=kernel_name, content_hash="",
-        arguments=tuple(dataclasses.replace(a, name=names[a.name]) for a in art.arguments),
-        slots=tuple(CorrectionSlot(s.kind, names[s.name]) if s.kind == "argument" else s for s in art.slots))
+        art, kernel_name=kernel_name, content_hash="", arguments=tuple(argument(a) for a in art.arguments),
+        slots=tuple(slot(s) for s in art.slots),
+        symbolic_dims=tuple(dataclasses.replace(d, name=symbols[d.name]) for d in art.symbolic_dims))

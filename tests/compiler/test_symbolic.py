@@ -156,13 +156,23 @@ def test_reduction_over_a_symbolic_stick_dim_is_one_artifact(name, launched):
     assert "vltr.i32" in arts[0].disassembly  # the lane mask's bound is the symbol's value
 
 
-def test_symbolic_length_of_another_stick_bucket_recompiles(launched):
-    # 40 needs a second fp32 stick: its bucket is another artifact (a guard fails, Dynamo recompiles)
-    sizes = (5, 20, 40, 50)
+def _ranges(arts):
+    return sorted(((a.symbolic_dims[0].min, a.symbolic_dims[0].max) if a.symbolic_dims else (0, 0) for a in arts))
+
+
+def test_symbolic_length_of_the_next_stick_buckets_in_one_graph(launched):
+    # 40 needs a second fp32 stick: its bucket is another artifact of the same graph (the wrapper
+    # picks it by the size); 32 fills its stick exactly: specialized; the graph serves the buckets
+    # up to 95 (SPYRE_SYMBOLIC_BUCKETS = 3), a size past them fails a guard and recompiles
+    sizes = (5, 20, 40, 32, 50, 70)
     arts, graphs = _run_sizes(lambda x: torch.softmax(x, -1), lambda n: (torch.randn(4, n),), sizes, launched,
                               dynamic_dims={0: 1})
-    assert graphs == 2 and len(arts) == 2
-    assert [(a.symbolic_dims[0].min, a.symbolic_dims[0].max) for a in arts] == [(2, 31), (33, 63)]
+    assert graphs == 1
+    assert _ranges(arts) == [(0, 0), (2, 31), (33, 63), (65, 95)]  # (0, 0): the specialized 32
+    launched.clear()
+    arts, graphs = _run_sizes(lambda x: torch.softmax(x, -1), lambda n: (torch.randn(4, n),), (20, 100), launched,
+                              dynamic_dims={0: 1})
+    assert graphs == 2, "100 is past the graph's buckets: a recompile"
 
 
 def test_attention_decode_symbolic_kv_length(launched):
@@ -184,13 +194,14 @@ def test_attention_decode_symbolic_kv_length(launched):
     assert "ldr " in text and "vltr.i32" in text
 
 
-def test_attention_decode_next_stick_bucket_recompiles_once(launched):
-    sizes = (20, 40, 33, 63)
+def test_attention_decode_next_stick_bucket_in_the_same_graph(launched):
+    sizes = (20, 40, 33, 63, 32)
     fn = lambda q, k, v: torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v  # noqa: E731
     arts, graphs = _run_sizes(fn, lambda n: (torch.randn(1, 1, 64), torch.randn(1, n, 64), torch.randn(1, n, 64)),
                               sizes, launched, atol=1e-4, rtol=1e-4, dynamic_dims={1: 1, 2: 1})
-    assert graphs == 2
+    assert graphs == 1
     assert sorted({(d.min, d.max) for a in arts for d in a.symbolic_dims}) == [(2, 31), (33, 63)]
+    assert any(not a.symbolic_dims for a in arts)  # 32: specialized pieces
 
 
 def test_size_above_the_max_recompiles(launched, monkeypatch):

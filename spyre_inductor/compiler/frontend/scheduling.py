@@ -34,6 +34,14 @@ def symbolic_max() -> int:
 # a symbol along the stick dim is compiled for the sizes of one stick bucket: sticks of this many
 # elements (fp16, then fp32), the first whose bucket keeps every buffer's sticks
 SYMBOLIC_LENGTH_STICKS = (64, 32)
+# ... and for the buckets after it, up to this many buckets in all (the sizes between them that fill
+# their last stick exactly specialized): one graph serves them, the wrapper picks the artifact by
+# the symbol's value (a generate's KV length grows past a stick); SPYRE_SYMBOLIC_BUCKETS overrides
+DEFAULT_SYMBOLIC_BUCKETS = 3
+
+
+def symbolic_buckets() -> int:
+    return max(1, int(os.environ.get("SPYRE_SYMBOLIC_BUCKETS", DEFAULT_SYMBOLIC_BUCKETS)))
 
 # fused kernels longer than this are split (keeps programs and scratchpad plans small)
 MAX_STAGES_PER_KERNEL = 16
@@ -377,49 +385,63 @@ class SpyreScheduling(api.BaseScheduling):
         name = f"spyre_k{next(self._kernel_counter)}"
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
-        compiled, symbol, kernel = self._compile_symbolic(name, nodes, names, removed)
-        if compiled is None:
+        symbol, pieces = self._compile_symbolic(name, nodes, names, removed)
+        if not pieces:
             kernel = build_kernel(name, nodes, removed)
-            compiled = compile_kernel(kernel, names)
+            pieces = [(None, compile_kernel(kernel, names), None, kernel)]
         api.V.graph.removed_buffers.update(removed)
         for n in nodes:
             n.mark_run()
         wrapper = api.V.graph.wrapper_code
-        wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
-        symbolic = {str(symbol): wrapper.codegen_python_sizevar(symbol)} if symbol is not None else None
-        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()], symbolic)
+        calls = []  # (the symbol's last value the piece serves, kernel name, args, symbolic args)
+        for top, compiled, symbolic, kernel in pieces:
+            wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {', '.join(names)}")
+            symbolic = {dim: wrapper.codegen_python_sizevar(expr) for dim, expr in symbolic.items()} if symbolic else None
+            calls.append((top, kernel.name, [b.name for b in kernel.args()], symbolic))
+        if len(calls) == 1:
+            wrapper.call_spyre_kernel(*calls[0][1:])
+        else:
+            wrapper.call_spyre_kernel_by_size(wrapper.codegen_python_sizevar(symbol), calls)
         self.free_buffers_in_scheduler()
 
     def _compile_symbolic(self, name, nodes, names, removed):
-        """(CompiledKernel, symbol, its kernel IR as built here: this graph's buffer names) of one
-        artifact for every size of a symbolic outer dim of these nodes, or (None, None, None) when
-        there is none or the kernel does not qualify (the sizes are then
-        specialized as before). The range: Dynamo's, its upper end capped at symbolic_max(); a
-        guard (symbol <= max) makes a larger size recompile."""
+        """(symbol, [(None, CompiledKernel, {artifact's symbolic dim: its size expression}, its
+        kernel IR as built here: this graph's buffer names)]) of one artifact for every size of a
+        symbolic outer dim of these nodes, or (None, []) when there is none or the kernel does not
+        qualify (the sizes are then specialized as before). The outer dim may be `symbol + c` (the KV length
+        of a decode step: the past length + 1): the artifact's dim is then that extent, built at
+        1, 2, 3, ... rows, and the wrapper passes symbol + c. The range: Dynamo's, its upper end
+        capped at symbolic_max(); a guard (symbol <= max) makes a larger size recompile."""
         cap = symbolic_max()
         if cap <= 0:
-            return None, None, None
-        for symbol in api.symbolic_size_candidates(nodes[0].node):
+            return None, []
+        for symbol, shift in api.symbolic_size_candidates(nodes[0].node, shifted=True):
             lo, hi = api.size_range(symbol)
             hi = min(hi, cap)
             hint = api.size_hint(symbol)
             if not (lo <= hint <= hi) or lo == hi:
                 continue
-            trial = _trial_compile(name, nodes, removed, symbol, (1, 2, 3, SYMBOLIC_BLOCK_ROWS), "",
-                                   lambda kernels: compile_symbolic_kernel(kernels, names, str(symbol), max(lo, 1), hi))
+            dim = str(symbol) if shift == 0 else f"{symbol}_plus{shift}" if shift > 0 else f"{symbol}_minus{-shift}"
+            lo_dim, hi_dim = max(lo + shift, 1), hi + shift
+            trial = _trial_compile(name, nodes, removed, symbol, tuple(v - shift for v in (1, 2, 3, SYMBOLIC_BLOCK_ROWS)), "",
+                                   lambda kernels: compile_symbolic_kernel(kernels, names, dim, lo_dim, hi_dim))
             if trial is None:
                 continue
             api.guard_size_at_most(symbol, hi)
-            return trial[0], symbol, trial[1][0]
+            if lo_dim > lo + shift:
+                api.guard_size_at_least(symbol, lo_dim - shift)
+            return symbol, [(None, trial[0], {dim: symbol + shift}, trial[1][0])]
         return self._compile_symbolic_length(name, nodes, names, removed, cap)
 
     def _compile_symbolic_length(self, name, nodes, names, removed, cap):
         """As _compile_symbolic, for a symbol along the stick dim (reduced over: softmax over the KV
         length): one artifact for the sizes of the call's stick bucket -- the sizes whose sticks are
         the same ones, only the last one's valid lanes differ -- whose lane masks take their bound
-        from the symbol at launch (pipeline.compile_masked_length_kernel). Guards keep the graph to
-        that bucket: another bucket recompiles. (The size that fills its last stick exactly has no
-        lane mask to share: it specializes.)"""
+        from the symbol at launch (pipeline.compile_masked_length_kernel), then one for each of the
+        buckets after it (symbolic_buckets() in all; the size that fills its last stick exactly has
+        no lane mask to share: specialized, one artifact), each piece with the symbol's last value
+        it serves (None for the last). Guards keep the graph to those sizes: a size past them
+        recompiles."""
         symbols = []
         for n in nodes:
             for reductions in (True, False):
@@ -431,22 +453,58 @@ class SpyreScheduling(api.BaseScheduling):
             hint = api.size_hint(symbol)
             # the bucket is one of the stick extent `symbol + shift` (a decode step's KV length is
             # the past length + 1)
+            tried = set()
             for E, shift in itertools.product(SYMBOLIC_LENGTH_STICKS, api.symbol_shifts(nodes, symbol)):
                 extent = hint + shift
                 bottom = max(-(-extent // E) * E - E + 1 - shift, lo, 2)
                 top = min(-(-extent // E) * E - 1 - shift, hi)
-                if not bottom <= hint <= top or top - bottom < 2:
+                if not bottom <= hint <= top or top - bottom < 2 or (bottom, top) in tried:
                     continue
+                tried.add((bottom, top))
                 values = [bottom, (bottom + top) // 2, top]
                 trial = _trial_compile(name, nodes, removed, symbol, values,
                                        f"symbolic length {symbol} in [{bottom}, {top}]: ",
                                        lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
                 if trial is None:
                     continue
+                pieces = [(top, trial[0], {str(symbol): symbol}, trial[1][-1])]
+                # (the last size served counted in the smallest buckets, whatever this kernel's:
+                # every kernel of the graph then serves the same sizes)
+                e = min(SYMBOLIC_LENGTH_STICKS)
+                last = (-(-(hint + shift) // e) + symbolic_buckets() - 1) * e - 1 - shift
+                pieces += self._further_buckets(name, nodes, names, removed, symbol, shift, E, top, min(hi, last))
                 api.guard_size_at_least(symbol, bottom)
-                api.guard_size_at_most(symbol, top)
-                return trial[0], symbol, trial[1][-1]
-        return None, None, None
+                api.guard_size_at_most(symbol, pieces[-1][0])
+                pieces[-1] = (None,) + pieces[-1][1:]
+                return symbol, pieces
+        return None, []
+
+    def _further_buckets(self, name, nodes, names, removed, symbol, shift, E, start, target):
+        """The pieces serving start + 1 .. target after the call's bucket: each stick bucket of the
+        extent symbol + shift one masked-length artifact, a size that fills its last stick exactly
+        (or a bucket that does not compile as one) specialized. Stops at the first size that does
+        not compile either way."""
+        pieces = []
+        v = start + 1
+        while v <= target:
+            top = min(-(-(v + shift) // E) * E - 1 - shift, target)
+            piece_name = f"{name}_{len(pieces) + 1}"
+            trial, symbolic = None, None
+            if top - v >= 2:
+                values = [v, (v + top) // 2, top]
+                trial = _trial_compile(piece_name, nodes, removed, symbol, values,
+                                       f"symbolic length {symbol} in [{v}, {top}]: ",
+                                       lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
+                symbolic = {str(symbol): symbol}
+            if trial is None:
+                top, symbolic = v, None
+                trial = _trial_compile(piece_name, nodes, removed, symbol, (v,), f"{symbol} = {v}: ",
+                                       lambda kernels: compile_kernel(kernels[0], names))
+                if trial is None:
+                    break
+            pieces.append((top, trial[0], symbolic, trial[1][-1]))
+            v = top + 1
+        return pieces
 
     def codegen_sync(self) -> None:
         pass

@@ -54,10 +54,22 @@ class SpyreWrapperCodegen(api.PythonWrapperCodegen):
     def define_spyre_kernel(self, name: str, artifact_key: str, summary: str) -> None:
         self.define_kernel(name, f"prepare_spyre_kernel({artifact_key!r}, globals())", metadata=summary, gpu=False)
 
-    def call_spyre_kernel(self, name: str, arg_names: list[str], symbolic: dict | None = None) -> None:
-        """symbolic: symbol name -> the Python expression of its value in the wrapper."""
+    @staticmethod
+    def _launch_line(name: str, arg_names: list[str], symbolic: dict | None = None) -> str:
         if symbolic:
             values = ", ".join(f"{k!r}: {v}" for k, v in symbolic.items())
-            self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}], {{{values}}})")
-        else:
-            self.writeline(f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])")
+            return f"launch_spyre_kernel({name}, [{', '.join(arg_names)}], {{{values}}})"
+        return f"launch_spyre_kernel({name}, [{', '.join(arg_names)}])"
+
+    def call_spyre_kernel(self, name: str, arg_names: list[str], symbolic: dict | None = None) -> None:
+        """symbolic: symbol name -> the Python expression of its value in the wrapper."""
+        self.writeline(self._launch_line(name, arg_names, symbolic))
+
+    def call_spyre_kernel_by_size(self, size: str, calls: list) -> None:
+        """One kernel compiled as pieces for consecutive ranges of a symbol's values (stick buckets):
+        calls = [(the last value the piece serves, None for the last piece; name, arg_names,
+        symbolic)], in order; size: the Python expression of the symbol's value."""
+        for k, (top, name, arg_names, symbolic) in enumerate(calls):
+            head = "else:" if top is None else f"{'if' if k == 0 else 'elif'} {size} <= {top}:"
+            self.writeline(head)
+            self.writeline("    " + self._launch_line(name, arg_names, symbolic))

@@ -204,6 +204,27 @@ def test_attention_decode_next_stick_bucket_in_the_same_graph(launched):
     assert any(not a.symbolic_dims for a in arts)  # 32: specialized pieces
 
 
+def test_kv_cache_cat_one_artifact_per_kernel_for_every_length(launched):
+    # a dynamic KV cache's update (Hugging Face's DynamicCache): cat([past, new_row], -2), past
+    # (1, H, L, D), the new row computed. Inductor writes both into views of the grown cache: the
+    # copy of past (heads (L + 1) rows apart: the rows path, heads as columns) and the new row at
+    # a storage offset of L rows (the length path: addresses from the symbol). One graph, one
+    # artifact per kernel, every launch told its L
+    w = torch.randn(64, 64)
+    fn = lambda past, x, w: torch.cat([past, (x @ w + 1).view(1, 1, 2, 32).permute(0, 2, 1, 3)], -2)  # noqa: E731
+    sizes = (5, 9, 17, 3)
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(1, 2, n, 32), torch.randn(1, 64), w), sizes, launched,
+                              atol=1e-4, rtol=1e-4, dynamic_dims={0: 2})
+    assert graphs == 1
+    assert len(arts) == 2 and all(a.symbolic_dims for a in arts), [a.kernel_name for a in arts]
+    per_kernel = {}
+    for art, values in launched:
+        per_kernel.setdefault(art.kernel_name, []).append(values[art.symbolic_dims[0].name])
+    assert sorted(per_kernel.values()) == [list(sizes)] * 2, per_kernel
+    offsets = [f for a in arts for spec in a.arguments for f in spec.symbolic if f.field == "storage_offset"]
+    assert [f.per_unit for f in offsets] == [32]  # the new row: 32 elements (one row of D) per unit of L
+
+
 def test_size_above_the_max_recompiles(launched, monkeypatch):
     monkeypatch.setenv("SPYRE_SYMBOLIC_MAX", "16")
     sizes = (5, 12, 16, 20)

@@ -247,7 +247,9 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
     of a*L + c sticks -> `ringr`; a scratchpad operand at offset a*L + c based on r0 -> (rX, 0) (the
     zero rows after L rows). Each register holding a*L (+ c) is set once at the start of the unit's
     program from the symbol's slot (li @sym_slot; muli; addi), in registers the program does not
-    use. Else SpyreCompileError naming the first instruction that differs otherwise."""
+    use. A device address that moves (an ld / st at base + a*L + c, an argument's `li @slot + a*L +
+    c`: a view placed L rows into its storage) gets base + a*L computed in a scratch register just
+    before it; one row of L sticks is loaded as L rows of one stick (ldr). Else SpyreCompileError naming the first instruction that differs otherwise."""
     first = images[0]
     if any(set(im.programs) != set(first.programs) for im in images):
         raise SpyreCompileError("spyre compiler: symbolic length: the programs run on other units per size")
@@ -280,8 +282,7 @@ def mask_from_symbol(images: list[ProgramImage], values: list[int], sym_slot: in
             code = [make("li", rd=r, slot=sym_slot, imm=0)]
             if a != 1:
                 code.append(make("muli", rd=r, rs=r, imm=a))
-            if slot is not None:
-                # (li of a slot adds its immediate: the other operand goes through r0 + the value)
+            if slot is not None:  # (the slot's address + its immediate, then + a * L)
                 return r, code + [make("li", rd=base_reg, slot=slot, imm=imm), make("add", rd=base_reg, rs=base_reg, rt=r)]
             return r, code + [make("add", rd=r, rs=r, rt=base_reg)]
 

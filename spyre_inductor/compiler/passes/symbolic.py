@@ -5,7 +5,9 @@ specialized). `symbolic_rows` compares them: the kernel qualifies when each stag
 symbol as one of its iteration dims (never reduces over it), every index moves by a constant
 number of host elements per unit of the symbol, every store writes a buffer that has the symbolic
 dim, and every caller buffer that has it holds it as its outermost device dimension (so a row is a
-constant number of device bytes and nothing else in its layout moves). Then the build at 1 is the
+constant number of device bytes and nothing else in its layout moves) or just below one dim of
+columns (stick columns; a KV cache's heads, M or -- a view of the cache grown by a cat -- M + 1 rows
+apart). Then the build at 1 is the
 row program (emit/symbolic.py loops it at launch) and each argument's sizes, strides and layout
 are affine in the symbol (ArgumentSpec.symbolic). Otherwise: SymbolicUnsupported, and the frontend
 specializes the size as before (a guard; a recompile per size).

@@ -292,6 +292,34 @@ def test_identical_kernels_share_one_symbolic_compile(launched):
     assert second.artifact.program == first.artifact.program
 
 
+def test_identical_kernels_of_differently_named_symbols_share_one_compile(launched):
+    # two layers' KV caches are two inputs whose lengths Dynamo names apart (s0, s1): their identical
+    # kernels are one compile, the second artifact the first's renamed to its own symbol
+    from spyre_inductor.compiler.debug import capture_kernels
+
+    fn = lambda x, y: (torch.softmax(x * 2, -1), torch.softmax(y * 2, -1))  # noqa: E731
+    torch._dynamo.reset()
+    compiled = torch.compile(fn)
+    with capture_kernels() as got, torch._inductor.config.patch(fx_graph_cache=False):
+        for n, m in ((5, 6), (19, 7), (11, 12)):
+            x, y = torch.randn(n, 64), torch.randn(m, 64)
+            dx, dy = x.to("spyre"), y.to("spyre")
+            torch._dynamo.maybe_mark_dynamic(dx, 0)
+            torch._dynamo.maybe_mark_dynamic(dy, 0)
+            for a, b in zip(compiled(dx, dy), fn(x, y)):
+                torch.testing.assert_close(a.cpu(), b, atol=1e-5, rtol=1e-5)
+    assert len(got) == 2 and all(k.artifact.symbolic_dims for k in got)
+    first, second = got
+    assert first.artifact.symbolic_dims[0].name != second.artifact.symbolic_dims[0].name
+    assert second.reused_from == first.kernel_name and second.artifact.program == first.artifact.program
+    sym = second.artifact.symbolic_dims[0].name
+    assert {s.name.split(".")[0] for s in second.artifact.slots if s.kind in ("symbol", "share")} == {sym}
+    assert [f.symbol for a in second.artifact.arguments for f in a.symbolic] and all(
+        f.symbol == sym for a in second.artifact.arguments for f in a.symbolic)
+    # every launch was told its own size
+    assert sorted(v for _, vs in launched for v in vs.values()) == sorted([5, 6, 19, 7, 11, 12])
+
+
 # kernels whose symbolic size is reduced over, moves an index by other than whole rows, or is read
 # through a view: the symbolic path must refuse them (they specialize) or get them right; either way
 # every size matches the CPU

@@ -323,7 +323,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                     built.append(build_artifact(block_kernel, one_core, loops=not rows.columns))
                 except SpyreCompileError as e:  # (then every row runs the row program)
                     debug.note(k1.name, f"symbolic block program of {B} rows: {e}")
-            art1, image1, cg = build_artifact(k1, one_core)
+            art1, image1, cg = build_artifact(k1, one_core, loops=not rows.columns)
             built.append((art1, image1, cg))
             if len(built) == 2:
                 (_, image_b, cg_b), _ = built

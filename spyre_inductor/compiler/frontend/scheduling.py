@@ -472,37 +472,40 @@ class SpyreScheduling(api.BaseScheduling):
                 # every kernel of the graph then serves the same sizes)
                 e = min(SYMBOLIC_LENGTH_STICKS)
                 last = (-(-(hint + shift) // e) + symbolic_buckets() - 1) * e - 1 - shift
-                pieces += self._further_buckets(name, nodes, names, removed, symbol, shift, E, top, min(hi, last))
+                pieces += self._further_buckets(name, nodes, names, removed, symbol, shift, top, min(hi, last))
                 api.guard_size_at_least(symbol, bottom)
                 api.guard_size_at_most(symbol, pieces[-1][0])
                 pieces[-1] = (None,) + pieces[-1][1:]
                 return symbol, pieces
         return None, []
 
-    def _further_buckets(self, name, nodes, names, removed, symbol, shift, E, start, target):
+    def _further_buckets(self, name, nodes, names, removed, symbol, shift, start, target):
         """The pieces serving start + 1 .. target after the call's bucket: each stick bucket of the
-        extent symbol + shift one masked-length artifact, a size that fills its last stick exactly
-        (or a bucket that does not compile as one) specialized. Stops at the first size that does
-        not compile either way."""
+        extent symbol + shift one masked-length artifact (the widest bucket that compiles as one),
+        a size that fills its last stick exactly specialized. Stops at the first other size that
+        does not compile as a bucket (the graph's guards then end there)."""
         pieces = []
         v = start + 1
         while v <= target:
-            top = min(-(-(v + shift) // E) * E - 1 - shift, target)
             piece_name = f"{name}_{len(pieces) + 1}"
-            trial, symbolic = None, None
-            if top - v >= 2:
+            for E in SYMBOLIC_LENGTH_STICKS:
+                top = min(-(-(v + shift) // E) * E - 1 - shift, target)
+                if top - v < 2:
+                    continue
                 values = [v, (v + top) // 2, top]
                 trial = _trial_compile(piece_name, nodes, removed, symbol, values,
                                        f"symbolic length {symbol} in [{v}, {top}]: ",
                                        lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
-                symbolic = {str(symbol): symbol}
-            if trial is None:
-                top, symbolic = v, None
-                trial = _trial_compile(piece_name, nodes, removed, symbol, (v,), f"{symbol} = {v}: ",
-                                       lambda kernels: compile_kernel(kernels[0], names))
-                if trial is None:
+                if trial is not None:
+                    pieces.append((top, trial[0], {str(symbol): symbol}, trial[1][-1]))
                     break
-            pieces.append((top, trial[0], symbolic, trial[1][-1]))
+            else:
+                if (v + shift) % min(SYMBOLIC_LENGTH_STICKS) or not (trial := _trial_compile(
+                        piece_name, nodes, removed, symbol, (v,), f"{symbol} = {v}: ",
+                        lambda kernels: compile_kernel(kernels[0], names))):
+                    break
+                top = v
+                pieces.append((top, trial[0], None, trial[1][-1]))
             v = top + 1
         return pieces
 

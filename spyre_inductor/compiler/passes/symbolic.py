@@ -124,15 +124,16 @@ def symbolic_rows(k1: Kernel, k2: Kernel, k3: Kernel) -> SymbolicRows:
         if b.stride[d] != coeff.get(name, b.stride[d]):
             no(f"buffer {name}: rows are not contiguous (index step {coeff[name]}, stride {b.stride[d]})")
         f1, f2, f3 = (_fields(k.buffers[name]) for k in (k1, k2, k3))
-        # the device dim walking the symbol: the first that moves; above it only size-1 dims, or
-        # one dim of columns (stick columns, or the heads of a (1, H, M, D) KV cache) whose stride
-        # is then M (+ extra) rows. A view's storage may hold `extra` rows more than the view
-        # (the first input of a cat along the symbol: the grown cache)
+        # the device dim walking the symbol: the first that moves; above it size-1 dims and dims
+        # of columns (stick columns, the heads of a (1, H, M, D) KV cache, GQA's (KV heads,
+        # repeats): dense device dims, so column c = their flat index), c * (M + extra) rows in. A
+        # view's storage may hold `extra` rows more than the view (the first input of a cat along
+        # the symbol: the grown cache)
         b = k1.buffers[name]
         j = next((j for j, (a, b_) in enumerate(zip(f1["device_size"], f2["device_size"])) if a != b_), 0)
         above = [i for i, n in enumerate(f1["device_size"][:j]) if n != 1]
         extra = f1["device_size"][j] - 1 if b.storage is not None else 0
-        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or len(above) > 1 or extra < 0 \
+        if f1["dim_map"] != f2["dim_map"] or f1["dim_map"][j] != d or extra < 0 \
                 or [f1["device_size"][j], f2["device_size"][j], f3["device_size"][j]] != [1 + extra, 2 + extra, 3 + extra] \
                 or f1["device_size"][j + 1:] != f2["device_size"][j + 1:] \
                 or f1["device_size"][:j] != f2["device_size"][:j]:

@@ -225,6 +225,18 @@ def test_kv_cache_cat_one_artifact_per_kernel_for_every_length(launched):
     assert [f.per_unit for f in offsets] == [32]  # the new row: 32 elements (one row of D) per unit of L
 
 
+def test_gqa_repeat_of_a_kv_cache_one_artifact(launched):
+    # GQA's repeat of a (1, 3, L, 64) cache over 3 query heads each: the symbolic L sits below two
+    # dims of columns (KV heads, repeats) in the (1, 3, 3, L, 64) output; rows of 2 fp32 sticks
+    def fn(k):
+        n = k.shape[2]
+        return k[:, :, None].expand(1, 3, 3, n, 64).reshape(1, 9, n, 64) * 2
+
+    sizes = (5, 17, 40, 3)
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(1, 3, n, 64),), sizes, launched, dynamic_dims={0: 2})
+    _assert_one_symbolic(arts, graphs, launched, sizes)
+
+
 def test_size_above_the_max_recompiles(launched, monkeypatch):
     monkeypatch.setenv("SPYRE_SYMBOLIC_MAX", "16")
     sizes = (5, 12, 16, 20)

@@ -227,6 +227,9 @@ class PreparedImage:
     def __init__(self, image: ProgramImage, config: HardwareConfig):
         self.image = image
         self.image_bytes = image.to_bytes()
+        # what a fetched snapshot must start with to be this program (its bytes before the
+        # correction block), a view: a launch compares against it without copying either side
+        self.program_part = memoryview(self.image_bytes)[:image.correction_offset]
         self.fast = None  # the fast engine's translations (machine.Card._translation)
         self.programs = []  # (core, unit, [Instruction], {loop pc: its endloop pc})
         for (core, unit), instrs in image.programs.items():

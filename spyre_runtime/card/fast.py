@@ -1063,18 +1063,26 @@ def r_reduce(g, ctx):
 
 def r_select(g, ctx):
     # the reference's np.where moves bits unchanged, and so do these bit operations, without
-    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set)
+    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set), written in
+    # place; operands every instruction reads alike come once and broadcast (folded masks mostly)
     dt = DTYPES[g.ins.args[0]]
     bits = np.dtype(f"u{dt.itemsize}")
-    mask = _read(ctx, g, 0)
-    x = _read(ctx, g, 1).view(bits)
-    y = _read(ctx, g, 2).view(bits)
-    ones = (mask != 0).astype(bits)
-    np.negative(ones, out=ones)
-    out = np.bitwise_xor(x, y)
-    out &= ones
-    out ^= y
-    _assign(ctx, g, U8, out.view(np.uint8))
+    mask = _read(ctx, g, 0, shared=True)
+    x = _read(ctx, g, 1, shared=True).view(bits)
+    y = _read(ctx, g, 2, shared=True).view(bits)
+    out = _Out(ctx, g)
+    target = out.view.view(bits)
+    if isinstance(g.reads[0][0], Literal) and len(mask) == 1 and (mask.all() or not mask.any()):
+        np.copyto(target, x if mask.all() else y)  # a folded mask that picks one side everywhere
+    else:
+        if not isinstance(g.reads[2][0], (Literal, DeviceRows)) and np.may_share_memory(target, y):
+            y = y.copy()  # (a stick read and written in place: y is read after target is written)
+        ones = (mask != 0).astype(bits)
+        np.negative(ones, out=ones)
+        np.bitwise_xor(x, y, out=target)
+        target &= ones
+        target ^= y
+    out.commit()
 
 
 def r_cast(g, ctx):

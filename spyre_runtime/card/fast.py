@@ -1261,12 +1261,14 @@ def r_ld(g, ctx):
     rows = g.out[0]
     if _on_sticks(ctx, g):
         sticks = (addrs.ravel() - ctx.memory.base) >> 7
+        # (whole sticks as single elements: numpy moves each with one copy; mode "clip" lets take
+        # write straight into `out` unbuffered, and the sticks are in range: check_launch saw the hulls)
         if isinstance(rows, Strided) and rows.step == rows.sticks:  # straight into the new rows, one copy
-            np.take(ctx.arena2d, sticks, axis=0, out=ctx.store[rows.start:rows.start + sticks.size])
+            ctx.arena_sticks.take(sticks, out=ctx.sticks[rows.start:rows.start + sticks.size], mode="clip")
         elif isinstance(rows, Strided):
-            rows.view(ctx.store, g.count)[...] = ctx.arena2d[sticks].reshape(g.count, -1)
+            rows.view(ctx.store, g.count)[...] = ctx.arena_sticks.take(sticks).view(np.uint8).reshape(g.count, -1)
         else:
-            ctx.sticks[rows] = ctx.arena2d[sticks].view(_STICK).reshape(-1)
+            ctx.sticks[rows] = ctx.arena_sticks.take(sticks)
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
         _assign(ctx, g, U8, ctx.arena[idx].reshape(g.count, -1))
@@ -1276,7 +1278,7 @@ def r_st(g, ctx):
     addrs = _stick_addresses(ctx, g)
     src = _read(ctx, g, 0)
     if _on_sticks(ctx, g):
-        ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128)
+        ctx.arena_sticks[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128).view(_STICK).reshape(-1)
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
         ctx.arena[idx.ravel()] = src.ravel()
@@ -1317,7 +1319,8 @@ def r_gather(g, ctx):
     addrs = (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + (idx * scale + np.arange(rows) * stride) * 128
     _check_rows(ctx, g, addrs, 128, "load")
     if ctx.arena2d is not None and not np.any(addrs & 127):
-        _assign(ctx, g, U8, ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7].reshape(g.count, -1))
+        _assign(ctx, g, U8, ctx.arena_sticks.take((addrs.ravel() - ctx.memory.base) >> 7).view(np.uint8)
+                .reshape(g.count, -1))
     else:
         _assign(ctx, g, U8, ctx.arena[(addrs - ctx.memory.base)[:, :, None] + np.arange(128)].reshape(g.count, -1))
 

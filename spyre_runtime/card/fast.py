@@ -198,6 +198,7 @@ class FastProgram:
         self.instructions = len(trace.instances)
         self.timing = TimingModel(config)
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
+        self._checked = None  # (what the last launch's check saw, its slot bases)
         self.keep_scratchpads = keep_scratchpads
         self._build(trace.instances, config, num_slots)
         self._literal_constants()
@@ -675,7 +676,12 @@ class FastProgram:
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
-        """Slot bases for this launch, or Reference when the reference must run it."""
+        """Slot bases for this launch (read-only), or Reference when the reference must run it. The
+        last launch's bases are kept with what they were worked out from: a model's later calls
+        mostly launch a kernel on the same addresses again."""
+        key = (tuple(corrections), tuple(allowed), memory.base, memory.nbytes)
+        if self._checked is not None and self._checked[0] == key:
+            return self._checked[1]
         bases = np.zeros(self.num_slots + 1, dtype=np.int64)
         bases[:self.num_slots] = corrections
         for slot, (lo, hi) in self.hulls.items():
@@ -691,6 +697,8 @@ class FastProgram:
             for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
                 if a1 < e0:
                     raise Reference("allowed ranges overlap (aliased arguments)")
+        bases.flags.writeable = False
+        self._checked = (key, bases)
         return bases
 
     def execute(self, card, memory, corrections, allowed):
@@ -1063,18 +1071,26 @@ def r_reduce(g, ctx):
 
 def r_select(g, ctx):
     # the reference's np.where moves bits unchanged, and so do these bit operations, without
-    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set)
+    # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set), written in
+    # place; operands every instruction reads alike come once and broadcast (folded masks mostly)
     dt = DTYPES[g.ins.args[0]]
     bits = np.dtype(f"u{dt.itemsize}")
-    mask = _read(ctx, g, 0)
-    x = _read(ctx, g, 1).view(bits)
-    y = _read(ctx, g, 2).view(bits)
-    ones = (mask != 0).astype(bits)
-    np.negative(ones, out=ones)
-    out = np.bitwise_xor(x, y)
-    out &= ones
-    out ^= y
-    _assign(ctx, g, U8, out.view(np.uint8))
+    mask = _read(ctx, g, 0, shared=True)
+    x = _read(ctx, g, 1, shared=True).view(bits)
+    y = _read(ctx, g, 2, shared=True).view(bits)
+    out = _Out(ctx, g)
+    target = out.view.view(bits)
+    if isinstance(g.reads[0][0], Literal) and len(mask) == 1 and (mask.all() or not mask.any()):
+        np.copyto(target, x if mask.all() else y)  # a folded mask that picks one side everywhere
+    else:
+        if not isinstance(g.reads[2][0], (Literal, DeviceRows)) and np.may_share_memory(target, y):
+            y = y.copy()  # (a stick read and written in place: y is read after target is written)
+        ones = (mask != 0).astype(bits)
+        np.negative(ones, out=ones)
+        np.bitwise_xor(x, y, out=target)
+        target &= ones
+        target ^= y
+    out.commit()
 
 
 def r_cast(g, ctx):
@@ -1253,12 +1269,14 @@ def r_ld(g, ctx):
     rows = g.out[0]
     if _on_sticks(ctx, g):
         sticks = (addrs.ravel() - ctx.memory.base) >> 7
+        # (whole sticks as single elements: numpy moves each with one copy; mode "clip" lets take
+        # write straight into `out` unbuffered, and the sticks are in range: check_launch saw the hulls)
         if isinstance(rows, Strided) and rows.step == rows.sticks:  # straight into the new rows, one copy
-            np.take(ctx.arena2d, sticks, axis=0, out=ctx.store[rows.start:rows.start + sticks.size])
+            ctx.arena_sticks.take(sticks, out=ctx.sticks[rows.start:rows.start + sticks.size], mode="clip")
         elif isinstance(rows, Strided):
-            rows.view(ctx.store, g.count)[...] = ctx.arena2d[sticks].reshape(g.count, -1)
+            rows.view(ctx.store, g.count)[...] = ctx.arena_sticks.take(sticks).view(np.uint8).reshape(g.count, -1)
         else:
-            ctx.sticks[rows] = ctx.arena2d[sticks].view(_STICK).reshape(-1)
+            ctx.sticks[rows] = ctx.arena_sticks.take(sticks)
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
         _assign(ctx, g, U8, ctx.arena[idx].reshape(g.count, -1))
@@ -1268,7 +1286,7 @@ def r_st(g, ctx):
     addrs = _stick_addresses(ctx, g)
     src = _read(ctx, g, 0)
     if _on_sticks(ctx, g):
-        ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128)
+        ctx.arena_sticks[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128).view(_STICK).reshape(-1)
     else:
         idx = (addrs - ctx.memory.base)[:, :, None] + np.arange(128)
         ctx.arena[idx.ravel()] = src.ravel()
@@ -1309,7 +1327,8 @@ def r_gather(g, ctx):
     addrs = (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + (idx * scale + np.arange(rows) * stride) * 128
     _check_rows(ctx, g, addrs, 128, "load")
     if ctx.arena2d is not None and not np.any(addrs & 127):
-        _assign(ctx, g, U8, ctx.arena2d[(addrs.ravel() - ctx.memory.base) >> 7].reshape(g.count, -1))
+        _assign(ctx, g, U8, ctx.arena_sticks.take((addrs.ravel() - ctx.memory.base) >> 7).view(np.uint8)
+                .reshape(g.count, -1))
     else:
         _assign(ctx, g, U8, ctx.arena[(addrs - ctx.memory.base)[:, :, None] + np.arange(128)].reshape(g.count, -1))
 

@@ -296,7 +296,7 @@ class CardKernel:
         if len(fetched) < image.total_bytes:
             raise DeviceFault(f"{self.name}: fetched {len(fetched)} program bytes, the image needs {image.total_bytes}")
         prepared = self.prepared
-        if bytes(fetched[:image.correction_offset]) != prepared.image_bytes[:image.correction_offset]:
+        if not (fetched if isinstance(fetched, (bytes, bytearray)) else bytes(fetched)).startswith(prepared.program_part):
             # the program bytes changed under us: run what was fetched (decoded afresh)
             try:
                 prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))

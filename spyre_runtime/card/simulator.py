@@ -87,8 +87,9 @@ def _erf_block(x: np.ndarray) -> np.ndarray:
     x64 = x.astype(np.float64)
     ax = np.abs(x64)
     k = np.rint(ax * (1 / _ERF_STEP))
-    np.minimum(k, len(_ERF_CENTERS) - 1, out=k)
-    k = np.nan_to_num(k, copy=False).astype(np.intp)  # (in range: take needs no bounds checks)
+    # (fmin: a NaN takes the last center, in range for take; its result is NaN, with x's payload, whichever)
+    np.fmin(k, len(_ERF_CENTERS) - 1, out=k)
+    k = k.astype(np.intp)
     h = ax - _ERF_CENTERS.take(k, mode="clip")
     acc = _ERF_COEF[-1].take(k, mode="clip")
     for row in _ERF_COEF[-2::-1]:
@@ -227,6 +228,9 @@ class PreparedImage:
     def __init__(self, image: ProgramImage, config: HardwareConfig):
         self.image = image
         self.image_bytes = image.to_bytes()
+        # what a fetched snapshot must start with to be this program (its bytes before the
+        # correction block), a view: a launch compares against it without copying either side
+        self.program_part = memoryview(self.image_bytes)[:image.correction_offset]
         self.fast = None  # the fast engine's translations (machine.Card._translation)
         self.programs = []  # (core, unit, [Instruction], {loop pc: its endloop pc})
         for (core, unit), instrs in image.programs.items():

@@ -221,3 +221,31 @@ def test_uneven_row_spacing_splits_loads_into_runs():
     xv = np.random.default_rng(5).standard_normal((4, 10, 32)).astype(np.float32)
     outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
     np.testing.assert_array_equal(outs["out"].reshape(32, 40), xv.reshape(40, 32).T)
+
+
+# Heads narrower than a stick (MiniLM's head dim 32 in a 64-element fp16 stick): a head's rows start
+# at lane 32 of their sticks. The tile and row plans load those sticks and shift them onto lane 0 on
+# the vector unit (tiles.py, layout.py) instead of falling back to element mode.
+HALF_STICK_HEADS = [(torch.float16, 2, 13, 6, 32), (torch.bfloat16, 1, 70, 4, 32), (torch.float32, 2, 37, 3, 16)]
+STRADDLING = pytest.param(torch.float16, 1, 5, 3, 48, marks=pytest.mark.xfail(
+    strict=True, reason="a head straddling two sticks (48 of 64 lanes) is not tiled yet: element mode"))
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS + [STRADDLING])
+def test_half_stick_heads_transposed_and_upcast(spyre, dtype, B, S, H, D):
+    """Math SDPA's K side: bias add, heads split, transposed, upcast to fp32 and scaled, in one
+    kernel: a tiled copy with shifted rows, then rows."""
+    def kproj(x, b):
+        return ((x + b).view(B, S, H, D).permute(0, 2, 3, 1).float() * 0.42).contiguous()
+
+    kernels = exact(kproj, rand(B * S, H * D, dtype=dtype), rand(H * D, dtype=dtype))
+    assert "element" not in modes(kernels) and uses_vtrans(kernels)
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS + [(torch.float16, 1, 5, 3, 48)])
+def test_half_stick_heads_split(spyre, dtype, B, S, H, D):
+    """Heads split off the hidden dim (q / v of attention): rows that start inside a stick."""
+    kernels = exact(lambda x: (x.view(B, S, H, D).transpose(1, 2) * 2).contiguous(), rand(B * S, H * D, dtype=dtype))
+    assert "element" not in modes(kernels)
+    kernels = exact(lambda x: x.view(B, S, H, D).transpose(1, 2).contiguous(), rand(B * S, H * D, dtype=dtype))
+    assert "element" not in modes(kernels)

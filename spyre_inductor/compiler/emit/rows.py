@@ -58,7 +58,10 @@ class RowEmitter:
             if op.opcode == "load":
                 if self.kinds[i] == "scalar":
                     req.append((f"stick{i}", 128, True))
-                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))
+                shifted = self.plan.accesses[i].shifted
+                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype] + (128 if shifted else 0), True))
+                if shifted:  # the row shifted onto lane 0
+                    req.append((f"x{i}", self.R * ITEMSIZE[op.dtype], False))
             elif op.opcode == "const":
                 req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))
             elif op.opcode == "reduce":
@@ -144,6 +147,10 @@ class RowEmitter:
         reg, lo = regs[buf.name]
         off = int(acc.dev_base[p]) * lay.itemsize - lo
         sticks = -(-self.plan.row_len_at(p) // lay.elems_per_stick)
+        if acc.shifted:  # from the stick holding the row's first element
+            shift = int(acc.shift[p])
+            off -= shift * lay.itemsize
+            sticks = -(-(shift + self.plan.row_len_at(p)) // lay.elems_per_stick)
         if acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
             sticks = -(-(acc.lane_hi - acc.lane_lo) // lay.elems_per_stick)
             sp_addr += acc.lane_lo * lay.itemsize
@@ -324,6 +331,11 @@ class RowEmitter:
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
                 addr[res] = self.scratch[f"v{i}"].addr(k)
+                shift = int(plan.accesses[i].shift[p]) if plan.accesses[i].shifted else 0
+                if shift:  # the row starts at lane `shift` of its first stick: onto lane 0
+                    addr[res] = self.scratch[f"x{i}"].addr(0)
+                    V.copy(isa_dtype(op.dtype), addr[res], self.scratch[f"v{i}"].addr(k) + shift * ITEMSIZE[op.dtype],
+                           self.n(op.dtype))
                 if op.mask is not None:  # lanes outside the mask read as 0 (not what the buffer holds)
                     V.select(isa_dtype(op.dtype), addr[res], addr[op.mask], addr[res],
                              self.scratch[f"fill_zero_{op.dtype}"].addr(0), self.n(op.dtype))

@@ -134,6 +134,13 @@ class Access:
     # a masked row load reads only lanes [lane_lo, lane_hi) (stick-aligned); base/dev_base are at lane_lo
     lane_lo: int = 0
     lane_hi: int | None = None
+    # a row load whose rows start inside a stick: the lane of dev_base in its stick, per point
+    # (the sticks from dev_base - shift are loaded and shifted onto lane 0 on the vector unit)
+    shift: np.ndarray | None = None
+
+    @property
+    def shifted(self) -> bool:
+        return self.shift is not None and bool(self.shift.any())
 
 
 @dataclass
@@ -306,6 +313,9 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 stick_valid = valid[:, lo::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
                 valid = valid[:, lo:]
+                if op.opcode == "load" and lo == 0 and hi is None and _shifted_row(acc, dev, valid, E):
+                    plan.accesses[i] = acc
+                    continue
                 if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
@@ -316,6 +326,26 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0
         plan.accesses[i] = acc
     return plan
+
+
+def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int) -> bool:
+    """A row load whose rows start inside a stick (a head of 32 elements at lane 32 of a 64-element
+    fp16 stick) and then walk lanes and evenly spaced sticks: the load unit brings the sticks the
+    row touches, the vector unit shifts them onto lane 0 (acc.shift, per point). False (acc
+    unchanged) when the rows start on stick boundaries or do not walk sticks so."""
+    shift = dev[:, 0] % E
+    if not shift.any():
+        return False
+    pos = shift[:, None] + np.arange(dev.shape[1])[None, :]  # lane in the loaded sticks
+    stick, lane = pos // E, pos % E
+    first = (dev[:, :1] - shift[:, None])  # where each row's first stick starts
+    later = valid & (stick > 0)
+    steps = ((dev - first - lane) // np.maximum(stick, 1))[later]
+    step = int(steps[0]) if steps.size else E
+    if step < E or not np.all((dev == first + stick * step + lane) | ~valid):
+        return False
+    acc.shift, acc.tile_step = shift, step
+    return True
 
 
 _MASK_OPS = {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,

@@ -249,3 +249,31 @@ def test_half_stick_heads_split(spyre, dtype, B, S, H, D):
     assert "element" not in modes(kernels)
     kernels = exact(lambda x: x.view(B, S, H, D).transpose(1, 2).contiguous(), rand(B * S, H * D, dtype=dtype))
     assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS)
+def test_half_stick_heads_merged(spyre, dtype, B, S, H, D):
+    """Heads merged back into the hidden dim (attention's output before its projection): each
+    head's D elements sit at the start of their own stick; the row packs E / D of them a stick."""
+    def merge(x):
+        return (x.view(B, H, S, D).transpose(1, 2).contiguous() * 2).view(B * S, H * D) + 1
+
+    kernels = exact(merge, rand(B * H * S, D, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64])
+def test_rows_of_one_element_sticks(spyre, dtype):
+    """A keepdim column read along the row (one element at the start of each stick) runs as rows
+    of stick runs, one element a run."""
+    x = rand(6, 40, dtype=dtype)
+    kernels = exact(lambda x: x.t() * x.amax(-1), x.t().contiguous())
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_rows_of_a_repeated_table(spyre, dtype):
+    """Rotary's table repeated along the row: the same stick's run twice."""
+    kernels = exact(lambda x, f: x * f.repeat(2), rand(6, 40, dtype=dtype),
+                    rand(20, dtype=dtype))
+    assert "element" not in modes(kernels)

@@ -27,6 +27,11 @@ def _identity(kind: str, dtype: str):
     return 0 if v == 0 else (INT32_MIN if v < 0 else INT32_MAX)
 
 
+def _run_lanes(run: int, E: int) -> list[int]:
+    """The lanes inside a stick, other than 0, where a row of runs of `run` elements has a run start."""
+    return sorted({k * run % E for k in range(E)} - {0})
+
+
 class RowEmitter:
     """Emits one stage on every core that has work in it."""
 
@@ -58,10 +63,17 @@ class RowEmitter:
             if op.opcode == "load":
                 if self.kinds[i] == "scalar":
                     req.append((f"stick{i}", 128, True))
-                shifted = self.plan.accesses[i].shifted
-                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype] + (128 if shifted else 0), True))
-                if shifted:  # the row shifted onto lane 0
-                    req.append((f"x{i}", self.R * ITEMSIZE[op.dtype], False))
+                acc, isz = self.plan.accesses[i], ITEMSIZE[op.dtype]
+                if acc.run:  # a stick per run, packed into x
+                    E = elems_per_stick(op.dtype)
+                    req.append((f"v{i}", (-(-self.R // acc.run) + 1) * 128, True))  # (a window reads past)
+                    req.append((f"x{i}", self.R * isz, False))
+                    req.append((f"runmask{i}", len(_run_lanes(acc.run, E)) * E + 128, False))  # (i32 sticks written)
+                    req.append((f"runiota{i}", max(E * 4, 128), False))
+                    continue
+                req.append((f"v{i}", self.R * isz + (128 if acc.shifted else 0), True))
+                if acc.shifted:  # the row shifted onto lane 0
+                    req.append((f"x{i}", self.R * isz, False))
             elif op.opcode == "const":
                 req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))
             elif op.opcode == "reduce":
@@ -159,6 +171,14 @@ class RowEmitter:
         def move(dev, n, **kw):
             return fn(dev, sp_addr, n, **kw) if is_store else fn(sp_addr, dev, n, **kw)
 
+        if acc.run:  # one stick per run
+            runs = -(-self.plan.row_len_at(p) // acc.run)
+            if runs == 1 or acc.tile_step == lay.elems_per_stick:
+                move((reg, off), runs)
+            else:
+                move((reg, off), 1, rows=runs, stride=acc.tile_step * lay.itemsize)
+            self.cg.bytes_moved += runs * 128
+            return None, 0
         if acc.kind == "scalar":
             lane = int(acc.dev_base[p]) % lay.elems_per_stick
             move((reg, off - lane * lay.itemsize), 1)
@@ -290,6 +310,19 @@ class RowEmitter:
                 value = 0 if kind == "zero" else _identity(kind, dt)
                 V.fill(isa_dtype(dt), self.scratch[f"fill_{kind}_{dt}"].addr(0), value, self.n(dt))
         self.fill_constants(V)
+        self.run_masks(V)
+
+    def run_masks(self, V):
+        """Per load of stick runs: mask r-1 (of E lanes) selects lanes >= r * run (_pack_runs)."""
+        for i, acc in self.plan.accesses.items():
+            if not getattr(acc, "run", 0):
+                continue
+            E = elems_per_stick(self.ops[i].dtype)
+            iota = self.scratch[f"runiota{i}"].addr(0)
+            n = max(1, E // 32)  # (i64: half an i32 stick; the masks' tails overlap in order)
+            V.iota("i32", iota, 0, n)
+            for m, lane in enumerate(_run_lanes(acc.run, E)):
+                V.binary_imm("ge", "i32", self.scratch[f"runmask{i}"].addr(0) + m * E, iota, lane, n)
 
     def fill_constants(self, V):
         """Each `const` op's row, filled once per stage per core."""
@@ -331,6 +364,8 @@ class RowEmitter:
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
                 addr[res] = self.scratch[f"v{i}"].addr(k)
+                if plan.accesses[i].run:
+                    addr[res] = self._pack_runs(V, i, op, k, p)
                 shift = int(plan.accesses[i].shift[p]) if plan.accesses[i].shifted else 0
                 if shift:  # the row starts at lane `shift` of its first stick: onto lane 0
                     addr[res] = self.scratch[f"x{i}"].addr(0)
@@ -388,6 +423,27 @@ class RowEmitter:
             dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
             addr[res] = dst
             self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)
+
+    def _pack_runs(self, V, i, op, k, p) -> int:
+        """Point p's runs (one stick each, loaded into v{i}) packed along the row into x{i}: per
+        output stick, the window of each run that reaches it, aligned so the run's lane 0 lands on
+        its lane (k * run): copied for the stick's first run, selected into lanes >= its start
+        for the later ones (masks: run_masks)."""
+        acc, dt, isz = self.plan.accesses[i], isa_dtype(op.dtype), ITEMSIZE[op.dtype]
+        E, run = elems_per_stick(op.dtype), acc.run
+        src, dst = self.scratch[f"v{i}"].addr(k), self.scratch[f"x{i}"].addr(0)
+        masks = self.scratch[f"runmask{i}"].addr(0)
+        starts = _run_lanes(run, E)
+        length = self.plan.row_len_at(p)
+        for o in range(-(-length // E)):
+            for r in range(o * E // run, min(-(-length // run), -(-(o + 1) * E // run))):
+                window = src + r * 128 + (o * E - r * run) * isz
+                lane = r * run - o * E
+                if lane <= 0:
+                    V.copy(dt, dst + o * 128, window, 1)
+                else:
+                    V.select(dt, dst + o * 128, masks + starts.index(lane) * E, window, dst + o * 128, 1)
+        return dst
 
     def _wide_sum(self, op) -> bool:
         return op.opcode == "reduce" and op.value == "sum" and op.dtype in ("float16", "bfloat16")

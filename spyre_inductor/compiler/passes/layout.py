@@ -137,6 +137,10 @@ class Access:
     # a row load whose rows start inside a stick: the lane of dev_base in its stick, per point
     # (the sticks from dev_base - shift are loaded and shifted onto lane 0 on the vector unit)
     shift: np.ndarray | None = None
+    # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
+    # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
+    run: int = 0
+    dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
 
     @property
     def shifted(self) -> bool:
@@ -299,6 +303,10 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
             acc = Access(i, "scalar", base, op.buffer)
         elif np.all((full == base[:, None] + lanes - lo) | ~valid):
             acc = Access(i, "row", base, op.buffer, lane_lo=lo, lane_hi=hi)
+        elif op.opcode == "load" and op.mask is None and _stick_runs(
+                acc := Access(i, "row", base, op.buffer), kernel.buffers[op.buffer], full, valid):
+            plan.accesses[i] = acc
+            continue
         else:
             raise LayoutConstraintError(
                 f"{where}: along the row dim {row_var} it does not step by 1 (or 0) element; "
@@ -313,7 +321,8 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 stick_valid = valid[:, lo::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
                 valid = valid[:, lo:]
-                if op.opcode == "load" and lo == 0 and hi is None and _shifted_row(acc, dev, valid, E):
+                if op.opcode == "load" and lo == 0 and hi is None and (
+                        _shifted_row(acc, dev, valid, E) or _stick_runs(acc, kernel.buffers[op.buffer], full, valid)):
                     plan.accesses[i] = acc
                     continue
                 if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
@@ -345,6 +354,36 @@ def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int) -> boo
     if step < E or not np.all((dev == first + stick * step + lane) | ~valid):
         return False
     acc.shift, acc.tile_step = shift, step
+    return True
+
+
+def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray) -> bool:
+    """A row load made of runs of `run` < E elements, each run a stick's first lanes, the runs'
+    sticks evenly spaced (step 0: the same stick again): heads narrower than a stick merged back
+    into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
+    per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
+    stick per run, the vector unit packs E / run runs into each stick (acc.run, acc.tile_step: the
+    sticks' spacing). False (acc unchanged) when the row is not such runs."""
+    lay = buf.layout
+    E = lay.elems_per_stick
+    if not valid[:, 0].all():
+        return False
+    dev = device_elements(lay, full)
+    lanes = np.arange(dev.shape[1])[None, :]
+    breaks = np.nonzero(((dev[:, 1:] != dev[:, :-1] + 1) & valid[:, 1:]).any(axis=0))[0]
+    if not breaks.size:
+        return False
+    run = int(breaks[0]) + 1
+    if run >= E:
+        return False
+    starts = dev[:, ::run]
+    steps = np.diff(starts, axis=1)[valid[:, run::run]]
+    step = int(steps.flat[0]) if steps.size else E
+    want = starts[:, :1] + (lanes // run) * step + lanes % run
+    if np.any(starts[:, 0] % E) or (step % E) or step < 0 or not np.all((dev == want) | ~valid):
+        return False
+    acc.dev_base, acc.run, acc.tile_step = dev[:, 0], run, step
+    acc.dev_end = acc.dev_base + (-(-dev.shape[1] // run) - 1) * step + E
     return True
 
 

@@ -65,7 +65,6 @@ class TileAccess(Access):
 
     rows: np.ndarray | None = None
     nrows: np.ndarray | None = None
-    dev_end: np.ndarray | None = None
     lane: np.ndarray | None = None
     # (shift, for "row" / "trans" loads: per tile, the lane where its runs start inside the sticks
     # at `rows`; the vector unit shifts them onto lane 0: by lanes for "row", by rows after the

@@ -277,3 +277,17 @@ def test_rows_of_a_repeated_table(spyre, dtype):
     kernels = exact(lambda x, f: x * f.repeat(2), rand(6, 40, dtype=dtype),
                     rand(20, dtype=dtype))
     assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype,D", [(torch.float16, 32), (torch.float16, 64), (torch.float32, 16), (torch.bfloat16, 128)])
+def test_rotate_half_and_cat_inside_a_stick(spyre, dtype, D):
+    """Llama's rotate_half (cat(-x2, x1) of a head's halves) and a cat along the stick dim at a
+    lane inside a stick: masked loads whose lanes start inside a stick, shifted into place."""
+    def rotate_half(x):
+        x1, x2 = x[..., :D // 2], x[..., D // 2:]
+        return torch.cat((-x2, x1), dim=-1) * 3
+
+    kernels = exact(rotate_half, rand(2, 3, 5, D, dtype=dtype))
+    assert "element" not in modes(kernels)
+    kernels = exact(lambda a, b: torch.cat([a * 2, b], dim=-1), rand(7, 20, dtype=dtype), rand(7, 45, dtype=dtype))
+    assert "element" not in modes(kernels)

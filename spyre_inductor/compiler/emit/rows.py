@@ -71,7 +71,8 @@ class RowEmitter:
                     req.append((f"runmask{i}", len(_run_lanes(acc.run, E)) * E + 128, False))  # (i32 sticks written)
                     req.append((f"runiota{i}", max(E * 4, 128), False))
                     continue
-                req.append((f"v{i}", self.R * isz + (128 if acc.shifted else 0), True))
+                # (shifted: the window read from lane `shift` < 2E on)
+                req.append((f"v{i}", self.R * isz + (3 * 128 if acc.shifted else 0), True))
                 if acc.shifted:  # the row shifted onto lane 0
                     req.append((f"x{i}", self.R * isz, False))
             elif op.opcode == "const":
@@ -159,11 +160,14 @@ class RowEmitter:
         reg, lo = regs[buf.name]
         off = int(acc.dev_base[p]) * lay.itemsize - lo
         sticks = -(-self.plan.row_len_at(p) // lay.elems_per_stick)
-        if acc.shifted:  # from the stick holding the row's first element
-            shift = int(acc.shift[p])
-            off -= shift * lay.itemsize
-            sticks = -(-(shift + self.plan.row_len_at(p)) // lay.elems_per_stick)
-        if acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
+        E = lay.elems_per_stick
+        if acc.shifted:  # from the stick holding the row's first element (lane_lo's, masked)
+            lane = int(acc.dev_base[p]) % E
+            off -= lane * lay.itemsize
+            n = self.plan.row_len_at(p) if acc.lane_hi is None else acc.lane_hi - acc.lane_lo
+            sticks = -(-(lane + n) // E)
+            sp_addr += -(-acc.lane_lo // E) * 128
+        elif acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
             sticks = -(-(acc.lane_hi - acc.lane_lo) // lay.elems_per_stick)
             sp_addr += acc.lane_lo * lay.itemsize
         is_store = fn.__name__ == "st"

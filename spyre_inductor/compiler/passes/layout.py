@@ -134,8 +134,9 @@ class Access:
     # a masked row load reads only lanes [lane_lo, lane_hi) (stick-aligned); base/dev_base are at lane_lo
     lane_lo: int = 0
     lane_hi: int | None = None
-    # a row load whose rows start inside a stick: the lane of dev_base in its stick, per point
-    # (the sticks from dev_base - shift are loaded and shifted onto lane 0 on the vector unit)
+    # a row load whose rows start inside a stick: per point, the lanes from the row buffer's start
+    # to row lane 0 once the sticks holding the row (lanes lane_lo.. of a masked load) are loaded
+    # after ceil(lane_lo / E) sticks of it (the vector unit copies them into place: _shifted_row)
     shift: np.ndarray | None = None
     # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
     # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
@@ -287,7 +288,8 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
             full = full + kernel.buffers[op.buffer].offset
         lo, hi, valid = 0, None, all_valid
         if op.mask is not None and mode != "element":
-            lo, hi, valid, off = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where)
+            lo, hi, valid, off = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where,
+                                             aligned=op.opcode != "load")
             if hi == lo:  # never read: the value is the mask's `other` everywhere
                 plan.accesses[i] = Access(i, "none", full[:, 0].copy(), op.buffer, lane_lo=lo, lane_hi=hi)
                 continue
@@ -321,8 +323,8 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 stick_valid = valid[:, lo::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
                 valid = valid[:, lo:]
-                if op.opcode == "load" and lo == 0 and hi is None and (
-                        _shifted_row(acc, dev, valid, E) or _stick_runs(acc, kernel.buffers[op.buffer], full, valid)):
+                if op.opcode == "load" and (_shifted_row(acc, dev, valid, E, lo) or (
+                        lo == 0 and hi is None and _stick_runs(acc, kernel.buffers[op.buffer], full, valid))):
                     plan.accesses[i] = acc
                     continue
                 if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
@@ -337,23 +339,25 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
     return plan
 
 
-def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int) -> bool:
+def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int, lo: int = 0) -> bool:
     """A row load whose rows start inside a stick (a head of 32 elements at lane 32 of a 64-element
-    fp16 stick) and then walk lanes and evenly spaced sticks: the load unit brings the sticks the
-    row touches, the vector unit shifts them onto lane 0 (acc.shift, per point). False (acc
-    unchanged) when the rows start on stick boundaries or do not walk sticks so."""
-    shift = dev[:, 0] % E
-    if not shift.any():
+    fp16 stick), or a masked one whose lanes [lo, hi) start inside one (rotate_half's halves, a cat
+    along the stick dim), walking lanes and evenly spaced sticks from there: the load unit brings
+    the sticks the row touches (after ceil(lo / E) sticks of the row buffer), the vector unit shifts
+    them into place (acc.shift: lanes from the row buffer's start to row lane 0, per point). False
+    (acc unchanged) when the rows are aligned already or do not walk sticks so."""
+    lane0 = dev[:, 0] % E
+    if not lane0.any() and not lo % E:
         return False
-    pos = shift[:, None] + np.arange(dev.shape[1])[None, :]  # lane in the loaded sticks
+    pos = lane0[:, None] + np.arange(dev.shape[1])[None, :]  # lane in the loaded sticks
     stick, lane = pos // E, pos % E
-    first = (dev[:, :1] - shift[:, None])  # where each row's first stick starts
+    first = (dev[:, :1] - lane0[:, None])  # where each row's first stick starts
     later = valid & (stick > 0)
     steps = ((dev - first - lane) // np.maximum(stick, 1))[later]
     step = int(steps[0]) if steps.size else E
     if step < E or not np.all((dev == first + stick * step + lane) | ~valid):
         return False
-    acc.shift, acc.tile_step = shift, step
+    acc.shift, acc.tile_step = lane0 + -(-lo // E) * E - lo, step
     return True
 
 
@@ -413,10 +417,10 @@ def _static_masks(stage: Stage, env: dict, shape) -> dict:
     return known
 
 
-def _mask_lanes(mask, valid, buf, where):
+def _mask_lanes(mask, valid, buf, where, aligned=True):
     """(lo, hi, lanes read, rows off) of a masked row load: the lanes where the mask holds must be
-    one run [lo, hi) starting on a stick boundary of the row buffer, the same in every row except
-    rows where it holds nowhere (`off`)."""
+    one run [lo, hi), the same in every row except rows where it holds nowhere (`off`), starting
+    on a stick boundary of the row buffer unless not `aligned` (a load: shifted into place)."""
     if mask is None:
         raise LayoutConstraintError(f"{where}: its mask is computed from data, not from indices")
     m = np.broadcast_to(mask, valid.shape).astype(bool) & valid
@@ -430,7 +434,7 @@ def _mask_lanes(mask, valid, buf, where):
     lanes = np.arange(valid.shape[1])[None, :]
     if not np.array_equal(m[~off], np.broadcast_to((lanes >= lo) & (lanes < hi), m[~off].shape)):
         raise LayoutConstraintError(f"{where}: its mask is not one run of lanes shared by every row")
-    if lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
+    if aligned and lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
         raise LayoutConstraintError(f"{where}: its mask starts at lane {lo}, not on a stick boundary")
     return lo, hi, m, off
 

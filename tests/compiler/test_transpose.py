@@ -264,11 +264,14 @@ def test_half_stick_heads_merged(spyre, dtype, B, S, H, D):
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64])
 def test_rows_of_one_element_sticks(spyre, dtype):
-    """A keepdim column read along the row (one element at the start of each stick) runs as rows
-    of stick runs, one element a run."""
+    """A keepdim column read or written along the row (one element at the start of each stick)
+    runs as rows of stick runs, one element a run."""
     x = rand(6, 40, dtype=dtype)
     kernels = exact(lambda x: x.t() * x.amax(-1), x.t().contiguous())
     assert "element" not in modes(kernels)
+    # keepdim columns in and out (LayerNorm's mean, var_mean's pieces): a stick per element
+    kernels = exact(lambda m, v: m * 3 - v, rand(2, 37, 1, dtype=dtype), rand(2, 37, 1, dtype=dtype))
+    assert modes(kernels) == ["pointwise"]
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
@@ -290,4 +293,17 @@ def test_rotate_half_and_cat_inside_a_stick(spyre, dtype, D):
     kernels = exact(rotate_half, rand(2, 3, 5, D, dtype=dtype))
     assert "element" not in modes(kernels)
     kernels = exact(lambda a, b: torch.cat([a * 2, b], dim=-1), rand(7, 20, dtype=dtype), rand(7, 45, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float16, torch.float32])
+def test_store_into_a_slice_inside_a_stick(spyre, dtype):
+    """x[:, 1:] = ... of a narrow x (transformers' position bookkeeping): each row lands inside
+    one stick shared with other data, shifted into place and merged."""
+    def fn(x, y):
+        x = x.clone()
+        x[:, 1:] = y * 2
+        return x
+
+    kernels = exact(fn, rand(3, 9, dtype=dtype), rand(3, 8, dtype=dtype))
     assert "element" not in modes(kernels)

@@ -27,9 +27,10 @@ def _identity(kind: str, dtype: str):
     return 0 if v == 0 else (INT32_MIN if v < 0 else INT32_MAX)
 
 
-def _run_lanes(run: int, E: int) -> list[int]:
-    """The lanes inside a stick, other than 0, where a row of runs of `run` elements has a run start."""
-    return sorted({k * run % E for k in range(E)} - {0})
+def _run_lanes(run: int, E: int, length: int) -> list[int]:
+    """The lanes inside a stick, other than 0, where a row of `length` elements in runs of `run`
+    has a run start."""
+    return sorted({k * run % E for k in range(min(E, -(-length // run)))} - {0})
 
 
 class RowEmitter:
@@ -66,9 +67,11 @@ class RowEmitter:
                 acc, isz = self.plan.accesses[i], ITEMSIZE[op.dtype]
                 if acc.run:  # a stick per run, packed into x
                     E = elems_per_stick(op.dtype)
-                    req.append((f"v{i}", (-(-self.R // acc.run) + 1) * 128, True))  # (a window reads past)
+                    runs = -(-self.plan.row_len // acc.run)
+                    req.append((f"v{i}", (runs + 1) * 128, True))  # (a window reads past)
                     req.append((f"x{i}", self.R * isz, False))
-                    req.append((f"runmask{i}", len(_run_lanes(acc.run, E)) * E + 128, False))  # (i32 sticks written)
+                    lanes = _run_lanes(acc.run, E, self.plan.row_len)
+                    req.append((f"runmask{i}", len(lanes) * E + 128, False))  # (i32 sticks written)
                     req.append((f"runiota{i}", max(E * 4, 128), False))
                     continue
                 # (shifted: the window read from lane `shift` < 2E on)
@@ -92,6 +95,18 @@ class RowEmitter:
                         req.append((f"acc{i}", self.R * 4, True))
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
+            elif op.opcode == "store" and self.plan.accesses[i].run:  # a stick per run, unpacked from runsrc
+                src = self.dtypes[op.operands[0]]
+                req.append((f"out{i}", -(-self.plan.row_len // self.plan.accesses[i].run) * 128, True))
+                req.append((f"runsrc{i}", self.R * ITEMSIZE[src] + 128, False))  # (a window reads past)
+                req.append((f"runmask{i}", 128, False))
+                req.append((f"runiota{i}", 128, False))
+            elif op.opcode == "store" and self.plan.accesses[i].masks:  # shifted into place from shsrc
+                src = self.dtypes[op.operands[0]]
+                req.append((f"out{i}", 128, True))
+                req.append((f"shsrc{i}", self.R * ITEMSIZE[src] + 2 * 128, False))
+                req.append((f"shmask{i}", len(self.plan.accesses[i].masks) * 128, False))
+                req.append((f"shtmp{i}", 5 * 128, False))  # a u8 mask, then up to 4 i32 sticks
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
                 src = self.dtypes[op.operands[0]]
                 req.append((f"out{i}", self.R * ITEMSIZE[src], True))
@@ -317,15 +332,30 @@ class RowEmitter:
         self.run_masks(V)
 
     def run_masks(self, V):
-        """Per load of stick runs: mask r-1 (of E lanes) selects lanes >= r * run (_pack_runs)."""
+        """Per load of stick runs: mask r-1 (of E lanes) selects lanes >= r * run (_pack_runs);
+        per shifted store, the lanes [shift, shift + length) of each of its (shift, length) pairs."""
         for i, acc in self.plan.accesses.items():
+            if getattr(acc, "masks", None):
+                above, lanes = (self.scratch[f"shtmp{i}"].addr(0) + k * 128 for k in range(2))
+                n = max(1, elems_per_stick(self.dtypes[self.ops[i].operands[0]]) // 32)  # i32 sticks of a stick's lanes
+                for m, (shift, length) in enumerate(acc.masks):
+                    mask = self.scratch[f"shmask{i}"].addr(0) + m * 128
+                    V.iota("i32", lanes, -shift, n)  # lane - shift
+                    V.binary_imm("ge", "i32", above, lanes, 0, n)
+                    V.binary_imm("lt", "i32", mask, lanes, length, n)
+                    V.select("u8", mask, above, mask, above, 1)  # both: where above, the lt mask; else 0
+                continue
             if not getattr(acc, "run", 0):
                 continue
-            E = elems_per_stick(self.ops[i].dtype)
+            op = self.ops[i]
+            E = elems_per_stick(op.dtype if op.opcode == "load" else self.dtypes[op.operands[0]])
             iota = self.scratch[f"runiota{i}"].addr(0)
             n = max(1, E // 32)  # (i64: half an i32 stick; the masks' tails overlap in order)
             V.iota("i32", iota, 0, n)
-            for m, lane in enumerate(_run_lanes(acc.run, E)):
+            if op.opcode == "store":  # lanes < run: the run's own
+                V.binary_imm("lt", "i32", self.scratch[f"runmask{i}"].addr(0), iota, acc.run, n)
+                continue
+            for m, lane in enumerate(_run_lanes(acc.run, E, self.plan.row_len)):
                 V.binary_imm("ge", "i32", self.scratch[f"runmask{i}"].addr(0) + m * E, iota, lane, n)
 
     def fill_constants(self, V):
@@ -404,7 +434,16 @@ class RowEmitter:
             if op.opcode == "store":
                 src_dt = self.dtypes[op.operands[0]]
                 dst = self.scratch[f"out{i}"].addr(gk)
-                if i in self.merge:
+                acc = plan.accesses[i]
+                if acc.run:
+                    self._unpack_runs(V, i, src_dt, addr[op.operands[0]], dst, p)
+                elif acc.masks:  # the row onto its lanes of the old stick
+                    shift, isz = int(acc.shift[p]), ITEMSIZE[src_dt]
+                    row = self.scratch[f"shsrc{i}"].addr(0) + 128
+                    V.copy(isa_dtype(src_dt), row, addr[op.operands[0]], self.n(src_dt))
+                    mask = self.scratch[f"shmask{i}"].addr(0) + acc.masks.index((shift, plan.row_len_at(p))) * 128
+                    V.select(isa_dtype(src_dt), dst, mask, row - shift * isz, self.scratch[f"old{i}"].addr(k), 1)
+                elif i in self.merge:
                     V.select(isa_dtype(src_dt), dst, self.mask(p), addr[op.operands[0]],
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                 elif padded:
@@ -437,7 +476,7 @@ class RowEmitter:
         E, run = elems_per_stick(op.dtype), acc.run
         src, dst = self.scratch[f"v{i}"].addr(k), self.scratch[f"x{i}"].addr(0)
         masks = self.scratch[f"runmask{i}"].addr(0)
-        starts = _run_lanes(run, E)
+        starts = _run_lanes(run, E, self.plan.row_len)
         length = self.plan.row_len_at(p)
         for o in range(-(-length // E)):
             for r in range(o * E // run, min(-(-length // run), -(-(o + 1) * E // run))):
@@ -448,6 +487,17 @@ class RowEmitter:
                 else:
                     V.select(dt, dst + o * 128, masks + starts.index(lane) * E, window, dst + o * 128, 1)
         return dst
+
+    def _unpack_runs(self, V, i, dtype, src, dst, p) -> None:
+        """The mirror of _pack_runs for a store of runs: run r of the row at src (copied first into
+        runsrc, which has room for the last window) into its own stick at dst + r * 128, lanes past
+        the run zero (device padding)."""
+        run, dt, isz = self.plan.accesses[i].run, isa_dtype(dtype), ITEMSIZE[dtype]
+        row = self.scratch[f"runsrc{i}"].addr(0)
+        V.copy(dt, row, src, self.n(dtype))
+        mask, zero = self.scratch[f"runmask{i}"].addr(0), self.scratch[f"fill_zero_{dtype}"].addr(0)
+        for r in range(-(-self.plan.row_len_at(p) // run)):
+            V.select(dt, dst + r * 128, mask, row + r * run * isz, zero, 1)
 
     def _wide_sum(self, op) -> bool:
         return op.opcode == "reduce" and op.value == "sum" and op.dtype in ("float16", "bfloat16")

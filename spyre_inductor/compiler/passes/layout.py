@@ -142,6 +142,7 @@ class Access:
     # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
     run: int = 0
     dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
+    masks: list | None = None  # a shifted store: its distinct (shift, row length) pairs
 
     @property
     def shifted(self) -> bool:
@@ -327,6 +328,11 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                         lo == 0 and hi is None and _stick_runs(acc, kernel.buffers[op.buffer], full, valid))):
                     plan.accesses[i] = acc
                     continue
+                if op.opcode == "store" and mode == "pointwise" and (
+                        _stick_runs(acc, kernel.buffers[op.buffer], full, valid, store=(stage, op))
+                        or _shifted_store(acc, stage, op, kernel.buffers[op.buffer], dev, valid, plan)):
+                    plan.accesses[i] = acc
+                    continue
                 if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
@@ -361,16 +367,43 @@ def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int, lo: in
     return True
 
 
-def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray) -> bool:
+MAX_SHIFTED_STORE_MASKS = 8  # distinct (lane, length) pairs of a shifted store (a lane mask each)
+
+
+def _shifted_store(acc: Access, stage: Stage, op: Op, buf: Buffer, dev: np.ndarray, valid: np.ndarray, plan) -> bool:
+    """A store of rows that start inside a stick and end in it (x[:, 1:] = arange(n) of a narrow
+    x), into sticks that hold other data too (merged: the load unit brings the sticks first) and
+    that no two row points share: the vector unit shifts the row into place and selects it into
+    the old stick under the mask of its lanes. False (acc unchanged) otherwise."""
+    E = buf.layout.elems_per_stick
+    if store_fills_sticks(stage, op, buf) or not _shifted_row(acc, dev, valid, E):
+        acc.shift = None
+        return False
+    lens = np.array([plan.row_len_at(p) for p in range(len(acc.shift))])
+    sticks = acc.dev_base // E
+    pairs = set(zip(acc.shift.tolist(), lens.tolist()))
+    if np.any(acc.shift + lens > E) or np.unique(sticks).size != sticks.size or len(pairs) > MAX_SHIFTED_STORE_MASKS:
+        acc.shift = None
+        return False
+    acc.masks = sorted(pairs)
+    return True
+
+
+def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, store=None) -> bool:
     """A row load made of runs of `run` < E elements, each run a stick's first lanes, the runs'
     sticks evenly spaced (step 0: the same stick again): heads narrower than a stick merged back
     into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
     per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
     stick per run, the vector unit packs E / run runs into each stick (acc.run, acc.tile_step: the
-    sticks' spacing). False (acc unchanged) when the row is not such runs."""
+    sticks' spacing). A store (store = (stage, op)) the same way round -- each run unpacked into
+    its own stick, the other lanes zero -- where each run is all its sticks hold (the stick dim has
+    `run` elements: a keepdim column, heads narrower than a stick). False (acc unchanged) when the
+    row is not such runs."""
     lay = buf.layout
     E = lay.elems_per_stick
     if not valid[:, 0].all():
+        return False
+    if store is not None and (lay.dim_map[-1] < 0 or not store_fills_sticks(*store, buf)):
         return False
     dev = device_elements(lay, full)
     lanes = np.arange(dev.shape[1])[None, :]
@@ -378,7 +411,7 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray) -
     if not breaks.size:
         return False
     run = int(breaks[0]) + 1
-    if run >= E:
+    if run >= E or (store is not None and lay.host_size[lay.dim_map[-1]] != run):
         return False
     starts = dev[:, ::run]
     steps = np.diff(starts, axis=1)[valid[:, run::run]]

@@ -9,14 +9,22 @@ variable is enumerated as a *row point* (iteration vars, then reduction vars, ro
 point each load is either
   - "row":    the row var walks the buffer's stick dimension with unit step (whole sticks), or
   - "scalar": the load does not depend on the row var (one element, broadcast along the row).
+A "row" load may also be *shifted* (`Access.shift`: its rows, or a masked load's lanes, start
+inside a stick -- a head narrower than a stick, rotate_half's halves, a cat along the stick dim:
+the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
+(`Access.run`: runs of fewer than E elements, each at the start of its own stick -- heads padded
+to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
+stick per run, packed along the row with lane-mask selects). A "row" store may be made of stick
+runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
+shifted inside one stick it shares with other data (merged under a lane mask).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),
 "tile" (a pointwise stage whose store and loads are sticked on two different vars -- a transpose,
 a permute moving the stick dim: E x E tiles turned around on the vector unit, see tiles.py),
-"element" (the fallback for a pointwise stage whose accesses are irregular -- a view across rows,
-rows starting inside a stick: each row point computes one element, placed into its output stick;
-slow, but exact).
+"element" (the fallback for a pointwise stage whose accesses are irregular -- what neither rows,
+shifted or of runs, nor tiles take: each row point computes one element, placed into its output
+stick; slow, but exact).
 
 Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
 `empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be
@@ -478,8 +486,8 @@ def realign_loads(kernel: Kernel) -> None:
     fresh buffer over just the dims it depends on (element by element: only the elements it reads,
     N for a bias), so the stage itself keeps whole-stick rows and a matmul epilogue stays fused.
     The card moves whole 128-byte sticks; an unaligned row would straddle sticks of other data
-    (or run past the allocation). Pure copy stages are left to the element mode, which is their
-    restickify already."""
+    (or run past the allocation). The copy itself runs as rows with a shifted load (plan_rows);
+    pure copy stages are left alone, since they are that already."""
     stages = list(kernel.stages)
     for stage in list(stages):
         if type(stage) is not Stage or stage.reduce_sizes or not stage.iter_sizes:

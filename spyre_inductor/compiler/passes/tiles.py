@@ -27,14 +27,22 @@ Edge tiles: rows past the tensor's end are neither loaded nor stored (their scra
 stale values that only ever reach lanes which are masked to zero or not stored); output lanes
 past the end of a partial stick are written as zero (device padding stays zero).
 
-A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
-4-byte dtypes, or a compare stored as bool) has no common tile: `restickify_loads` copies its
-transposed loads first (a tiled copy into a local buffer sticked like the output), and the stage
-itself then runs as rows.
+Shifted tiles: a load whose runs start inside their sticks -- the same lane in every row of the
+tile, the run ending inside the stick (a head of 32 elements at lane 32 of a 64-element fp16 stick,
+`x.view(B, S, H, 32)` transposed) -- loads those sticks and is shifted on the vector unit: a "row"
+load by a copy from `shift` lanes on, a "trans" load by reading the transposed tile from row
+`shift` on (`TileAccess.shift`). A run straddling two sticks is not tiled (yet).
 
-What stays in element mode (really irregular accesses): masked loads (cat, pad), index values
-(iota), stores into views of another storage, rows that start inside a stick, loads sticked on a
-third var, integer `pow` (stale lanes could hold exponents that fault).
+A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
+4-byte dtypes, or a compare stored as bool; math SDPA's fp16 K-side bias add + transpose + upcast
+to fp32 + scale) has no common tile: `restickify_loads` copies its transposed loads first (a tiled
+copy in the load's dtype into a local buffer sticked like the output), and the stage itself then
+runs as rows (the cast per stick there).
+
+What stays in element mode (really irregular accesses): index values (iota) transposed, masked
+loads a tile cannot take, stores into views of another storage that a row cannot merge, loads
+sticked on a third var, integer `pow` (stale lanes could hold exponents that fault). The fp16
+forwards of the BERT, GPT-2 and Llama the tests build have none (tests/compiler/test_fp16_models.py).
 """
 
 from __future__ import annotations

@@ -103,10 +103,12 @@ class RowEmitter:
                 req.append((f"runiota{i}", 128, False))
             elif op.opcode == "store" and self.plan.accesses[i].masks:  # shifted into place from shsrc
                 src = self.dtypes[op.operands[0]]
-                req.append((f"out{i}", 128, True))
-                req.append((f"shsrc{i}", self.R * ITEMSIZE[src] + 2 * 128, False))
-                req.append((f"shmask{i}", len(self.plan.accesses[i].masks) * 128, False))
-                req.append((f"shtmp{i}", 5 * 128, False))  # a u8 mask, then up to 4 i32 sticks
+                span = self.R * ITEMSIZE[src] + 128  # (the row's sticks: one more than its own)
+                req.append((f"out{i}", span, True))
+                req.append((f"shsrc{i}", span + 128, False))
+                req.append((f"shmask{i}", len(self.plan.accesses[i].masks) * span + 128, False))
+                n32 = -(-(span // ITEMSIZE[src]) // 32)
+                req.append((f"shtmp{i}", n32 * 128 + n32 * 32 + 128, False))  # i32 lanes, then a u8 mask
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
                 src = self.dtypes[op.operands[0]]
                 req.append((f"out{i}", self.R * ITEMSIZE[src], True))
@@ -115,7 +117,8 @@ class RowEmitter:
         for i in self.merge:  # what the output holds now, for the lanes this kernel does not own
             src = self.dtypes[self.ops[i].operands[0]]
             whole_row = self.plan.accesses[i].kind != "element"
-            req.append((f"old{i}", self.R * ITEMSIZE[src] if whole_row else 128, True))
+            req.append((f"old{i}", self.R * ITEMSIZE[src] + (128 if self.plan.accesses[i].shifted else 0)
+                        if whole_row else 128, True))
         req.append(("lane_mask", self.R, False))
         if self.tail_len is not None:
             req.append(("lane_mask_tail", self.R, False))
@@ -336,14 +339,16 @@ class RowEmitter:
         per shifted store, the lanes [shift, shift + length) of each of its (shift, length) pairs."""
         for i, acc in self.plan.accesses.items():
             if getattr(acc, "masks", None):
-                above, lanes = (self.scratch[f"shtmp{i}"].addr(0) + k * 128 for k in range(2))
-                n = max(1, elems_per_stick(self.dtypes[self.ops[i].operands[0]]) // 32)  # i32 sticks of a stick's lanes
+                src_dt = self.dtypes[self.ops[i].operands[0]]
+                span = self.R * ITEMSIZE[src_dt] + 128
+                n = -(-(span // ITEMSIZE[src_dt]) // 32)  # i32 sticks of the span's lanes
+                lanes, above = self.scratch[f"shtmp{i}"].addr(0), self.scratch[f"shtmp{i}"].addr(0) + n * 128
                 for m, (shift, length) in enumerate(acc.masks):
-                    mask = self.scratch[f"shmask{i}"].addr(0) + m * 128
+                    mask = self.scratch[f"shmask{i}"].addr(0) + m * span
                     V.iota("i32", lanes, -shift, n)  # lane - shift
                     V.binary_imm("ge", "i32", above, lanes, 0, n)
                     V.binary_imm("lt", "i32", mask, lanes, length, n)
-                    V.select("u8", mask, above, mask, above, 1)  # both: where above, the lt mask; else 0
+                    V.select("u8", mask, above, mask, above, -(-n * 32 // 128))  # both: where above, lt; else 0
                 continue
             if not getattr(acc, "run", 0):
                 continue
@@ -441,8 +446,10 @@ class RowEmitter:
                     shift, isz = int(acc.shift[p]), ITEMSIZE[src_dt]
                     row = self.scratch[f"shsrc{i}"].addr(0) + 128
                     V.copy(isa_dtype(src_dt), row, addr[op.operands[0]], self.n(src_dt))
-                    mask = self.scratch[f"shmask{i}"].addr(0) + acc.masks.index((shift, plan.row_len_at(p))) * 128
-                    V.select(isa_dtype(src_dt), dst, mask, row - shift * isz, self.scratch[f"old{i}"].addr(k), 1)
+                    span = self.R * isz + 128
+                    mask = self.scratch[f"shmask{i}"].addr(0) + acc.masks.index((shift, plan.row_len_at(p))) * span
+                    n = -(-(shift + plan.row_len_at(p)) // elems_per_stick(src_dt))
+                    V.select(isa_dtype(src_dt), dst, mask, row - shift * isz, self.scratch[f"old{i}"].addr(k), n)
                 elif i in self.merge:
                     V.select(isa_dtype(src_dt), dst, self.mask(p), addr[op.operands[0]],
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))

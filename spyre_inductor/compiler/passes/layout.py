@@ -379,18 +379,21 @@ MAX_SHIFTED_STORE_MASKS = 8  # distinct (lane, length) pairs of a shifted store 
 
 
 def _shifted_store(acc: Access, stage: Stage, op: Op, buf: Buffer, dev: np.ndarray, valid: np.ndarray, plan) -> bool:
-    """A store of rows that start inside a stick and end in it (x[:, 1:] = arange(n) of a narrow
-    x), into sticks that hold other data too (merged: the load unit brings the sticks first) and
-    that no two row points share: the vector unit shifts the row into place and selects it into
-    the old stick under the mask of its lanes. False (acc unchanged) otherwise."""
+    """A store of rows that start inside a stick (x[:, 1:] = arange(n)), into consecutive sticks
+    that hold other data too (merged: the load unit brings the sticks first) and that no two row
+    points share: the vector unit shifts the row into place and selects it into the old sticks
+    under the mask of its lanes. False (acc unchanged) otherwise."""
     E = buf.layout.elems_per_stick
     if store_fills_sticks(stage, op, buf) or not _shifted_row(acc, dev, valid, E):
         acc.shift = None
         return False
     lens = np.array([plan.row_len_at(p) for p in range(len(acc.shift))])
-    sticks = acc.dev_base // E
+    first = acc.dev_base // E
+    last = (acc.dev_base + lens - 1) // E
+    order = np.argsort(first)
     pairs = set(zip(acc.shift.tolist(), lens.tolist()))
-    if np.any(acc.shift + lens > E) or np.unique(sticks).size != sticks.size or len(pairs) > MAX_SHIFTED_STORE_MASKS:
+    if (acc.tile_step != E and np.any(acc.shift + lens > E)) or np.any(first[order][1:] <= last[order][:-1]) \
+            or len(pairs) > MAX_SHIFTED_STORE_MASKS:
         acc.shift = None
         return False
     acc.masks = sorted(pairs)

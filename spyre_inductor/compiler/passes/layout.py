@@ -405,7 +405,7 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     sticks evenly spaced (step 0: the same stick again): heads narrower than a stick merged back
     into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
     per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
-    stick per run, the vector unit packs E / run runs into each stick (acc.run, acc.tile_step: the
+    stick per run, the vector unit packs the runs along the row (acc.run, acc.tile_step: the
     sticks' spacing). A store (store = (stage, op)) the same way round -- each run unpacked into
     its own stick, the other lanes zero -- where each run is all its sticks hold (the stick dim has
     `run` elements: a keepdim column, heads narrower than a stick). False (acc unchanged) when the

@@ -46,6 +46,11 @@ class CompiledKernel:
     kernel_name: str = ""  # this kernel's name (its artifact's), also for a hit
     reused_from: str | None = None
 
+    def stage_modes(self) -> list[tuple[str, str]]:
+        """(stage name, plan mode) of every stage: "pointwise", "within", "across", "tile",
+        "element" (the slow fallback), "matmul", "gather", ... (a cache hit: the compile's it reuses)."""
+        return [(plan.stage.name, plan.mode) for plan in self.plans.get("layout", [])]
+
 
 class KernelCache:
     """Compiled kernels of this process by (canonical form, HardwareConfig), least recently used

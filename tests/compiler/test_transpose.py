@@ -221,3 +221,90 @@ def test_uneven_row_spacing_splits_loads_into_runs():
     xv = np.random.default_rng(5).standard_normal((4, 10, 32)).astype(np.float32)
     outs, _ = run_on_card(k, {"x": xv.reshape(-1)})
     np.testing.assert_array_equal(outs["out"].reshape(32, 40), xv.reshape(40, 32).T)
+
+
+# Heads narrower than a stick (MiniLM's head dim 32 in a 64-element fp16 stick): a head's rows start
+# at lane 32 of their sticks. The tile and row plans load those sticks and shift them onto lane 0 on
+# the vector unit (tiles.py, layout.py) instead of falling back to element mode.
+HALF_STICK_HEADS = [(torch.float16, 2, 13, 6, 32), (torch.bfloat16, 1, 70, 4, 32), (torch.float32, 2, 37, 3, 16)]
+STRADDLING = pytest.param(torch.float16, 1, 5, 3, 48, marks=pytest.mark.xfail(
+    strict=True, reason="a head straddling two sticks (48 of 64 lanes) is not tiled yet: element mode"))
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS + [STRADDLING])
+def test_half_stick_heads_transposed_and_upcast(spyre, dtype, B, S, H, D):
+    """Math SDPA's K side: bias add, heads split, transposed, upcast to fp32 and scaled, in one
+    kernel: a tiled copy with shifted rows, then rows."""
+    def kproj(x, b):
+        return ((x + b).view(B, S, H, D).permute(0, 2, 3, 1).float() * 0.42).contiguous()
+
+    kernels = exact(kproj, rand(B * S, H * D, dtype=dtype), rand(H * D, dtype=dtype))
+    assert "element" not in modes(kernels) and uses_vtrans(kernels)
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS + [(torch.float16, 1, 5, 3, 48)])
+def test_half_stick_heads_split(spyre, dtype, B, S, H, D):
+    """Heads split off the hidden dim (q / v of attention): rows that start inside a stick."""
+    kernels = exact(lambda x: (x.view(B, S, H, D).transpose(1, 2) * 2).contiguous(), rand(B * S, H * D, dtype=dtype))
+    assert "element" not in modes(kernels)
+    kernels = exact(lambda x: x.view(B, S, H, D).transpose(1, 2).contiguous(), rand(B * S, H * D, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype,B,S,H,D", HALF_STICK_HEADS)
+def test_half_stick_heads_merged(spyre, dtype, B, S, H, D):
+    """Heads merged back into the hidden dim (attention's output before its projection): each
+    head's D elements sit at the start of their own stick; the row packs E / D of them a stick."""
+    def merge(x):
+        return (x.view(B, H, S, D).transpose(1, 2).contiguous() * 2).view(B * S, H * D) + 1
+
+    kernels = exact(merge, rand(B * H * S, D, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64])
+def test_rows_of_one_element_sticks(spyre, dtype):
+    """A keepdim column read or written along the row (one element at the start of each stick)
+    runs as rows of stick runs, one element a run."""
+    x = rand(6, 40, dtype=dtype)
+    kernels = exact(lambda x: x.t() * x.amax(-1), x.t().contiguous())
+    assert "element" not in modes(kernels)
+    # keepdim columns in and out (LayerNorm's mean, var_mean's pieces): a stick per element
+    kernels = exact(lambda m, v: m * 3 - v, rand(2, 37, 1, dtype=dtype), rand(2, 37, 1, dtype=dtype))
+    assert modes(kernels) == ["pointwise"]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_rows_of_a_repeated_table(spyre, dtype):
+    """Rotary's table repeated along the row: the same stick's run twice."""
+    kernels = exact(lambda x, f: x * f.repeat(2), rand(6, 40, dtype=dtype),
+                    rand(20, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype,D", [(torch.float16, 32), (torch.float16, 64), (torch.float32, 16), (torch.bfloat16, 128)])
+def test_rotate_half_and_cat_inside_a_stick(spyre, dtype, D):
+    """Llama's rotate_half (cat(-x2, x1) of a head's halves) and a cat along the stick dim at a
+    lane inside a stick: masked loads whose lanes start inside a stick, shifted into place."""
+    def rotate_half(x):
+        x1, x2 = x[..., :D // 2], x[..., D // 2:]
+        return torch.cat((-x2, x1), dim=-1) * 3
+
+    kernels = exact(rotate_half, rand(2, 3, 5, D, dtype=dtype))
+    assert "element" not in modes(kernels)
+    kernels = exact(lambda a, b: torch.cat([a * 2, b], dim=-1), rand(7, 20, dtype=dtype), rand(7, 45, dtype=dtype))
+    assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.float16, torch.float32])
+def test_store_into_a_slice_inside_a_stick(spyre, dtype):
+    """x[:, 1:] = ... (transformers' position bookkeeping): each row starts inside a stick shared
+    with other data, shifted into place and merged."""
+    def fn(x, y):
+        x = x.clone()
+        x[:, 1:] = y * 2
+        return x
+
+    for cols in (9, 130):  # (a row inside one stick; rows over several sticks)
+        kernels = exact(fn, rand(3, cols, dtype=dtype), rand(3, cols - 1, dtype=dtype))
+        assert "element" not in modes(kernels)

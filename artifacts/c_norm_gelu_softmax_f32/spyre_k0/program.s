@@ -6,7 +6,7 @@
     signal c0.vector.0
     barrier
     li r1, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c0.vector.0
     barrier
     li r1, @slot0+0x0
@@ -67,18 +67,42 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
+    viota.i32 sp[0x1480], start=0, n=4
+    vlti.i32 sp[0x1400], sp[0x1480], 8, n=4
+    vfill.f32 sp[0x1680], 0.0, n=4
+    vfill.f32 sp[0x1880], 0.0, n=4
+    vfill.f32 sp[0x1a80], -inf, n=4
+    vfill.f32 sp[0x1c80], inf, n=4
+    vfill.f32 sp[0x880], 64.0, n=4
+    viota.i32 sp[0x800], start=0, n=1
+    vgei.i32 sp[0x680], sp[0x800], 1, n=1
+    vgei.i32 sp[0x6a0], sp[0x800], 2, n=1
+    vgei.i32 sp[0x6c0], sp[0x800], 3, n=1
+    vgei.i32 sp[0x6e0], sp[0x800], 4, n=1
+    vgei.i32 sp[0x700], sp[0x800], 5, n=1
+    vgei.i32 sp[0x720], sp[0x800], 6, n=1
+    vgei.i32 sp[0x740], sp[0x800], 7, n=1
+    viota.i32 sp[0x1380], start=0, n=1
+    vlti.i32 sp[0x1300], sp[0x1380], 1, n=1
     wait c0.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x480], sp[0x0], n=1, a_mode=full
+    vsel.f32 sp[0x480], sp[0x680], sp[0x7c], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x6a0], sp[0xf8], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x6c0], sp[0x174], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x6e0], sp[0x1f0], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x700], sp[0x26c], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x720], sp[0x2e8], sp[0x480], n=1
+    vsel.f32 sp[0x480], sp[0x740], sp[0x364], sp[0x480], n=1
+    vdiv.f32 sp[0xa80], sp[0x480], sp[0x880], n=4, b_mode=full
+    vbcast.f32 sp[0x1080], sp[0xa80], n=4, a_mode=full
+    vsel.f32 sp[0xc80], sp[0x1300], sp[0x1080], sp[0x1680], n=1
+    vsel.f32 sp[0xd00], sp[0x1300], sp[0x1084], sp[0x1680], n=1
+    vsel.f32 sp[0xd80], sp[0x1300], sp[0x1088], sp[0x1680], n=1
+    vsel.f32 sp[0xe00], sp[0x1300], sp[0x108c], sp[0x1680], n=1
+    vsel.f32 sp[0xe80], sp[0x1300], sp[0x1090], sp[0x1680], n=1
+    vsel.f32 sp[0xf00], sp[0x1300], sp[0x1094], sp[0x1680], n=1
+    vsel.f32 sp[0xf80], sp[0x1300], sp[0x1098], sp[0x1680], n=1
+    vsel.f32 sp[0x1000], sp[0x1300], sp[0x109c], sp[0x1680], n=1
     signal c0.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
@@ -207,7 +231,7 @@
     barrier
     li r1, @slot3+0x400
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xc80], sticks=8, rows=1, stride=0
     barrier
     li r1, @slot3+0x800
     wait c0.vector.0
@@ -233,9 +257,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c1.vector.0
     barrier
-    li r1, @slot3+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
     barrier
     li r1, @slot0+0x80
     li r2, @slot3+0x480
@@ -295,19 +316,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -433,9 +441,6 @@
     wait c1.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x480
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0x880
     wait c1.vector.0
@@ -461,9 +466,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c2.vector.0
     barrier
-    li r1, @slot3+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
     barrier
     li r1, @slot0+0x100
     li r2, @slot3+0x500
@@ -523,19 +525,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -661,9 +650,6 @@
     wait c2.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x500
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0x900
     wait c2.vector.0
@@ -689,9 +675,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c3.vector.0
     barrier
-    li r1, @slot3+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
     barrier
     li r1, @slot0+0x180
     li r2, @slot3+0x580
@@ -751,19 +734,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c3.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -889,9 +859,6 @@
     wait c3.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x580
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0x980
     wait c3.vector.0
@@ -917,9 +884,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c4.vector.0
     barrier
-    li r1, @slot3+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
     barrier
     li r1, @slot0+0x200
     li r2, @slot3+0x600
@@ -979,19 +943,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -1117,9 +1068,6 @@
     wait c4.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x600
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0xa00
     wait c4.vector.0
@@ -1145,9 +1093,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c5.vector.0
     barrier
-    li r1, @slot3+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
     barrier
     li r1, @slot0+0x280
     li r2, @slot3+0x680
@@ -1207,19 +1152,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -1345,9 +1277,6 @@
     wait c5.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x680
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0xa80
     wait c5.vector.0
@@ -1373,9 +1302,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c6.vector.0
     barrier
-    li r1, @slot3+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
     barrier
     li r1, @slot0+0x300
     li r2, @slot3+0x700
@@ -1435,19 +1361,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -1573,9 +1486,6 @@
     wait c6.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x700
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0xb00
     wait c6.vector.0
@@ -1601,9 +1511,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c7.vector.0
     barrier
-    li r1, @slot3+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
     barrier
     li r1, @slot0+0x380
     li r2, @slot3+0x780
@@ -1663,19 +1570,6 @@
     vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c7.store.0
     barrier
     viota.i32 sp[0x980], start=0, n=4
     vlti.i32 sp[0x900], sp[0x980], 64, n=4
@@ -1801,9 +1695,6 @@
     wait c7.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot3+0x780
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0xb80
     wait c7.vector.0

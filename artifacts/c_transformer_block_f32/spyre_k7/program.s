@@ -19,7 +19,7 @@
     signal c0.vector.0
     barrier
     li r1, @slot5+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
     signal c0.vector.0
     barrier
     li r1, @slot2+0x0
@@ -63,18 +63,66 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 16, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xd80], 64.0, n=4
+    viota.i32 sp[0xd00], start=0, n=1
+    vgei.i32 sp[0xa80], sp[0xd00], 1, n=1
+    vgei.i32 sp[0xaa0], sp[0xd00], 2, n=1
+    vgei.i32 sp[0xac0], sp[0xd00], 3, n=1
+    vgei.i32 sp[0xae0], sp[0xd00], 4, n=1
+    vgei.i32 sp[0xb00], sp[0xd00], 5, n=1
+    vgei.i32 sp[0xb20], sp[0xd00], 6, n=1
+    vgei.i32 sp[0xb40], sp[0xd00], 7, n=1
+    vgei.i32 sp[0xb60], sp[0xd00], 8, n=1
+    vgei.i32 sp[0xb80], sp[0xd00], 9, n=1
+    vgei.i32 sp[0xba0], sp[0xd00], 10, n=1
+    vgei.i32 sp[0xbc0], sp[0xd00], 11, n=1
+    vgei.i32 sp[0xbe0], sp[0xd00], 12, n=1
+    vgei.i32 sp[0xc00], sp[0xd00], 13, n=1
+    vgei.i32 sp[0xc20], sp[0xd00], 14, n=1
+    vgei.i32 sp[0xc40], sp[0xd00], 15, n=1
+    viota.i32 sp[0x1c80], start=0, n=1
+    vlti.i32 sp[0x1c00], sp[0x1c80], 1, n=1
     wait c0.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0x0], n=1, a_mode=full
+    vsel.f32 sp[0x880], sp[0xa80], sp[0x7c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xaa0], sp[0xf8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xac0], sp[0x174], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xae0], sp[0x1f0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb00], sp[0x26c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb20], sp[0x2e8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb40], sp[0x364], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb60], sp[0x3e0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb80], sp[0x45c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xba0], sp[0x4d8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xbc0], sp[0x554], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xbe0], sp[0x5d0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc00], sp[0x64c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc20], sp[0x6c8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc40], sp[0x744], sp[0x880], n=1
+    vdiv.f32 sp[0xf80], sp[0x880], sp[0xd80], n=4, b_mode=full
+    vbcast.f32 sp[0x1980], sp[0xf80], n=4, a_mode=full
+    vsel.f32 sp[0x1180], sp[0x1c00], sp[0x1980], sp[0x1f80], n=1
+    vsel.f32 sp[0x1200], sp[0x1c00], sp[0x1984], sp[0x1f80], n=1
+    vsel.f32 sp[0x1280], sp[0x1c00], sp[0x1988], sp[0x1f80], n=1
+    vsel.f32 sp[0x1300], sp[0x1c00], sp[0x198c], sp[0x1f80], n=1
+    vsel.f32 sp[0x1380], sp[0x1c00], sp[0x1990], sp[0x1f80], n=1
+    vsel.f32 sp[0x1400], sp[0x1c00], sp[0x1994], sp[0x1f80], n=1
+    vsel.f32 sp[0x1480], sp[0x1c00], sp[0x1998], sp[0x1f80], n=1
+    vsel.f32 sp[0x1500], sp[0x1c00], sp[0x199c], sp[0x1f80], n=1
+    vsel.f32 sp[0x1580], sp[0x1c00], sp[0x19a0], sp[0x1f80], n=1
+    vsel.f32 sp[0x1600], sp[0x1c00], sp[0x19a4], sp[0x1f80], n=1
+    vsel.f32 sp[0x1680], sp[0x1c00], sp[0x19a8], sp[0x1f80], n=1
+    vsel.f32 sp[0x1700], sp[0x1c00], sp[0x19ac], sp[0x1f80], n=1
+    vsel.f32 sp[0x1780], sp[0x1c00], sp[0x19b0], sp[0x1f80], n=1
+    vsel.f32 sp[0x1800], sp[0x1c00], sp[0x19b4], sp[0x1f80], n=1
+    vsel.f32 sp[0x1880], sp[0x1c00], sp[0x19b8], sp[0x1f80], n=1
+    vsel.f32 sp[0x1900], sp[0x1c00], sp[0x19bc], sp[0x1f80], n=1
     signal c0.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
@@ -123,7 +171,7 @@
     barrier
     li r1, @slot5+0x800
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1180], sticks=16, rows=1, stride=0
     barrier
     li r1, @slot5+0x1000
     wait c0.vector.0
@@ -153,9 +201,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c1.vector.0
     barrier
-    li r1, @slot5+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
     barrier
     li r1, @slot2+0x100
     li r2, @slot3+0x80
@@ -193,19 +238,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -248,9 +280,6 @@
     wait c1.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0x880
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1080
     wait c1.vector.0
@@ -277,9 +306,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c2.vector.0
     barrier
-    li r1, @slot5+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
     barrier
     li r1, @slot2+0x200
     li r2, @slot3+0x100
@@ -322,19 +348,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -380,9 +393,6 @@
     wait c2.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0x900
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1100
     wait c2.vector.0
@@ -412,9 +422,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c3.vector.0
     barrier
-    li r1, @slot5+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
     barrier
     li r1, @slot2+0x300
     li r2, @slot3+0x180
@@ -452,19 +459,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c3.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -507,9 +501,6 @@
     wait c3.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0x980
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1180
     wait c3.vector.0
@@ -526,9 +517,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c4.vector.0
     barrier
-    li r1, @slot5+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
     barrier
     li r1, @slot2+0x400
     li r2, @slot3+0x200
@@ -562,19 +550,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -617,9 +592,6 @@
     wait c4.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xa00
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1200
     wait c4.vector.0
@@ -636,9 +608,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c5.vector.0
     barrier
-    li r1, @slot5+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
     barrier
     li r1, @slot2+0x500
     li r2, @slot3+0x280
@@ -672,19 +641,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -727,9 +683,6 @@
     wait c5.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xa80
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1280
     wait c5.vector.0
@@ -746,9 +699,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c6.vector.0
     barrier
-    li r1, @slot5+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
     barrier
     li r1, @slot2+0x600
     li r2, @slot3+0x300
@@ -782,19 +732,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c6.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -837,9 +774,6 @@
     wait c6.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xb00
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1300
     wait c6.vector.0
@@ -856,9 +790,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c7.vector.0
     barrier
-    li r1, @slot5+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
     barrier
     li r1, @slot2+0x700
     li r2, @slot3+0x380
@@ -892,19 +823,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c7.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -947,9 +865,6 @@
     wait c7.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xb80
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1380
     wait c7.vector.0
@@ -966,9 +881,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c8.vector.0
     barrier
-    li r1, @slot5+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
     barrier
     li r1, @slot2+0x800
     li r2, @slot3+0x400
@@ -1002,19 +914,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c8.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c8.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1057,9 +956,6 @@
     wait c8.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xc00
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1400
     wait c8.vector.0
@@ -1076,9 +972,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c9.vector.0
     barrier
-    li r1, @slot5+0x480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
     barrier
     li r1, @slot2+0x900
     li r2, @slot3+0x480
@@ -1112,19 +1005,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c9.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c9.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1167,9 +1047,6 @@
     wait c9.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xc80
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1480
     wait c9.vector.0
@@ -1186,9 +1063,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c10.vector.0
     barrier
-    li r1, @slot5+0x500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
     barrier
     li r1, @slot2+0xa00
     li r2, @slot3+0x500
@@ -1222,19 +1096,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c10.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c10.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1277,9 +1138,6 @@
     wait c10.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xd00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1500
     wait c10.vector.0
@@ -1296,9 +1154,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c11.vector.0
     barrier
-    li r1, @slot5+0x580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
     barrier
     li r1, @slot2+0xb00
     li r2, @slot3+0x580
@@ -1332,19 +1187,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c11.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c11.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1387,9 +1229,6 @@
     wait c11.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xd80
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1580
     wait c11.vector.0
@@ -1406,9 +1245,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c12.vector.0
     barrier
-    li r1, @slot5+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
     barrier
     li r1, @slot2+0xc00
     li r2, @slot3+0x600
@@ -1442,19 +1278,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c12.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c12.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1497,9 +1320,6 @@
     wait c12.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xe00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1600
     wait c12.vector.0
@@ -1516,9 +1336,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c13.vector.0
     barrier
-    li r1, @slot5+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
     barrier
     li r1, @slot2+0xd00
     li r2, @slot3+0x680
@@ -1552,19 +1369,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c13.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c13.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1607,9 +1411,6 @@
     wait c13.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xe80
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1680
     wait c13.vector.0
@@ -1626,9 +1427,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c14.vector.0
     barrier
-    li r1, @slot5+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
     barrier
     li r1, @slot2+0xe00
     li r2, @slot3+0x700
@@ -1662,19 +1460,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c14.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c14.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1717,9 +1502,6 @@
     wait c14.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xf00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1700
     wait c14.vector.0
@@ -1736,9 +1518,6 @@
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c15.vector.0
     barrier
-    li r1, @slot5+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
     barrier
     li r1, @slot2+0xf00
     li r2, @slot3+0x780
@@ -1772,19 +1551,6 @@
     vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
     signal c15.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 64.0, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c15.store.0
     barrier
     viota.i32 sp[0xd80], start=0, n=4
     vlti.i32 sp[0xd00], sp[0xd80], 64, n=4
@@ -1827,9 +1593,6 @@
     wait c15.vector.0
     st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot5+0xf80
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot5+0x1780
     wait c15.vector.0

@@ -6,7 +6,7 @@
     signal c0.vector.0
     barrier
     li r1, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=6, rows=1, stride=0
     signal c0.vector.0
     barrier
     li r1, @slot0+0x0
@@ -47,18 +47,36 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
+    viota.i32 sp[0x1280], start=0, n=4
+    vlti.i32 sp[0x1200], sp[0x1280], 6, n=4
+    vfill.f32 sp[0x1480], 0.0, n=4
+    vfill.f32 sp[0x1680], 0.0, n=4
+    vfill.f32 sp[0x1880], -inf, n=4
+    vfill.f32 sp[0x1a80], inf, n=4
+    vfill.f32 sp[0x780], 128.0, n=4
+    viota.i32 sp[0x700], start=0, n=1
+    vgei.i32 sp[0x580], sp[0x700], 1, n=1
+    vgei.i32 sp[0x5a0], sp[0x700], 2, n=1
+    vgei.i32 sp[0x5c0], sp[0x700], 3, n=1
+    vgei.i32 sp[0x5e0], sp[0x700], 4, n=1
+    vgei.i32 sp[0x600], sp[0x700], 5, n=1
+    viota.i32 sp[0x1180], start=0, n=1
+    vlti.i32 sp[0x1100], sp[0x1180], 1, n=1
     wait c0.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x380], sp[0x0], n=1, a_mode=full
+    vsel.f32 sp[0x380], sp[0x580], sp[0x7c], sp[0x380], n=1
+    vsel.f32 sp[0x380], sp[0x5a0], sp[0xf8], sp[0x380], n=1
+    vsel.f32 sp[0x380], sp[0x5c0], sp[0x174], sp[0x380], n=1
+    vsel.f32 sp[0x380], sp[0x5e0], sp[0x1f0], sp[0x380], n=1
+    vsel.f32 sp[0x380], sp[0x600], sp[0x26c], sp[0x380], n=1
+    vdiv.f32 sp[0x980], sp[0x380], sp[0x780], n=4, b_mode=full
+    vbcast.f32 sp[0xe80], sp[0x980], n=4, a_mode=full
+    vsel.f32 sp[0xb80], sp[0x1100], sp[0xe80], sp[0x1480], n=1
+    vsel.f32 sp[0xc00], sp[0x1100], sp[0xe84], sp[0x1480], n=1
+    vsel.f32 sp[0xc80], sp[0x1100], sp[0xe88], sp[0x1480], n=1
+    vsel.f32 sp[0xd00], sp[0x1100], sp[0xe8c], sp[0x1480], n=1
+    vsel.f32 sp[0xd80], sp[0x1100], sp[0xe90], sp[0x1480], n=1
+    vsel.f32 sp[0xe00], sp[0x1100], sp[0xe94], sp[0x1480], n=1
     signal c0.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
@@ -122,7 +140,7 @@
     barrier
     li r1, @slot1+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb80], sticks=6, rows=1, stride=0
     barrier
     li r1, @slot3+0x300
     wait c0.vector.0
@@ -136,9 +154,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
     signal c1.vector.0
     barrier
-    li r1, @slot3+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
     barrier
     barrier
 .program core=1 unit=vector
@@ -153,19 +168,6 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c1.store.0
     barrier
     barrier
 .program core=1 unit=store
@@ -173,9 +175,6 @@
     wait c1.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot1+0x80
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     barrier
 .program core=2 unit=load
@@ -183,9 +182,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
     signal c2.vector.0
     barrier
-    li r1, @slot3+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
     barrier
     barrier
 .program core=2 unit=vector
@@ -200,19 +196,6 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c2.store.0
     barrier
     barrier
 .program core=2 unit=store
@@ -220,9 +203,6 @@
     wait c2.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot1+0x100
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     barrier
 .program core=3 unit=load
@@ -230,9 +210,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
     signal c3.vector.0
     barrier
-    li r1, @slot3+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
     barrier
     barrier
 .program core=3 unit=vector
@@ -247,19 +224,6 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c3.store.0
     barrier
     barrier
 .program core=3 unit=store
@@ -267,9 +231,6 @@
     wait c3.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot1+0x180
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     barrier
 .program core=4 unit=load
@@ -277,9 +238,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
     signal c4.vector.0
     barrier
-    li r1, @slot3+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
     barrier
     barrier
 .program core=4 unit=vector
@@ -294,19 +252,6 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c4.store.0
     barrier
     barrier
 .program core=4 unit=store
@@ -314,9 +259,6 @@
     wait c4.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot1+0x200
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     barrier
 .program core=5 unit=load
@@ -324,9 +266,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=4, stride=768
     signal c5.vector.0
     barrier
-    li r1, @slot3+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
     barrier
     barrier
 .program core=5 unit=vector
@@ -341,19 +280,6 @@
     vrsum.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x780], start=0, n=4
-    vlti.i32 sp[0x700], sp[0x780], 1, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], -inf, n=4
-    vfill.f32 sp[0xf80], inf, n=4
-    vfill.f32 sp[0x280], 128.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x680], 0.0, n=1
-    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x80], sp[0x280], n=4, b_mode=full
-    vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
-    signal c5.store.0
     barrier
     barrier
 .program core=5 unit=store
@@ -361,8 +287,5 @@
     wait c5.vector.0
     st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot1+0x280
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
     barrier

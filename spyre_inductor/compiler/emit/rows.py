@@ -27,6 +27,12 @@ def _identity(kind: str, dtype: str):
     return 0 if v == 0 else (INT32_MIN if v < 0 else INT32_MAX)
 
 
+def _run_lanes(run: int, E: int, length: int) -> list[int]:
+    """The lanes inside a stick, other than 0, where a row of `length` elements in runs of `run`
+    has a run start."""
+    return sorted({k * run % E for k in range(min(E, -(-length // run)))} - {0})
+
+
 class RowEmitter:
     """Emits one stage on every core that has work in it."""
 
@@ -58,7 +64,20 @@ class RowEmitter:
             if op.opcode == "load":
                 if self.kinds[i] == "scalar":
                     req.append((f"stick{i}", 128, True))
-                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))
+                acc, isz = self.plan.accesses[i], ITEMSIZE[op.dtype]
+                if acc.run:  # a stick per run, packed into x
+                    E = elems_per_stick(op.dtype)
+                    runs = -(-self.plan.row_len // acc.run)
+                    req.append((f"v{i}", (runs + 1) * 128, True))  # (a window reads past)
+                    req.append((f"x{i}", self.R * isz, False))
+                    lanes = _run_lanes(acc.run, E, self.plan.row_len)
+                    req.append((f"runmask{i}", len(lanes) * E + 128, False))  # (i32 sticks written)
+                    req.append((f"runiota{i}", max(E * 4, 128), False))
+                    continue
+                # (shifted: the window read from lane `shift` < 2E on)
+                req.append((f"v{i}", self.R * isz + (3 * 128 if acc.shifted else 0), True))
+                if acc.shifted:  # the row shifted onto lane 0
+                    req.append((f"x{i}", self.R * isz, False))
             elif op.opcode == "const":
                 req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))
             elif op.opcode == "reduce":
@@ -76,6 +95,20 @@ class RowEmitter:
                         req.append((f"acc{i}", self.R * 4, True))
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
+            elif op.opcode == "store" and self.plan.accesses[i].run:  # a stick per run, unpacked from runsrc
+                src = self.dtypes[op.operands[0]]
+                req.append((f"out{i}", -(-self.plan.row_len // self.plan.accesses[i].run) * 128, True))
+                req.append((f"runsrc{i}", self.R * ITEMSIZE[src] + 128, False))  # (a window reads past)
+                req.append((f"runmask{i}", 128, False))
+                req.append((f"runiota{i}", 128, False))
+            elif op.opcode == "store" and self.plan.accesses[i].masks:  # shifted into place from shsrc
+                src = self.dtypes[op.operands[0]]
+                span = self.R * ITEMSIZE[src] + 128  # (the row's sticks: one more than its own)
+                req.append((f"out{i}", span, True))
+                req.append((f"shsrc{i}", span + 128, False))
+                req.append((f"shmask{i}", len(self.plan.accesses[i].masks) * span + 128, False))
+                n32 = -(-(span // ITEMSIZE[src]) // 32)
+                req.append((f"shtmp{i}", n32 * 128 + n32 * 32 + 128, False))  # i32 lanes, then a u8 mask
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
                 src = self.dtypes[op.operands[0]]
                 req.append((f"out{i}", self.R * ITEMSIZE[src], True))
@@ -84,7 +117,8 @@ class RowEmitter:
         for i in self.merge:  # what the output holds now, for the lanes this kernel does not own
             src = self.dtypes[self.ops[i].operands[0]]
             whole_row = self.plan.accesses[i].kind != "element"
-            req.append((f"old{i}", self.R * ITEMSIZE[src] if whole_row else 128, True))
+            req.append((f"old{i}", self.R * ITEMSIZE[src] + (128 if self.plan.accesses[i].shifted else 0)
+                        if whole_row else 128, True))
         req.append(("lane_mask", self.R, False))
         if self.tail_len is not None:
             req.append(("lane_mask_tail", self.R, False))
@@ -144,7 +178,14 @@ class RowEmitter:
         reg, lo = regs[buf.name]
         off = int(acc.dev_base[p]) * lay.itemsize - lo
         sticks = -(-self.plan.row_len_at(p) // lay.elems_per_stick)
-        if acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
+        E = lay.elems_per_stick
+        if acc.shifted:  # from the stick holding the row's first element (lane_lo's, masked)
+            lane = int(acc.dev_base[p]) % E
+            off -= lane * lay.itemsize
+            n = self.plan.row_len_at(p) if acc.lane_hi is None else acc.lane_hi - acc.lane_lo
+            sticks = -(-(lane + n) // E)
+            sp_addr += -(-acc.lane_lo // E) * 128
+        elif acc.lane_hi is not None:  # a masked row load: only its lanes [lane_lo, lane_hi)
             sticks = -(-(acc.lane_hi - acc.lane_lo) // lay.elems_per_stick)
             sp_addr += acc.lane_lo * lay.itemsize
         is_store = fn.__name__ == "st"
@@ -152,6 +193,14 @@ class RowEmitter:
         def move(dev, n, **kw):
             return fn(dev, sp_addr, n, **kw) if is_store else fn(sp_addr, dev, n, **kw)
 
+        if acc.run:  # one stick per run
+            runs = -(-self.plan.row_len_at(p) // acc.run)
+            if runs == 1 or acc.tile_step == lay.elems_per_stick:
+                move((reg, off), runs)
+            else:
+                move((reg, off), 1, rows=runs, stride=acc.tile_step * lay.itemsize)
+            self.cg.bytes_moved += runs * 128
+            return None, 0
         if acc.kind == "scalar":
             lane = int(acc.dev_base[p]) % lay.elems_per_stick
             move((reg, off - lane * lay.itemsize), 1)
@@ -283,6 +332,36 @@ class RowEmitter:
                 value = 0 if kind == "zero" else _identity(kind, dt)
                 V.fill(isa_dtype(dt), self.scratch[f"fill_{kind}_{dt}"].addr(0), value, self.n(dt))
         self.fill_constants(V)
+        self.run_masks(V)
+
+    def run_masks(self, V):
+        """Per load of stick runs: mask r-1 (of E lanes) selects lanes >= r * run (_pack_runs);
+        per shifted store, the lanes [shift, shift + length) of each of its (shift, length) pairs."""
+        for i, acc in self.plan.accesses.items():
+            if getattr(acc, "masks", None):
+                src_dt = self.dtypes[self.ops[i].operands[0]]
+                span = self.R * ITEMSIZE[src_dt] + 128
+                n = -(-(span // ITEMSIZE[src_dt]) // 32)  # i32 sticks of the span's lanes
+                lanes, above = self.scratch[f"shtmp{i}"].addr(0), self.scratch[f"shtmp{i}"].addr(0) + n * 128
+                for m, (shift, length) in enumerate(acc.masks):
+                    mask = self.scratch[f"shmask{i}"].addr(0) + m * span
+                    V.iota("i32", lanes, -shift, n)  # lane - shift
+                    V.binary_imm("ge", "i32", above, lanes, 0, n)
+                    V.binary_imm("lt", "i32", mask, lanes, length, n)
+                    V.select("u8", mask, above, mask, above, -(-n * 32 // 128))  # both: where above, lt; else 0
+                continue
+            if not getattr(acc, "run", 0):
+                continue
+            op = self.ops[i]
+            E = elems_per_stick(op.dtype if op.opcode == "load" else self.dtypes[op.operands[0]])
+            iota = self.scratch[f"runiota{i}"].addr(0)
+            n = max(1, E // 32)  # (i64: half an i32 stick; the masks' tails overlap in order)
+            V.iota("i32", iota, 0, n)
+            if op.opcode == "store":  # lanes < run: the run's own
+                V.binary_imm("lt", "i32", self.scratch[f"runmask{i}"].addr(0), iota, acc.run, n)
+                continue
+            for m, lane in enumerate(_run_lanes(acc.run, E, self.plan.row_len)):
+                V.binary_imm("ge", "i32", self.scratch[f"runmask{i}"].addr(0) + m * E, iota, lane, n)
 
     def fill_constants(self, V):
         """Each `const` op's row, filled once per stage per core."""
@@ -324,6 +403,13 @@ class RowEmitter:
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
                 addr[res] = self.scratch[f"v{i}"].addr(k)
+                if plan.accesses[i].run:
+                    addr[res] = self._pack_runs(V, i, op, k, p)
+                shift = int(plan.accesses[i].shift[p]) if plan.accesses[i].shifted else 0
+                if shift:  # the row starts at lane `shift` of its first stick: onto lane 0
+                    addr[res] = self.scratch[f"x{i}"].addr(0)
+                    V.copy(isa_dtype(op.dtype), addr[res], self.scratch[f"v{i}"].addr(k) + shift * ITEMSIZE[op.dtype],
+                           self.n(op.dtype))
                 if op.mask is not None:  # lanes outside the mask read as 0 (not what the buffer holds)
                     V.select(isa_dtype(op.dtype), addr[res], addr[op.mask], addr[res],
                              self.scratch[f"fill_zero_{op.dtype}"].addr(0), self.n(op.dtype))
@@ -353,7 +439,18 @@ class RowEmitter:
             if op.opcode == "store":
                 src_dt = self.dtypes[op.operands[0]]
                 dst = self.scratch[f"out{i}"].addr(gk)
-                if i in self.merge:
+                acc = plan.accesses[i]
+                if acc.run:
+                    self._unpack_runs(V, i, src_dt, addr[op.operands[0]], dst, p)
+                elif acc.masks:  # the row onto its lanes of the old stick
+                    shift, isz = int(acc.shift[p]), ITEMSIZE[src_dt]
+                    row = self.scratch[f"shsrc{i}"].addr(0) + 128
+                    V.copy(isa_dtype(src_dt), row, addr[op.operands[0]], self.n(src_dt))
+                    span = self.R * isz + 128
+                    mask = self.scratch[f"shmask{i}"].addr(0) + acc.masks.index((shift, plan.row_len_at(p))) * span
+                    n = -(-(shift + plan.row_len_at(p)) // elems_per_stick(src_dt))
+                    V.select(isa_dtype(src_dt), dst, mask, row - shift * isz, self.scratch[f"old{i}"].addr(k), n)
+                elif i in self.merge:
                     V.select(isa_dtype(src_dt), dst, self.mask(p), addr[op.operands[0]],
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                 elif padded:
@@ -376,6 +473,38 @@ class RowEmitter:
             dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
             addr[res] = dst
             self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)
+
+    def _pack_runs(self, V, i, op, k, p) -> int:
+        """Point p's runs (one stick each, loaded into v{i}) packed along the row into x{i}: per
+        output stick, the window of each run that reaches it, aligned so the run's lane 0 lands on
+        its lane (k * run): copied for the stick's first run, selected into lanes >= its start
+        for the later ones (masks: run_masks)."""
+        acc, dt, isz = self.plan.accesses[i], isa_dtype(op.dtype), ITEMSIZE[op.dtype]
+        E, run = elems_per_stick(op.dtype), acc.run
+        src, dst = self.scratch[f"v{i}"].addr(k), self.scratch[f"x{i}"].addr(0)
+        masks = self.scratch[f"runmask{i}"].addr(0)
+        starts = _run_lanes(run, E, self.plan.row_len)
+        length = self.plan.row_len_at(p)
+        for o in range(-(-length // E)):
+            for r in range(o * E // run, min(-(-length // run), -(-(o + 1) * E // run))):
+                window = src + r * 128 + (o * E - r * run) * isz
+                lane = r * run - o * E
+                if lane <= 0:
+                    V.copy(dt, dst + o * 128, window, 1)
+                else:
+                    V.select(dt, dst + o * 128, masks + starts.index(lane) * E, window, dst + o * 128, 1)
+        return dst
+
+    def _unpack_runs(self, V, i, dtype, src, dst, p) -> None:
+        """The mirror of _pack_runs for a store of runs: run r of the row at src (copied first into
+        runsrc, which has room for the last window) into its own stick at dst + r * 128, lanes past
+        the run zero (device padding)."""
+        run, dt, isz = self.plan.accesses[i].run, isa_dtype(dtype), ITEMSIZE[dtype]
+        row = self.scratch[f"runsrc{i}"].addr(0)
+        V.copy(dt, row, src, self.n(dtype))
+        mask, zero = self.scratch[f"runmask{i}"].addr(0), self.scratch[f"fill_zero_{dtype}"].addr(0)
+        for r in range(-(-self.plan.row_len_at(p) // run)):
+            V.select(dt, dst + r * 128, mask, row + r * run * isz, zero, 1)
 
     def _wide_sum(self, op) -> bool:
         return op.opcode == "reduce" and op.value == "sum" and op.dtype in ("float16", "bfloat16")

@@ -33,16 +33,17 @@ class TileEmitter(RowEmitter):
         for i, op in enumerate(self.ops):
             if op.opcode == "load":
                 kind, isz = self.kinds[i], ITEMSIZE[op.dtype]
+                shifted = self.plan.accesses[i].shifted
                 if kind == "scalar":  # (the generic load emission names a scalar's stick "stick{i}")
                     req.append((f"stick{i}", 128, True))
                 elif kind in BCAST:
                     req.append((f"v{i}", 128, True))
-                else:
-                    req.append((f"v{i}", R * isz, True))
+                else:  # (a shifted row is read up to a stick past the tile)
+                    req.append((f"v{i}", R * isz + (128 if shifted and kind == "row" else 0), True))
                 if kind in COLUMNS:  # the loaded sticks transposed: lane l of every stick becomes row l
                     req.append((f"t{i}", R * isz, False))
-                if kind != "row":  # the tile in the output's frame
-                    req.append((f"x{i}", R * isz, False))
+                if kind != "row" or shifted:  # the tile in the output's frame (shifted: read up to T rows on)
+                    req.append((f"x{i}", R * isz * (2 if shifted and kind == "trans" else 1), False))
             elif op.opcode == "store":
                 req.append((f"out{i}", R * ITEMSIZE[self.dtypes[op.operands[0]]], True))
             elif op.result:
@@ -101,12 +102,16 @@ class TileEmitter(RowEmitter):
             res = op.result
             if op.opcode == "load":
                 kind, dt, n = self.kinds[i], isa_dtype(op.dtype), self.n(op.dtype)
-                if kind == "row":
+                shift = int(self.plan.accesses[i].shift[p]) if self.plan.accesses[i].shifted else 0
+                if kind == "row" and not shift:
                     addr[res] = self.scratch[f"v{i}"].addr(k)
                     continue
                 x = self.scratch[f"x{i}"].addr(0)
-                if kind == "trans":  # E sticks along w -> E sticks along u
+                if kind == "row":  # each row's run starts at lane `shift` of its stick: onto lane 0
+                    V.copy(dt, x, self.scratch[f"v{i}"].addr(k) + shift * ITEMSIZE[op.dtype], n)
+                elif kind == "trans":  # E sticks along w -> E sticks along u (from row `shift` on)
                     V.transpose(dt, x, self.scratch[f"v{i}"].addr(k), T, T)
+                    x += shift * 128
                 elif kind == "row_bcast":  # the stick along u, in every row
                     V.bcast(dt, x, self.scratch[f"v{i}"].addr(k), n, ("row", 1))
                 elif kind == "trans_bcast":  # element r of the stick along w fills row r

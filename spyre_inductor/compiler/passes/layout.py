@@ -9,14 +9,22 @@ variable is enumerated as a *row point* (iteration vars, then reduction vars, ro
 point each load is either
   - "row":    the row var walks the buffer's stick dimension with unit step (whole sticks), or
   - "scalar": the load does not depend on the row var (one element, broadcast along the row).
+A "row" load may also be *shifted* (`Access.shift`: its rows, or a masked load's lanes, start
+inside a stick -- a head narrower than a stick, rotate_half's halves, a cat along the stick dim:
+the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
+(`Access.run`: runs of fewer than E elements, each at the start of its own stick -- heads padded
+to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
+stick per run, packed along the row with lane-mask selects). A "row" store may be made of stick
+runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
+shifted inside one stick it shares with other data (merged under a lane mask).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),
 "tile" (a pointwise stage whose store and loads are sticked on two different vars -- a transpose,
 a permute moving the stick dim: E x E tiles turned around on the vector unit, see tiles.py),
-"element" (the fallback for a pointwise stage whose accesses are irregular -- a view across rows,
-rows starting inside a stick: each row point computes one element, placed into its output stick;
-slow, but exact).
+"element" (the fallback for a pointwise stage whose accesses are irregular -- what neither rows,
+shifted or of runs, nor tiles take: each row point computes one element, placed into its output
+stick; slow, but exact).
 
 Layouts: a buffer the compiler allocates gets exactly the layout the spyre allocator gives
 `empty_strided(size, stride)` (device.copy.storage_layout_for); a caller's input is assumed to be
@@ -134,6 +142,19 @@ class Access:
     # a masked row load reads only lanes [lane_lo, lane_hi) (stick-aligned); base/dev_base are at lane_lo
     lane_lo: int = 0
     lane_hi: int | None = None
+    # a row load whose rows start inside a stick: per point, the lanes from the row buffer's start
+    # to row lane 0 once the sticks holding the row (lanes lane_lo.. of a masked load) are loaded
+    # after ceil(lane_lo / E) sticks of it (the vector unit copies them into place: _shifted_row)
+    shift: np.ndarray | None = None
+    # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
+    # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
+    run: int = 0
+    dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
+    masks: list | None = None  # a shifted store: its distinct (shift, row length) pairs
+
+    @property
+    def shifted(self) -> bool:
+        return self.shift is not None and bool(self.shift.any())
 
 
 @dataclass
@@ -276,7 +297,8 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
             full = full + kernel.buffers[op.buffer].offset
         lo, hi, valid = 0, None, all_valid
         if op.mask is not None and mode != "element":
-            lo, hi, valid, off = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where)
+            lo, hi, valid, off = _mask_lanes(masks.get(op.mask), all_valid, kernel.buffers[op.buffer], where,
+                                             aligned=op.opcode != "load")
             if hi == lo:  # never read: the value is the mask's `other` everywhere
                 plan.accesses[i] = Access(i, "none", full[:, 0].copy(), op.buffer, lane_lo=lo, lane_hi=hi)
                 continue
@@ -292,6 +314,10 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
             acc = Access(i, "scalar", base, op.buffer)
         elif np.all((full == base[:, None] + lanes - lo) | ~valid):
             acc = Access(i, "row", base, op.buffer, lane_lo=lo, lane_hi=hi)
+        elif op.opcode == "load" and op.mask is None and _stick_runs(
+                acc := Access(i, "row", base, op.buffer), kernel.buffers[op.buffer], full, valid):
+            plan.accesses[i] = acc
+            continue
         else:
             raise LayoutConstraintError(
                 f"{where}: along the row dim {row_var} it does not step by 1 (or 0) element; "
@@ -306,6 +332,15 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 stick_valid = valid[:, lo::E]
                 want = np.repeat(starts, E, axis=1)[:, :sizes_row - lo] + (lanes[:, :sizes_row - lo] % E)
                 valid = valid[:, lo:]
+                if op.opcode == "load" and (_shifted_row(acc, dev, valid, E, lo) or (
+                        lo == 0 and hi is None and _stick_runs(acc, kernel.buffers[op.buffer], full, valid))):
+                    plan.accesses[i] = acc
+                    continue
+                if op.opcode == "store" and mode == "pointwise" and (
+                        _stick_runs(acc, kernel.buffers[op.buffer], full, valid, store=(stage, op))
+                        or _shifted_store(acc, stage, op, kernel.buffers[op.buffer], dev, valid, plan)):
+                    plan.accesses[i] = acc
+                    continue
                 if not np.all((dev == want) | ~valid) or np.any((starts % E != 0) & stick_valid):
                     raise LayoutConstraintError(
                         f"{where}: the row dim {row_var} is not the stick dim of {op.buffer}'s layout "
@@ -316,6 +351,88 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0
         plan.accesses[i] = acc
     return plan
+
+
+def _shifted_row(acc: Access, dev: np.ndarray, valid: np.ndarray, E: int, lo: int = 0) -> bool:
+    """A row load whose rows start inside a stick (a head of 32 elements at lane 32 of a 64-element
+    fp16 stick), or a masked one whose lanes [lo, hi) start inside one (rotate_half's halves, a cat
+    along the stick dim), walking lanes and evenly spaced sticks from there: the load unit brings
+    the sticks the row touches (after ceil(lo / E) sticks of the row buffer), the vector unit shifts
+    them into place (acc.shift: lanes from the row buffer's start to row lane 0, per point). False
+    (acc unchanged) when the rows are aligned already or do not walk sticks so."""
+    lane0 = dev[:, 0] % E
+    if not lane0.any() and not lo % E:
+        return False
+    pos = lane0[:, None] + np.arange(dev.shape[1])[None, :]  # lane in the loaded sticks
+    stick, lane = pos // E, pos % E
+    first = (dev[:, :1] - lane0[:, None])  # where each row's first stick starts
+    later = valid & (stick > 0)
+    steps = ((dev - first - lane) // np.maximum(stick, 1))[later]
+    step = int(steps[0]) if steps.size else E
+    if step < E or not np.all((dev == first + stick * step + lane) | ~valid):
+        return False
+    acc.shift, acc.tile_step = lane0 + -(-lo // E) * E - lo, step
+    return True
+
+
+MAX_SHIFTED_STORE_MASKS = 8  # distinct (lane, length) pairs of a shifted store (a lane mask each)
+
+
+def _shifted_store(acc: Access, stage: Stage, op: Op, buf: Buffer, dev: np.ndarray, valid: np.ndarray, plan) -> bool:
+    """A store of rows that start inside a stick (x[:, 1:] = arange(n)), into consecutive sticks
+    that hold other data too (merged: the load unit brings the sticks first) and that no two row
+    points share: the vector unit shifts the row into place and selects it into the old sticks
+    under the mask of its lanes. False (acc unchanged) otherwise."""
+    E = buf.layout.elems_per_stick
+    if store_fills_sticks(stage, op, buf) or not _shifted_row(acc, dev, valid, E):
+        acc.shift = None
+        return False
+    lens = np.array([plan.row_len_at(p) for p in range(len(acc.shift))])
+    first = acc.dev_base // E
+    last = (acc.dev_base + lens - 1) // E
+    order = np.argsort(first)
+    pairs = set(zip(acc.shift.tolist(), lens.tolist()))
+    if (acc.tile_step != E and np.any(acc.shift + lens > E)) or np.any(first[order][1:] <= last[order][:-1]) \
+            or len(pairs) > MAX_SHIFTED_STORE_MASKS:
+        acc.shift = None
+        return False
+    acc.masks = sorted(pairs)
+    return True
+
+
+def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, store=None) -> bool:
+    """A row load made of runs of `run` < E elements, each run a stick's first lanes, the runs'
+    sticks evenly spaced (step 0: the same stick again): heads narrower than a stick merged back
+    into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
+    per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
+    stick per run, the vector unit packs the runs along the row (acc.run, acc.tile_step: the
+    sticks' spacing). A store (store = (stage, op)) the same way round -- each run unpacked into
+    its own stick, the other lanes zero -- where each run is all its sticks hold (the stick dim has
+    `run` elements: a keepdim column, heads narrower than a stick). False (acc unchanged) when the
+    row is not such runs."""
+    lay = buf.layout
+    E = lay.elems_per_stick
+    if not valid[:, 0].all():
+        return False
+    if store is not None and (lay.dim_map[-1] < 0 or not store_fills_sticks(*store, buf)):
+        return False
+    dev = device_elements(lay, full)
+    lanes = np.arange(dev.shape[1])[None, :]
+    breaks = np.nonzero(((dev[:, 1:] != dev[:, :-1] + 1) & valid[:, 1:]).any(axis=0))[0]
+    if not breaks.size:
+        return False
+    run = int(breaks[0]) + 1
+    if run >= E or (store is not None and lay.host_size[lay.dim_map[-1]] != run):
+        return False
+    starts = dev[:, ::run]
+    steps = np.diff(starts, axis=1)[valid[:, run::run]]
+    step = int(steps.flat[0]) if steps.size else E
+    want = starts[:, :1] + (lanes // run) * step + lanes % run
+    if np.any(starts[:, 0] % E) or (step % E) or step < 0 or not np.all((dev == want) | ~valid):
+        return False
+    acc.dev_base, acc.run, acc.tile_step = dev[:, 0], run, step
+    acc.dev_end = acc.dev_base + (-(-dev.shape[1] // run) - 1) * step + E
+    return True
 
 
 _MASK_OPS = {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,
@@ -344,10 +461,10 @@ def _static_masks(stage: Stage, env: dict, shape) -> dict:
     return known
 
 
-def _mask_lanes(mask, valid, buf, where):
+def _mask_lanes(mask, valid, buf, where, aligned=True):
     """(lo, hi, lanes read, rows off) of a masked row load: the lanes where the mask holds must be
-    one run [lo, hi) starting on a stick boundary of the row buffer, the same in every row except
-    rows where it holds nowhere (`off`)."""
+    one run [lo, hi), the same in every row except rows where it holds nowhere (`off`), starting
+    on a stick boundary of the row buffer unless not `aligned` (a load: shifted into place)."""
     if mask is None:
         raise LayoutConstraintError(f"{where}: its mask is computed from data, not from indices")
     m = np.broadcast_to(mask, valid.shape).astype(bool) & valid
@@ -361,7 +478,7 @@ def _mask_lanes(mask, valid, buf, where):
     lanes = np.arange(valid.shape[1])[None, :]
     if not np.array_equal(m[~off], np.broadcast_to((lanes >= lo) & (lanes < hi), m[~off].shape)):
         raise LayoutConstraintError(f"{where}: its mask is not one run of lanes shared by every row")
-    if lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
+    if aligned and lo % elems_per_stick(buf.dtype):  # (keeps the loaded sticks inside the row buffer)
         raise LayoutConstraintError(f"{where}: its mask starts at lane {lo}, not on a stick boundary")
     return lo, hi, m, off
 
@@ -372,8 +489,8 @@ def realign_loads(kernel: Kernel) -> None:
     fresh buffer over just the dims it depends on (element by element: only the elements it reads,
     N for a bias), so the stage itself keeps whole-stick rows and a matmul epilogue stays fused.
     The card moves whole 128-byte sticks; an unaligned row would straddle sticks of other data
-    (or run past the allocation). Pure copy stages are left to the element mode, which is their
-    restickify already."""
+    (or run past the allocation). The copy itself runs as rows with a shifted load (plan_rows);
+    pure copy stages are left alone, since they are that already."""
     stages = list(kernel.stages)
     for stage in list(stages):
         if type(stage) is not Stage or stage.reduce_sizes or not stage.iter_sizes:

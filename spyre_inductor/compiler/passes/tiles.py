@@ -27,14 +27,22 @@ Edge tiles: rows past the tensor's end are neither loaded nor stored (their scra
 stale values that only ever reach lanes which are masked to zero or not stored); output lanes
 past the end of a partial stick are written as zero (device padding stays zero).
 
-A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
-4-byte dtypes, or a compare stored as bool) has no common tile: `restickify_loads` copies its
-transposed loads first (a tiled copy into a local buffer sticked like the output), and the stage
-itself then runs as rows.
+Shifted tiles: a load whose runs start inside their sticks -- the same lane in every row of the
+tile, the run ending inside the stick (a head of 32 elements at lane 32 of a 64-element fp16 stick,
+`x.view(B, S, H, 32)` transposed) -- loads those sticks and is shifted on the vector unit: a "row"
+load by a copy from `shift` lanes on, a "trans" load by reading the transposed tile from row
+`shift` on (`TileAccess.shift`). A run straddling two sticks is not tiled (yet).
 
-What stays in element mode (really irregular accesses): masked loads (cat, pad), index values
-(iota), stores into views of another storage, rows that start inside a stick, loads sticked on a
-third var, integer `pow` (stale lanes could hold exponents that fault).
+A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
+4-byte dtypes, or a compare stored as bool; math SDPA's fp16 K-side bias add + transpose + upcast
+to fp32 + scale) has no common tile: `restickify_loads` copies its transposed loads first (a tiled
+copy in the load's dtype into a local buffer sticked like the output), and the stage itself then
+runs as rows (the cast per stick there).
+
+What stays in element mode (really irregular accesses): index values (iota) transposed, masked
+loads a tile cannot take, stores into views of another storage that a row cannot merge, loads
+sticked on a third var, integer `pow` (stale lanes could hold exponents that fault). The fp16
+forwards of the BERT, GPT-2 and Llama the tests build have none (tests/compiler/test_fp16_models.py).
 """
 
 from __future__ import annotations
@@ -65,8 +73,10 @@ class TileAccess(Access):
 
     rows: np.ndarray | None = None
     nrows: np.ndarray | None = None
-    dev_end: np.ndarray | None = None
     lane: np.ndarray | None = None
+    # (shift, for "row" / "trans" loads: per tile, the lane where its runs start inside the sticks
+    # at `rows`; the vector unit shifts them onto lane 0: by lanes for "row", by rows after the
+    # transpose)
 
 
 @dataclass
@@ -111,10 +121,26 @@ def _stick_var(op, kernel: Kernel, variables, sizes):
 def _sticks_along_lanes(dev, valid, T) -> bool:
     """Every row (axis 1) of dev walks one stick along the lanes (axis 2): dev = start + lane with
     start on a stick boundary, at every valid position."""
+    shift = _lane_shift(dev, valid, T)
+    return shift is not None and not shift.any()
+
+
+def _lane_shift(dev, valid, T):
+    """Per tile (axis 0), the lane at which its rows start inside their sticks, when every row
+    (axis 1) of dev walks one stick along the lanes (axis 2) -- dev = start + lane at every valid
+    position -- every row of the tile starting at that same lane and its valid run ending inside
+    the stick (a head of 32 elements in a 64-element fp16 stick); else None."""
     lane = np.arange(dev.shape[2])[None, None, :]
     starts = dev[:, :, :1]
-    row_valid = valid.any(axis=2, keepdims=True)
-    return bool(np.all((dev == starts + lane) | ~valid) and np.all((starts % T == 0) | ~row_valid))
+    if not np.all((dev == starts + lane) | ~valid):
+        return None
+    row_valid = valid.any(axis=2)
+    lanes = starts[:, :, 0] % T
+    shift = np.where(row_valid, lanes, -1).max(axis=1).clip(0)
+    run_end = np.where(valid, lane, -1).max(axis=2) + 1  # (valid lanes of a row are one run from 0)
+    if not np.all(((lanes == shift[:, None]) & (lanes + run_end <= T)) | ~row_valid):
+        return None
+    return shift
 
 
 def _one_lane_per_stick(starts, valid, T):
@@ -174,7 +200,8 @@ def plan_tiles(stage: Stage, kernel: Kernel) -> TilePlan | None:
     for i in loads + stores:
         op = ops[i]
         buf = kernel.buffers[op.buffer]
-        flags = {"const_u": True, "const_w": True, "along_u": True, "along_w": True}
+        flags = {"const_u": True, "const_w": True}
+        shifts = {"along_u": np.zeros(npts, dtype=np.int64), "along_w": np.zeros(npts, dtype=np.int64)}
         first_row = np.empty((npts, T), dtype=np.int64)  # device element of (w row 0, u lane l)
         first_col = np.empty((npts, T), dtype=np.int64)  # device element of (w row r, u lane 0)
         host00 = np.empty(npts, dtype=np.int64)
@@ -189,11 +216,18 @@ def plan_tiles(stage: Stage, kernel: Kernel) -> TilePlan | None:
             dev = device_elements(buf.layout, host)
             flags["const_u"] &= bool(np.all((host == host[:, :, :1]) | ~valid))
             flags["const_w"] &= bool(np.all((host == host[:, :1, :]) | ~valid))
-            flags["along_u"] &= _sticks_along_lanes(dev, valid, T)
-            flags["along_w"] &= _sticks_along_lanes(dev.transpose(0, 2, 1), valid.transpose(0, 2, 1), T)
+            for name, d, v in (("along_u", dev, valid), ("along_w", dev.transpose(0, 2, 1), valid.transpose(0, 2, 1))):
+                if shifts[name] is not None:
+                    sh = _lane_shift(d, v, T)
+                    if sh is None:
+                        shifts[name] = None
+                    else:
+                        shifts[name][c0:c0 + chunk] = sh
             first_row[c0:c0 + chunk], first_col[c0:c0 + chunk] = dev[:, 0, :], dev[:, :, 0]
             host00[c0:c0 + chunk] = host[:, 0, 0]
-        acc = _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T)
+        if op.opcode == "store":  # a store writes whole sticks: no shift
+            shifts = {k: v if v is not None and not v.any() else None for k, v in shifts.items()}
+        acc = _classify(i, op, flags, shifts, first_row, first_col, host00, valid_u, valid_w, T)
         if acc is None:
             return None
         accesses[i] = acc
@@ -203,9 +237,10 @@ def plan_tiles(stage: Stage, kernel: Kernel) -> TilePlan | None:
     return plan
 
 
-def _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T) -> TileAccess | None:
-    """The access kind (TileAccess) of op from what holds over whole tiles (flags) and the device
-    elements along the tiles' first row (u lanes) and first column (w rows)."""
+def _classify(i, op, flags, shifts, first_row, first_col, host00, valid_u, valid_w, T) -> TileAccess | None:
+    """The access kind (TileAccess) of op from what holds over whole tiles (flags; shifts: the lane
+    shift of each tile's sticks along u / along w, None where they do not walk sticks) and the
+    device elements along the tiles' first row (u lanes) and first column (w rows)."""
     lane = np.arange(T)[None, :]
     lanes_u, rows_w = lane < valid_u[:, None], lane < valid_w[:, None]
     load = op.opcode == "load"
@@ -224,10 +259,12 @@ def _classify(i, op, flags, first_row, first_col, host00, valid_u, valid_w, T) -
     elif load and const_u and _one_lane_per_stick(first_col, rows_w, T) is not None:
         at = _one_lane_per_stick(first_col, rows_w, T)
         acc = TileAccess(i, "wcol", host00, op.buffer, rows=first_col - at[:, None], nrows=valid_w, lane=at)
-    elif flags["along_u"]:
-        acc = TileAccess(i, "row", host00, op.buffer, rows=first_col, nrows=valid_w)
-    elif load and flags["along_w"]:
-        acc = TileAccess(i, "trans", host00, op.buffer, rows=first_row, nrows=valid_u)
+    elif shifts["along_u"] is not None:
+        sh = shifts["along_u"]
+        acc = TileAccess(i, "row", host00, op.buffer, rows=first_col - sh[:, None], nrows=valid_w, shift=sh)
+    elif load and shifts["along_w"] is not None:
+        sh = shifts["along_w"]
+        acc = TileAccess(i, "trans", host00, op.buffer, rows=first_row - sh[:, None], nrows=valid_u, shift=sh)
     if acc is None:
         return None
     if acc.rows is not None:

@@ -1,0 +1,54 @@
+"""fp16 forwards of small Hugging Face models (random weights from configs, no downloads) on spyre
+against the same fp16 model on the CPU, and no stage of any compiled kernel planned in element mode
+(the slow element-by-element fallback): heads narrower than a stick (head dim 32 in a 64-element
+fp16 stick), math SDPA's transposed and upcast K, rotate_half, keepdim norms' columns and
+transformers' position bookkeeping all run as rows or tiles. BERT (encoder, erf GELU), GPT-2
+(Conv1D, fused QKV split), Llama (GQA, rotary). Tolerance: fp16 (1e-2)."""
+
+import os
+
+import pytest
+import torch
+
+from spyre_inductor.compiler.debug import capture_kernels
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+transformers = pytest.importorskip("transformers")
+
+
+def build(name):
+    torch.manual_seed(0)
+    t = transformers
+    if name == "bert":
+        return t.BertModel(t.BertConfig(num_hidden_layers=2, hidden_size=64, num_attention_heads=2,
+                                        intermediate_size=128, vocab_size=100, max_position_embeddings=64))
+    if name == "gpt2":
+        return t.GPT2LMHeadModel(t.GPT2Config(n_layer=2, n_embd=64, n_head=2, vocab_size=100, n_positions=64))
+    return t.LlamaForCausalLM(t.LlamaConfig(num_hidden_layers=2, hidden_size=64, num_attention_heads=2,
+                                            num_key_value_heads=1, intermediate_size=128, vocab_size=100,
+                                            max_position_embeddings=64))
+
+
+def first_output(out):
+    return out.last_hidden_state if getattr(out, "last_hidden_state", None) is not None else out.logits
+
+
+@pytest.mark.parametrize("name", ["bert", "gpt2", "llama"])
+def test_fp16_forward_matches_cpu_without_element_stages(spyre, name):
+    model = build(name).eval().to(torch.float16)
+    ids = torch.randint(0, 100, (2, 12), generator=torch.Generator().manual_seed(1))
+    kw = dict(attention_mask=torch.ones_like(ids)) | ({} if name == "bert" else {"use_cache": False})
+    torch._dynamo.reset()
+    with torch.no_grad():
+        ref = first_output(model(ids, **kw))
+        dev = model.to("spyre")
+        before = torch.spyre.fallback_counts()
+        with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+            out = first_output(torch.compile(dev)(ids.to("spyre"), **{k: v.to("spyre") if torch.is_tensor(v) else v
+                                                                      for k, v in kw.items()})).cpu()
+    assert torch.spyre.fallback_counts() == before
+    assert out.dtype == torch.float16
+    torch.testing.assert_close(out, ref, rtol=1e-2, atol=1e-2)
+    modes = [(k.kernel_name, stage, mode) for k in kernels for stage, mode in k.stage_modes()]
+    assert len(modes) > 20 and any(mode == "matmul" for _, _, mode in modes)
+    assert [m for m in modes if m[2] == "element"] == []

@@ -16,7 +16,7 @@ import torch.nn.functional as F
 from spyre_inductor.compiler.passes.matmul import MatmulStage
 from spyre_inductor.compiler.pipeline import kernel_cache
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
-from test_matmul_support import compile_check, matmul_stages, rand
+from test_matmul_support import TOL, compile_check, matmul_stages, rand
 
 SHAPES = [(64, 64, 64), (5, 70, 33), (1, 100, 40), (37, 130, 200), (1, 64, 1), (3, 7, 5)]
 
@@ -163,3 +163,32 @@ def test_dynamic_true_matmul_one_symbolic_artifact(spyre):
     assert [s.m for s in matmul_stages(compiled[1])] == [1]  # the row program
     assert compiled[1][0].artifact.symbolic_dims and compiled[2] == []  # 65 reused the artifact of 7
     assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_gathered_weight_tiles_run_in_chunks(spyre, monkeypatch, dtype):
+    """A decode-step linear with a wide weight (the lm_head's form: M=1, W sticked on K, every
+    output tile against the one x): the fast engine gathers W's tiles a chunk at a time
+    (fast.PE_GATHER_CHUNK_BYTES, here a few tiles, an uneven last chunk) and runs each chunk's
+    sgemms before gathering the next. Both engines (this directory's check engine) and the
+    whole-gather form leave the same bits; the CPU agrees within the matmul tolerance."""
+    from spyre_runtime.card import fast
+
+    E = 128 // torch.empty((), dtype=dtype).element_size()
+    n = 31 * E + 8  # 32 output tiles, one per core: K is not split, each tile takes W's 128 // E K sticks
+    x, w = rand(1, 1, 128, dtype=dtype), rand(n, 128, dtype=dtype, seed=1)
+    fn = torch.compile(lambda x, w: F.linear(x, w))
+    xs, ws = x.to("spyre"), w.to("spyre")
+    tile_bytes = E * 128 * x.element_size()  # one output tile's W rows (E of them), K = 128 wide
+    calls = []
+    real = fast.matmul_f32
+    monkeypatch.setattr(fast, "matmul_f32", lambda *a, **k: calls.append(1) or real(*a, **k))
+    monkeypatch.setattr(fast, "PE_GATHER_CHUNK_BYTES", 3 * tile_bytes)
+    torch._dynamo.reset()
+    with torch._inductor.config.patch(fx_graph_cache=False):
+        chunked = fn(xs, ws).cpu()
+    assert len(calls) >= -(-32 // 3), "the weight's tiles were not gathered in chunks"
+    monkeypatch.setattr(fast, "PE_GATHER_CHUNK_BYTES", 1 << 40)  # one gather of every tile
+    whole = fn(xs, ws).cpu()
+    assert torch.equal(chunked, whole)
+    torch.testing.assert_close(chunked, F.linear(x, w), **TOL[dtype])

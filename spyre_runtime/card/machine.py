@@ -296,7 +296,10 @@ class CardKernel:
         if len(fetched) < image.total_bytes:
             raise DeviceFault(f"{self.name}: fetched {len(fetched)} program bytes, the image needs {image.total_bytes}")
         prepared = self.prepared
-        if bytes(fetched[:image.correction_offset]) != prepared.image_bytes[:image.correction_offset]:
+        head = prepared.program_bytes
+        same = fetched.startswith(head) if isinstance(fetched, (bytes, bytearray)) \
+            else bytes(fetched[:len(head)]) == head
+        if not same:
             # the program bytes changed under us: run what was fetched (decoded afresh)
             try:
                 prepared = self.card.prepare(bytes(fetched[:image.total_bytes]))

@@ -227,6 +227,9 @@ class PreparedImage:
     def __init__(self, image: ProgramImage, config: HardwareConfig):
         self.image = image
         self.image_bytes = image.to_bytes()
+        # the bytes a launch's fetched snapshot must start with (everything before the correction
+        # block), sliced once: comparing with bytes.startswith copies nothing
+        self.program_bytes = self.image_bytes[:image.correction_offset]
         self.fast = None  # the fast engine's translations (machine.Card._translation)
         self.programs = []  # (core, unit, [Instruction], {loop pc: its endloop pc})
         for (core, unit), instrs in image.programs.items():

@@ -20,20 +20,6 @@
     li r1, @slot3+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
-    barrier
-    li r1, @slot3+0x0
-    li r2, @slot3+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x0
-    li r2, @slot3+0x1000
-    li r3, @slot3+0x2000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
 .program core=0 unit=pe
     wait c0.load.0
     mmt.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
@@ -47,47 +33,6 @@
     vsel.f32 sp[0x2800], sp[0x4000], sp[0x2800], sp[0x5400], n=32
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c0.store.1
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c0.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c0.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -103,11 +48,17 @@
     wait c0.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c0.store.0
@@ -115,14 +66,6 @@
     wait c0.vector.1
     li r1, @slot3+0x0
     st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
-    barrier
-    li r1, @slot3+0x1000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
@@ -147,20 +90,6 @@
     li r1, @slot3+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
-    barrier
-    li r1, @slot3+0x100
-    li r2, @slot3+0x1100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x100
-    li r2, @slot3+0x1100
-    li r3, @slot3+0x2100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
 .program core=1 unit=pe
     wait c1.load.0
     mmt.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
@@ -175,47 +104,6 @@
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c1.store.1
     barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c1.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c1.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
     vfill.f16 sp[0x1480], 0.0, n=2
@@ -230,11 +118,17 @@
     wait c1.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c1.store.0
@@ -242,14 +136,6 @@
     wait c1.vector.1
     li r1, @slot3+0x80
     st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
-    barrier
-    li r1, @slot3+0x1100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x100
     wait c1.vector.0
@@ -259,62 +145,7 @@
     li r1, @slot3+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
-    barrier
-    li r1, @slot3+0x200
-    li r2, @slot3+0x1200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x200
-    li r2, @slot3+0x1200
-    li r3, @slot3+0x2200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
 .program core=2 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c2.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c2.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -330,23 +161,21 @@
     wait c2.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c2.store.0
 .program core=2 unit=store
-    barrier
-    li r1, @slot3+0x1200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x200
     wait c2.vector.0
@@ -356,62 +185,7 @@
     li r1, @slot3+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
-    barrier
-    li r1, @slot3+0x300
-    li r2, @slot3+0x1300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x300
-    li r2, @slot3+0x1300
-    li r3, @slot3+0x2300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
 .program core=3 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c3.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c3.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -427,23 +201,21 @@
     wait c3.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c3.store.0
 .program core=3 unit=store
-    barrier
-    li r1, @slot3+0x1300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x300
     wait c3.vector.0
@@ -453,62 +225,7 @@
     li r1, @slot3+0x400
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
-    barrier
-    li r1, @slot3+0x400
-    li r2, @slot3+0x1400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x400
-    li r2, @slot3+0x1400
-    li r3, @slot3+0x2400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
 .program core=4 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c4.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c4.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -524,23 +241,21 @@
     wait c4.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c4.store.0
 .program core=4 unit=store
-    barrier
-    li r1, @slot3+0x1400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x400
     wait c4.vector.0
@@ -550,62 +265,7 @@
     li r1, @slot3+0x500
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
-    barrier
-    li r1, @slot3+0x500
-    li r2, @slot3+0x1500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x500
-    li r2, @slot3+0x1500
-    li r3, @slot3+0x2500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
 .program core=5 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c5.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c5.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -621,23 +281,21 @@
     wait c5.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c5.store.0
 .program core=5 unit=store
-    barrier
-    li r1, @slot3+0x1500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x500
     wait c5.vector.0
@@ -647,62 +305,7 @@
     li r1, @slot3+0x600
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
-    barrier
-    li r1, @slot3+0x600
-    li r2, @slot3+0x1600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x600
-    li r2, @slot3+0x1600
-    li r3, @slot3+0x2600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
 .program core=6 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c6.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c6.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -718,23 +321,21 @@
     wait c6.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c6.store.0
 .program core=6 unit=store
-    barrier
-    li r1, @slot3+0x1600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x600
     wait c6.vector.0
@@ -744,62 +345,7 @@
     li r1, @slot3+0x700
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
-    barrier
-    li r1, @slot3+0x700
-    li r2, @slot3+0x1700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x700
-    li r2, @slot3+0x1700
-    li r3, @slot3+0x2700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
 .program core=7 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c7.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c7.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -815,23 +361,21 @@
     wait c7.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c7.store.0
 .program core=7 unit=store
-    barrier
-    li r1, @slot3+0x1700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x700
     wait c7.vector.0
@@ -841,62 +385,7 @@
     li r1, @slot3+0x800
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
-    barrier
-    li r1, @slot3+0x800
-    li r2, @slot3+0x1800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot3+0x800
-    li r2, @slot3+0x1800
-    li r3, @slot3+0x2800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
 .program core=8 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c8.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c8.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -912,23 +401,21 @@
     wait c8.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c8.store.0
 .program core=8 unit=store
-    barrier
-    li r1, @slot3+0x1800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x800
     wait c8.vector.0
@@ -938,62 +425,7 @@
     li r1, @slot3+0x900
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
-    barrier
-    li r1, @slot3+0x900
-    li r2, @slot3+0x1900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot3+0x900
-    li r2, @slot3+0x1900
-    li r3, @slot3+0x2900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
 .program core=9 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c9.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c9.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1009,23 +441,21 @@
     wait c9.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c9.store.0
 .program core=9 unit=store
-    barrier
-    li r1, @slot3+0x1900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x900
     wait c9.vector.0
@@ -1035,62 +465,7 @@
     li r1, @slot3+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
-    barrier
-    li r1, @slot3+0xa00
-    li r2, @slot3+0x1a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot3+0xa00
-    li r2, @slot3+0x1a00
-    li r3, @slot3+0x2a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
 .program core=10 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c10.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c10.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1106,23 +481,21 @@
     wait c10.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c10.store.0
 .program core=10 unit=store
-    barrier
-    li r1, @slot3+0x1a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xa00
     wait c10.vector.0
@@ -1132,62 +505,7 @@
     li r1, @slot3+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
-    barrier
-    li r1, @slot3+0xb00
-    li r2, @slot3+0x1b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot3+0xb00
-    li r2, @slot3+0x1b00
-    li r3, @slot3+0x2b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
 .program core=11 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c11.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c11.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1203,23 +521,21 @@
     wait c11.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c11.store.0
 .program core=11 unit=store
-    barrier
-    li r1, @slot3+0x1b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xb00
     wait c11.vector.0
@@ -1229,62 +545,7 @@
     li r1, @slot3+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
-    barrier
-    li r1, @slot3+0xc00
-    li r2, @slot3+0x1c00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot3+0xc00
-    li r2, @slot3+0x1c00
-    li r3, @slot3+0x2c00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
 .program core=12 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c12.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c12.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1300,23 +561,21 @@
     wait c12.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c12.store.0
 .program core=12 unit=store
-    barrier
-    li r1, @slot3+0x1c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xc00
     wait c12.vector.0
@@ -1326,62 +585,7 @@
     li r1, @slot3+0xd00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
-    barrier
-    li r1, @slot3+0xd00
-    li r2, @slot3+0x1d00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot3+0xd00
-    li r2, @slot3+0x1d00
-    li r3, @slot3+0x2d00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
 .program core=13 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c13.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c13.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1397,23 +601,21 @@
     wait c13.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c13.store.0
 .program core=13 unit=store
-    barrier
-    li r1, @slot3+0x1d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xd00
     wait c13.vector.0
@@ -1423,62 +625,7 @@
     li r1, @slot3+0xe00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
-    barrier
-    li r1, @slot3+0xe00
-    li r2, @slot3+0x1e00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot3+0xe00
-    li r2, @slot3+0x1e00
-    li r3, @slot3+0x2e00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
 .program core=14 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c14.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c14.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1494,23 +641,21 @@
     wait c14.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c14.store.0
 .program core=14 unit=store
-    barrier
-    li r1, @slot3+0x1e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xe00
     wait c14.vector.0
@@ -1520,62 +665,7 @@
     li r1, @slot3+0xf00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
-    barrier
-    li r1, @slot3+0xf00
-    li r2, @slot3+0x1f00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot3+0xf00
-    li r2, @slot3+0x1f00
-    li r3, @slot3+0x2f00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
 .program core=15 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c15.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c15.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1591,23 +681,21 @@
     wait c15.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c15.store.0
 .program core=15 unit=store
-    barrier
-    li r1, @slot3+0x1f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xf00
     wait c15.vector.0
@@ -1617,62 +705,7 @@
     li r1, @slot3+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
-    barrier
-    li r1, @slot3+0x80
-    li r2, @slot3+0x1080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot3+0x80
-    li r2, @slot3+0x1080
-    li r3, @slot3+0x2080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
 .program core=16 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c16.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c16.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1688,23 +721,21 @@
     wait c16.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c16.store.0
 .program core=16 unit=store
-    barrier
-    li r1, @slot3+0x1080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x80
     wait c16.vector.0
@@ -1714,62 +745,7 @@
     li r1, @slot3+0x180
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
-    barrier
-    li r1, @slot3+0x180
-    li r2, @slot3+0x1180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot3+0x180
-    li r2, @slot3+0x1180
-    li r3, @slot3+0x2180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
 .program core=17 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c17.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c17.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1785,23 +761,21 @@
     wait c17.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c17.store.0
 .program core=17 unit=store
-    barrier
-    li r1, @slot3+0x1180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x180
     wait c17.vector.0
@@ -1811,62 +785,7 @@
     li r1, @slot3+0x280
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
-    barrier
-    li r1, @slot3+0x280
-    li r2, @slot3+0x1280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot3+0x280
-    li r2, @slot3+0x1280
-    li r3, @slot3+0x2280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
 .program core=18 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c18.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c18.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1882,23 +801,21 @@
     wait c18.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c18.store.0
 .program core=18 unit=store
-    barrier
-    li r1, @slot3+0x1280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x280
     wait c18.vector.0
@@ -1908,62 +825,7 @@
     li r1, @slot3+0x380
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
-    barrier
-    li r1, @slot3+0x380
-    li r2, @slot3+0x1380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot3+0x380
-    li r2, @slot3+0x1380
-    li r3, @slot3+0x2380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
 .program core=19 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c19.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c19.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -1979,23 +841,21 @@
     wait c19.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c19.store.0
 .program core=19 unit=store
-    barrier
-    li r1, @slot3+0x1380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x380
     wait c19.vector.0
@@ -2005,62 +865,7 @@
     li r1, @slot3+0x480
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c20.vector.0
-    barrier
-    li r1, @slot3+0x480
-    li r2, @slot3+0x1480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot3+0x480
-    li r2, @slot3+0x1480
-    li r3, @slot3+0x2480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
 .program core=20 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c20.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c20.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2076,23 +881,21 @@
     wait c20.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c20.store.0
 .program core=20 unit=store
-    barrier
-    li r1, @slot3+0x1480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x480
     wait c20.vector.0
@@ -2102,62 +905,7 @@
     li r1, @slot3+0x580
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c21.vector.0
-    barrier
-    li r1, @slot3+0x580
-    li r2, @slot3+0x1580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot3+0x580
-    li r2, @slot3+0x1580
-    li r3, @slot3+0x2580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
 .program core=21 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c21.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c21.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2173,23 +921,21 @@
     wait c21.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c21.store.0
 .program core=21 unit=store
-    barrier
-    li r1, @slot3+0x1580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x580
     wait c21.vector.0
@@ -2199,62 +945,7 @@
     li r1, @slot3+0x680
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c22.vector.0
-    barrier
-    li r1, @slot3+0x680
-    li r2, @slot3+0x1680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot3+0x680
-    li r2, @slot3+0x1680
-    li r3, @slot3+0x2680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
 .program core=22 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c22.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c22.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2270,23 +961,21 @@
     wait c22.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c22.store.0
 .program core=22 unit=store
-    barrier
-    li r1, @slot3+0x1680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x680
     wait c22.vector.0
@@ -2296,62 +985,7 @@
     li r1, @slot3+0x780
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c23.vector.0
-    barrier
-    li r1, @slot3+0x780
-    li r2, @slot3+0x1780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot3+0x780
-    li r2, @slot3+0x1780
-    li r3, @slot3+0x2780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
 .program core=23 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c23.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c23.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2367,23 +1001,21 @@
     wait c23.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c23.store.0
 .program core=23 unit=store
-    barrier
-    li r1, @slot3+0x1780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x780
     wait c23.vector.0
@@ -2393,62 +1025,7 @@
     li r1, @slot3+0x880
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c24.vector.0
-    barrier
-    li r1, @slot3+0x880
-    li r2, @slot3+0x1880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot3+0x880
-    li r2, @slot3+0x1880
-    li r3, @slot3+0x2880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
 .program core=24 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c24.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c24.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2464,23 +1041,21 @@
     wait c24.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c24.store.0
 .program core=24 unit=store
-    barrier
-    li r1, @slot3+0x1880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x880
     wait c24.vector.0
@@ -2490,62 +1065,7 @@
     li r1, @slot3+0x980
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c25.vector.0
-    barrier
-    li r1, @slot3+0x980
-    li r2, @slot3+0x1980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot3+0x980
-    li r2, @slot3+0x1980
-    li r3, @slot3+0x2980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
 .program core=25 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c25.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c25.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2561,23 +1081,21 @@
     wait c25.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c25.store.0
 .program core=25 unit=store
-    barrier
-    li r1, @slot3+0x1980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x980
     wait c25.vector.0
@@ -2587,62 +1105,7 @@
     li r1, @slot3+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c26.vector.0
-    barrier
-    li r1, @slot3+0xa80
-    li r2, @slot3+0x1a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot3+0xa80
-    li r2, @slot3+0x1a80
-    li r3, @slot3+0x2a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
 .program core=26 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c26.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c26.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2658,23 +1121,21 @@
     wait c26.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c26.store.0
 .program core=26 unit=store
-    barrier
-    li r1, @slot3+0x1a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xa80
     wait c26.vector.0
@@ -2684,62 +1145,7 @@
     li r1, @slot3+0xb80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c27.vector.0
-    barrier
-    li r1, @slot3+0xb80
-    li r2, @slot3+0x1b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot3+0xb80
-    li r2, @slot3+0x1b80
-    li r3, @slot3+0x2b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
 .program core=27 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c27.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c27.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2755,23 +1161,21 @@
     wait c27.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c27.store.0
 .program core=27 unit=store
-    barrier
-    li r1, @slot3+0x1b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xb80
     wait c27.vector.0
@@ -2781,62 +1185,7 @@
     li r1, @slot3+0xc80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c28.vector.0
-    barrier
-    li r1, @slot3+0xc80
-    li r2, @slot3+0x1c80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot3+0xc80
-    li r2, @slot3+0x1c80
-    li r3, @slot3+0x2c80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
 .program core=28 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c28.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c28.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2852,23 +1201,21 @@
     wait c28.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c28.store.0
 .program core=28 unit=store
-    barrier
-    li r1, @slot3+0x1c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xc80
     wait c28.vector.0
@@ -2878,62 +1225,7 @@
     li r1, @slot3+0xd80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c29.vector.0
-    barrier
-    li r1, @slot3+0xd80
-    li r2, @slot3+0x1d80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot3+0xd80
-    li r2, @slot3+0x1d80
-    li r3, @slot3+0x2d80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
 .program core=29 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c29.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c29.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -2949,23 +1241,21 @@
     wait c29.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c29.store.0
 .program core=29 unit=store
-    barrier
-    li r1, @slot3+0x1d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xd80
     wait c29.vector.0
@@ -2975,62 +1265,7 @@
     li r1, @slot3+0xe80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c30.vector.0
-    barrier
-    li r1, @slot3+0xe80
-    li r2, @slot3+0x1e80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot3+0xe80
-    li r2, @slot3+0x1e80
-    li r3, @slot3+0x2e80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
 .program core=30 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c30.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c30.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -3046,23 +1281,21 @@
     wait c30.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c30.store.0
 .program core=30 unit=store
-    barrier
-    li r1, @slot3+0x1e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xe80
     wait c30.vector.0
@@ -3072,62 +1305,7 @@
     li r1, @slot3+0xf80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c31.vector.0
-    barrier
-    li r1, @slot3+0xf80
-    li r2, @slot3+0x1f80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot3+0xf80
-    li r2, @slot3+0x1f80
-    li r3, @slot3+0x2f80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xb80], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
 .program core=31 unit=vector
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c31.load.0
-    vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0xc80], start=0, n=4
-    vlti.i32 sp[0xc00], sp[0xc80], 16, n=4
-    vfill.f16 sp[0xe80], 0.0, n=2
-    vfill.f16 sp[0xf80], 0.0, n=2
-    vfill.f16 sp[0x1080], -inf, n=2
-    vfill.f16 sp[0x1180], inf, n=2
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], -inf, n=4
-    vfill.f32 sp[0x1980], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c31.load.0
-    vfill.f32 sp[0xb80], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x1b80], sp[0xc00], sp[0x980], sp[0x1580], n=4
-    vrsum.f32 sp[0xb80], sp[0x1b80], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
     barrier
     viota.i32 sp[0x1280], start=0, n=4
     vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
@@ -3143,23 +1321,21 @@
     wait c31.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vbcast.f32 sp[0x580], sp[0x500], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x580], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
+    vfill.f32 sp[0x700], 0.0, n=1
+    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
     vexp.f32 sp[0x980], sp[0x780], n=4
-    vbcast.f32 sp[0xc00], sp[0xb80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
+    vfill.f32 sp[0xd80], 0.0, n=1
+    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
     vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
     vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
     signal c31.store.0
 .program core=31 unit=store
-    barrier
-    li r1, @slot3+0x1f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0xb80], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0xf80
     wait c31.vector.0

@@ -11,48 +11,14 @@
     barrier
     li r1, @slot0+0x0
     li r2, @slot3+0x400
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c0.vector.0
     barrier
-    li r1, @slot0+0x0
-    li r2, @slot3+0x400
-    li r3, @slot3+0x800
-    li r4, @slot1+0x0
+    li r1, @slot3+0x800
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot0+0x0
-    li r2, @slot3+0x400
-    li r3, @slot3+0x800
-    li r4, @slot1+0x0
-    li r5, @slot3+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    li r2, @slot3+0x1800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
 .program core=0 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -81,112 +47,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c0.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c0.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -196,8 +92,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c0.store.0
 .program core=0 unit=store
@@ -211,19 +110,7 @@
     barrier
     li r1, @slot3+0x800
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc00
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1800
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
@@ -239,48 +126,14 @@
     barrier
     li r1, @slot0+0x80
     li r2, @slot3+0x480
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c1.vector.0
     barrier
-    li r1, @slot0+0x80
-    li r2, @slot3+0x480
-    li r3, @slot3+0x880
-    li r4, @slot1+0x0
+    li r1, @slot3+0x880
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot0+0x80
-    li r2, @slot3+0x480
-    li r3, @slot3+0x880
-    li r4, @slot1+0x0
-    li r5, @slot3+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    li r2, @slot3+0x1880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -309,112 +162,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c1.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c1.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -424,8 +207,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c1.store.0
 .program core=1 unit=store
@@ -439,19 +225,7 @@
     barrier
     li r1, @slot3+0x880
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc80
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1080
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1880
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x80
     wait c1.vector.0
@@ -467,48 +241,14 @@
     barrier
     li r1, @slot0+0x100
     li r2, @slot3+0x500
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c2.vector.0
     barrier
-    li r1, @slot0+0x100
-    li r2, @slot3+0x500
-    li r3, @slot3+0x900
-    li r4, @slot1+0x0
+    li r1, @slot3+0x900
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot0+0x100
-    li r2, @slot3+0x500
-    li r3, @slot3+0x900
-    li r4, @slot1+0x0
-    li r5, @slot3+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    li r2, @slot3+0x1900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -537,112 +277,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c2.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c2.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -652,8 +322,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c2.store.0
 .program core=2 unit=store
@@ -667,19 +340,7 @@
     barrier
     li r1, @slot3+0x900
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd00
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1100
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1900
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x100
     wait c2.vector.0
@@ -695,48 +356,14 @@
     barrier
     li r1, @slot0+0x180
     li r2, @slot3+0x580
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c3.vector.0
     barrier
-    li r1, @slot0+0x180
-    li r2, @slot3+0x580
-    li r3, @slot3+0x980
-    li r4, @slot1+0x0
+    li r1, @slot3+0x980
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot0+0x180
-    li r2, @slot3+0x580
-    li r3, @slot3+0x980
-    li r4, @slot1+0x0
-    li r5, @slot3+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    li r2, @slot3+0x1980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -765,112 +392,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c3.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c3.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -880,8 +437,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c3.store.0
 .program core=3 unit=store
@@ -895,19 +455,7 @@
     barrier
     li r1, @slot3+0x980
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd80
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1180
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1980
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x180
     wait c3.vector.0
@@ -923,48 +471,14 @@
     barrier
     li r1, @slot0+0x200
     li r2, @slot3+0x600
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c4.vector.0
     barrier
-    li r1, @slot0+0x200
-    li r2, @slot3+0x600
-    li r3, @slot3+0xa00
-    li r4, @slot1+0x0
+    li r1, @slot3+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot0+0x200
-    li r2, @slot3+0x600
-    li r3, @slot3+0xa00
-    li r4, @slot1+0x0
-    li r5, @slot3+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    li r2, @slot3+0x1a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -993,112 +507,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c4.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c4.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -1108,8 +552,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c4.store.0
 .program core=4 unit=store
@@ -1123,19 +570,7 @@
     barrier
     li r1, @slot3+0xa00
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe00
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1200
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1a00
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x200
     wait c4.vector.0
@@ -1151,48 +586,14 @@
     barrier
     li r1, @slot0+0x280
     li r2, @slot3+0x680
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c5.vector.0
     barrier
-    li r1, @slot0+0x280
-    li r2, @slot3+0x680
-    li r3, @slot3+0xa80
-    li r4, @slot1+0x0
+    li r1, @slot3+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot0+0x280
-    li r2, @slot3+0x680
-    li r3, @slot3+0xa80
-    li r4, @slot1+0x0
-    li r5, @slot3+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    li r2, @slot3+0x1a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1221,112 +622,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c5.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c5.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -1336,8 +667,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c5.store.0
 .program core=5 unit=store
@@ -1351,19 +685,7 @@
     barrier
     li r1, @slot3+0xa80
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe80
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1280
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1a80
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x280
     wait c5.vector.0
@@ -1379,48 +701,14 @@
     barrier
     li r1, @slot0+0x300
     li r2, @slot3+0x700
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c6.vector.0
     barrier
-    li r1, @slot0+0x300
-    li r2, @slot3+0x700
-    li r3, @slot3+0xb00
-    li r4, @slot1+0x0
+    li r1, @slot3+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot0+0x300
-    li r2, @slot3+0x700
-    li r3, @slot3+0xb00
-    li r4, @slot1+0x0
-    li r5, @slot3+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    li r2, @slot3+0x1b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1449,112 +737,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c6.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c6.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -1564,8 +782,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c6.store.0
 .program core=6 unit=store
@@ -1579,19 +800,7 @@
     barrier
     li r1, @slot3+0xb00
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf00
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1300
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1b00
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x300
     wait c6.vector.0
@@ -1607,48 +816,14 @@
     barrier
     li r1, @slot0+0x380
     li r2, @slot3+0x780
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c7.vector.0
     barrier
-    li r1, @slot0+0x380
-    li r2, @slot3+0x780
-    li r3, @slot3+0xb80
-    li r4, @slot1+0x0
+    li r1, @slot3+0xb80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot0+0x380
-    li r2, @slot3+0x780
-    li r3, @slot3+0xb80
-    li r4, @slot1+0x0
-    li r5, @slot3+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    li r2, @slot3+0x1b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1677,112 +852,42 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3400], start=0, n=4
+    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], 0.0, n=4
+    vfill.f32 sp[0x3a00], -inf, n=4
+    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c7.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
+    vfill.f32 sp[0x2d00], 0.0, n=1
+    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
+    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
+    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
     signal c7.store.0
     barrier
     viota.i32 sp[0x900], start=0, n=4
@@ -1792,8 +897,11 @@
     vfill.f32 sp[0xf00], -inf, n=4
     vfill.f32 sp[0x1100], inf, n=4
     wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
     vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
     signal c7.store.0
 .program core=7 unit=store
@@ -1807,19 +915,7 @@
     barrier
     li r1, @slot3+0xb80
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf80
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1380
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1b80
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x380
     wait c7.vector.0

@@ -14,14 +14,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
-    barrier
-    li r1, @slot0+0x0
-    li r2, @slot2+0x800
-    li r3, @slot2+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
 .program core=0 unit=vector
     viota.i32 sp[0x300], start=0, n=4
     vlti.i32 sp[0x280], sp[0x300], 64, n=4
@@ -49,38 +41,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c0.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot2+0x0
@@ -91,13 +72,9 @@
     wait c0.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=1 unit=load
     li r1, @slot0+0x100
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -111,14 +88,6 @@
     li r2, @slot2+0x880
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot0+0x100
-    li r2, @slot2+0x880
-    li r3, @slot2+0x1080
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -147,38 +116,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c1.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot2+0x80
@@ -189,13 +147,9 @@
     wait c1.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1080
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x100
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=2 unit=load
     li r1, @slot0+0x200
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -209,14 +163,6 @@
     li r2, @slot2+0x900
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot0+0x200
-    li r2, @slot2+0x900
-    li r3, @slot2+0x1100
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -245,38 +191,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c2.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot2+0x100
@@ -287,13 +222,9 @@
     wait c2.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1100
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x200
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=3 unit=load
     li r1, @slot0+0x300
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -307,14 +238,6 @@
     li r2, @slot2+0x980
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot0+0x300
-    li r2, @slot2+0x980
-    li r3, @slot2+0x1180
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -343,38 +266,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c3.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot2+0x180
@@ -385,13 +297,9 @@
     wait c3.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1180
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x300
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=4 unit=load
     li r1, @slot0+0x400
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -405,14 +313,6 @@
     li r2, @slot2+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot0+0x400
-    li r2, @slot2+0xa00
-    li r3, @slot2+0x1200
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -441,38 +341,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c4.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot2+0x200
@@ -483,13 +372,9 @@
     wait c4.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1200
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x400
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=5 unit=load
     li r1, @slot0+0x500
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -503,14 +388,6 @@
     li r2, @slot2+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot0+0x500
-    li r2, @slot2+0xa80
-    li r3, @slot2+0x1280
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -539,38 +416,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c5.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot2+0x280
@@ -581,13 +447,9 @@
     wait c5.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1280
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x500
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=6 unit=load
     li r1, @slot0+0x600
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -601,14 +463,6 @@
     li r2, @slot2+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot0+0x600
-    li r2, @slot2+0xb00
-    li r3, @slot2+0x1300
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -637,38 +491,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c6.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot2+0x300
@@ -679,13 +522,9 @@
     wait c6.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1300
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x600
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=7 unit=load
     li r1, @slot0+0x700
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -699,14 +538,6 @@
     li r2, @slot2+0xb80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot0+0x700
-    li r2, @slot2+0xb80
-    li r3, @slot2+0x1380
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -735,38 +566,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c7.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot2+0x380
@@ -777,13 +597,9 @@
     wait c7.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1380
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x700
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=8 unit=load
     li r1, @slot0+0x800
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -797,14 +613,6 @@
     li r2, @slot2+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot0+0x800
-    li r2, @slot2+0xc00
-    li r3, @slot2+0x1400
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
 .program core=8 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -833,38 +641,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c8.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c8.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c8.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c8.store.0
 .program core=8 unit=store
     li r1, @slot2+0x400
@@ -875,13 +672,9 @@
     wait c8.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1400
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x800
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=9 unit=load
     li r1, @slot0+0x900
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -895,14 +688,6 @@
     li r2, @slot2+0xc80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot0+0x900
-    li r2, @slot2+0xc80
-    li r3, @slot2+0x1480
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
 .program core=9 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -931,38 +716,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c9.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c9.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c9.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c9.store.0
 .program core=9 unit=store
     li r1, @slot2+0x480
@@ -973,13 +747,9 @@
     wait c9.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1480
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x900
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=10 unit=load
     li r1, @slot0+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -993,14 +763,6 @@
     li r2, @slot2+0xd00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot0+0xa00
-    li r2, @slot2+0xd00
-    li r3, @slot2+0x1500
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
 .program core=10 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1029,38 +791,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c10.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c10.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c10.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c10.store.0
 .program core=10 unit=store
     li r1, @slot2+0x500
@@ -1071,13 +822,9 @@
     wait c10.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1500
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xa00
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=11 unit=load
     li r1, @slot0+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -1091,14 +838,6 @@
     li r2, @slot2+0xd80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot0+0xb00
-    li r2, @slot2+0xd80
-    li r3, @slot2+0x1580
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
 .program core=11 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1127,38 +866,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c11.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c11.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c11.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c11.store.0
 .program core=11 unit=store
     li r1, @slot2+0x580
@@ -1169,13 +897,9 @@
     wait c11.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1580
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xb00
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=12 unit=load
     li r1, @slot0+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -1189,14 +913,6 @@
     li r2, @slot2+0xe00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot0+0xc00
-    li r2, @slot2+0xe00
-    li r3, @slot2+0x1600
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
 .program core=12 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1225,38 +941,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c12.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c12.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c12.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c12.store.0
 .program core=12 unit=store
     li r1, @slot2+0x600
@@ -1267,13 +972,9 @@
     wait c12.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1600
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xc00
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=13 unit=load
     li r1, @slot0+0xd00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -1287,14 +988,6 @@
     li r2, @slot2+0xe80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot0+0xd00
-    li r2, @slot2+0xe80
-    li r3, @slot2+0x1680
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
 .program core=13 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1323,38 +1016,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c13.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c13.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c13.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c13.store.0
 .program core=13 unit=store
     li r1, @slot2+0x680
@@ -1365,13 +1047,9 @@
     wait c13.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1680
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xd00
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=14 unit=load
     li r1, @slot0+0xe00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -1385,14 +1063,6 @@
     li r2, @slot2+0xf00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot0+0xe00
-    li r2, @slot2+0xf00
-    li r3, @slot2+0x1700
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
 .program core=14 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1421,38 +1091,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c14.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c14.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c14.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c14.store.0
 .program core=14 unit=store
     li r1, @slot2+0x700
@@ -1463,13 +1122,9 @@
     wait c14.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1700
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xe00
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0
 .program core=15 unit=load
     li r1, @slot0+0xf00
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
@@ -1483,14 +1138,6 @@
     li r2, @slot2+0xf80
     ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot0+0xf00
-    li r2, @slot2+0xf80
-    li r3, @slot2+0x1780
-    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
 .program core=15 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1519,38 +1166,27 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c15.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x1980], start=0, n=4
+    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], 0.0, n=4
+    vfill.f32 sp[0x1f80], -inf, n=4
+    vfill.f32 sp[0x2180], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
     wait c15.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x1780], start=0, n=4
-    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    wait c15.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
+    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
     signal c15.store.0
 .program core=15 unit=store
     li r1, @slot2+0x780
@@ -1561,10 +1197,6 @@
     wait c15.vector.0
     st dev[r1+0x0], sp[0x680], sticks=1, rows=1, stride=0
     barrier
-    li r1, @slot2+0x1780
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0xf00
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=2, rows=1, stride=0
+    st dev[r1+0x0], sp[0x1700], sticks=2, rows=1, stride=0

@@ -74,6 +74,9 @@ class RowEmitter:
                     req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
                     if self._wide_sum(op):
                         req.append((f"acc{i}", self.R * 4, True))
+            elif op.opcode == "row_reduce":
+                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))  # the result along the row
+                req.append((f"red{i}", 128, False))  # the reduction's one stick
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
             elif op.opcode == "store" or (op.opcode == "store_reduction" and self.plan.mode == "across"):
@@ -443,6 +446,9 @@ class RowEmitter:
                 else:
                     V.binary(COMBINE[kind], isa_dtype(src_dt), dst, dst, src, n)
             return
+        if op.opcode == "row_reduce":
+            self._row_reduce(V, i, op, ins[0], in_dt[0], dst, p, padded, where)
+            return
         if op.opcode == "to_dtype":
             if in_dt[0] == op.dtype:
                 V.copy(isa_dtype(op.dtype), dst, ins[0], self.n(op.dtype))
@@ -478,6 +484,28 @@ class RowEmitter:
             V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], self.n(in_dt[0]))
             return
         raise SpyreCompileError(f"{where}: no vector-unit form for {op.opcode!r} yet")
+
+    def _row_reduce(self, V, i, op, src, src_dt, dst, p, padded, where):
+        """A pointwise stage's reduction along its row (the whole reduced dim in one point,
+        passes/row_fusion.py): the same within-row reduction a reduction stage runs, into one
+        stick, then broadcast over the row as a loaded per-row value would be."""
+        plan = self.plan
+        if plan.mode != "pointwise" or plan.row_var != self.stage.iter_vars[-1] or plan.row_lens is not None \
+                or plan.row_len != self.stage.iter_sizes[-1]:
+            raise SpyreCompileError(f"{where}: a row reduction needs the whole innermost dim as one row")
+        if op.value not in REDUCE or op.value.startswith("arg"):
+            raise SpyreCompileError(f"{where}: row reduction {op.value} has no vector-unit form yet")
+        n = self.n(src_dt)
+        if padded:  # padding lanes take the reduction's identity
+            tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
+            self._masked(V, src_dt, src, tmp, "max" if op.value == "any" else op.value, p)
+            src = tmp
+        stick = self.scratch[f"red{i}"].addr(0)
+        # the reduction writes one lane: a whole-stick fill first makes the stick a new value of its
+        # own (a constant the fast engine folds), not one more write to the previous row's stick
+        V.fill(isa_dtype(op.dtype), stick, 0, 1)
+        V.reduce(REDUCE[op.value], isa_dtype(src_dt), stick, src, n, n, axis="within", to=isa_dtype(op.dtype))
+        V.bcast(isa_dtype(op.dtype), dst, stick, self.n(op.dtype), ("scalar", self.n(op.dtype)))
 
     # ---- within-reduction bookkeeping
     def _reduce_outer(self):

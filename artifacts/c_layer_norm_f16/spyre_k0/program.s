@@ -69,8 +69,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot2+0x0
@@ -153,8 +152,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot2+0x80
@@ -237,8 +235,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot2+0x100
@@ -321,8 +318,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot2+0x180
@@ -405,8 +401,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot2+0x200
@@ -489,8 +484,7 @@
     vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
     vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
     vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot2+0x280

@@ -20,8 +20,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot1+0x0
@@ -47,8 +46,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot1+0x80
@@ -74,8 +72,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot1+0x100
@@ -101,8 +98,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot1+0x180
@@ -128,8 +124,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot1+0x200
@@ -155,8 +150,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot1+0x280

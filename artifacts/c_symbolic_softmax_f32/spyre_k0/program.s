@@ -54,8 +54,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.load.0
     signal c0.store.0
     wait c0.load.0
@@ -67,8 +66,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.load.0
     signal c0.store.0
     loop count=2
@@ -82,8 +80,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.load.0
     signal c0.store.0
     wait c0.load.0
@@ -96,8 +93,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.load.0
     signal c0.store.0
     endloop
@@ -111,8 +107,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.store.0
     wait c0.load.0
     wait c0.store.0
@@ -124,8 +119,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c0.store.0
     barrier
     addi r7, r7, 256
@@ -148,8 +142,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c0.store.0
     barrier
     addi r7, r7, 32
@@ -243,8 +236,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.load.0
     signal c1.store.0
     wait c1.load.0
@@ -256,8 +248,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.load.0
     signal c1.store.0
     loop count=2
@@ -271,8 +262,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.load.0
     signal c1.store.0
     wait c1.load.0
@@ -285,8 +275,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.load.0
     signal c1.store.0
     endloop
@@ -300,8 +289,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.store.0
     wait c1.load.0
     wait c1.store.0
@@ -313,8 +301,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c1.store.0
     barrier
     addi r7, r7, 256
@@ -337,8 +324,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c1.store.0
     barrier
     addi r7, r7, 32
@@ -432,8 +418,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.load.0
     signal c2.store.0
     wait c2.load.0
@@ -445,8 +430,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.load.0
     signal c2.store.0
     loop count=2
@@ -460,8 +444,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.load.0
     signal c2.store.0
     wait c2.load.0
@@ -474,8 +457,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.load.0
     signal c2.store.0
     endloop
@@ -489,8 +471,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.store.0
     wait c2.load.0
     wait c2.store.0
@@ -502,8 +483,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c2.store.0
     barrier
     addi r7, r7, 256
@@ -526,8 +506,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c2.store.0
     barrier
     addi r7, r7, 32
@@ -621,8 +600,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.load.0
     signal c3.store.0
     wait c3.load.0
@@ -634,8 +612,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.load.0
     signal c3.store.0
     loop count=2
@@ -649,8 +626,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.load.0
     signal c3.store.0
     wait c3.load.0
@@ -663,8 +639,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.load.0
     signal c3.store.0
     endloop
@@ -678,8 +653,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.store.0
     wait c3.load.0
     wait c3.store.0
@@ -691,8 +665,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c3.store.0
     barrier
     addi r7, r7, 256
@@ -715,8 +688,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c3.store.0
     barrier
     addi r7, r7, 32
@@ -810,8 +782,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.load.0
     signal c4.store.0
     wait c4.load.0
@@ -823,8 +794,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.load.0
     signal c4.store.0
     loop count=2
@@ -838,8 +808,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.load.0
     signal c4.store.0
     wait c4.load.0
@@ -852,8 +821,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.load.0
     signal c4.store.0
     endloop
@@ -867,8 +835,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.store.0
     wait c4.load.0
     wait c4.store.0
@@ -880,8 +847,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c4.store.0
     barrier
     addi r7, r7, 256
@@ -904,8 +870,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c4.store.0
     barrier
     addi r7, r7, 32
@@ -999,8 +964,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.load.0
     signal c5.store.0
     wait c5.load.0
@@ -1012,8 +976,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.load.0
     signal c5.store.0
     loop count=2
@@ -1027,8 +990,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.load.0
     signal c5.store.0
     wait c5.load.0
@@ -1041,8 +1003,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.load.0
     signal c5.store.0
     endloop
@@ -1056,8 +1017,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.store.0
     wait c5.load.0
     wait c5.store.0
@@ -1069,8 +1029,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c5.store.0
     barrier
     addi r7, r7, 256
@@ -1093,8 +1052,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c5.store.0
     barrier
     addi r7, r7, 32
@@ -1188,8 +1146,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.load.0
     signal c6.store.0
     wait c6.load.0
@@ -1201,8 +1158,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.load.0
     signal c6.store.0
     loop count=2
@@ -1216,8 +1172,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.load.0
     signal c6.store.0
     wait c6.load.0
@@ -1230,8 +1185,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.load.0
     signal c6.store.0
     endloop
@@ -1245,8 +1199,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.store.0
     wait c6.load.0
     wait c6.store.0
@@ -1258,8 +1211,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c6.store.0
     barrier
     addi r7, r7, 256
@@ -1282,8 +1234,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c6.store.0
     barrier
     addi r7, r7, 32
@@ -1377,8 +1328,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.load.0
     signal c7.store.0
     wait c7.load.0
@@ -1390,8 +1340,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.load.0
     signal c7.store.0
     loop count=2
@@ -1405,8 +1354,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.load.0
     signal c7.store.0
     wait c7.load.0
@@ -1419,8 +1367,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.load.0
     signal c7.store.0
     endloop
@@ -1434,8 +1381,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.store.0
     wait c7.load.0
     wait c7.store.0
@@ -1447,8 +1393,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c7.store.0
     barrier
     addi r7, r7, 256
@@ -1471,8 +1416,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c7.store.0
     barrier
     addi r7, r7, 32
@@ -1566,8 +1510,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.load.0
     signal c8.store.0
     wait c8.load.0
@@ -1579,8 +1522,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.load.0
     signal c8.store.0
     loop count=2
@@ -1594,8 +1536,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.load.0
     signal c8.store.0
     wait c8.load.0
@@ -1608,8 +1549,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.load.0
     signal c8.store.0
     endloop
@@ -1623,8 +1563,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.store.0
     wait c8.load.0
     wait c8.store.0
@@ -1636,8 +1575,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c8.store.0
     barrier
     addi r7, r7, 256
@@ -1660,8 +1598,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c8.store.0
     barrier
     addi r7, r7, 32
@@ -1755,8 +1692,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.load.0
     signal c9.store.0
     wait c9.load.0
@@ -1768,8 +1704,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.load.0
     signal c9.store.0
     loop count=2
@@ -1783,8 +1718,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.load.0
     signal c9.store.0
     wait c9.load.0
@@ -1797,8 +1731,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.load.0
     signal c9.store.0
     endloop
@@ -1812,8 +1745,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.store.0
     wait c9.load.0
     wait c9.store.0
@@ -1825,8 +1757,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c9.store.0
     barrier
     addi r7, r7, 256
@@ -1849,8 +1780,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c9.store.0
     barrier
     addi r7, r7, 32
@@ -1944,8 +1874,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.load.0
     signal c10.store.0
     wait c10.load.0
@@ -1957,8 +1886,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.load.0
     signal c10.store.0
     loop count=2
@@ -1972,8 +1900,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.load.0
     signal c10.store.0
     wait c10.load.0
@@ -1986,8 +1913,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.load.0
     signal c10.store.0
     endloop
@@ -2001,8 +1927,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.store.0
     wait c10.load.0
     wait c10.store.0
@@ -2014,8 +1939,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c10.store.0
     barrier
     addi r7, r7, 256
@@ -2038,8 +1962,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c10.store.0
     barrier
     addi r7, r7, 32
@@ -2133,8 +2056,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.load.0
     signal c11.store.0
     wait c11.load.0
@@ -2146,8 +2068,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.load.0
     signal c11.store.0
     loop count=2
@@ -2161,8 +2082,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.load.0
     signal c11.store.0
     wait c11.load.0
@@ -2175,8 +2095,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.load.0
     signal c11.store.0
     endloop
@@ -2190,8 +2109,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.store.0
     wait c11.load.0
     wait c11.store.0
@@ -2203,8 +2121,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c11.store.0
     barrier
     addi r7, r7, 256
@@ -2227,8 +2144,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c11.store.0
     barrier
     addi r7, r7, 32
@@ -2322,8 +2238,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.load.0
     signal c12.store.0
     wait c12.load.0
@@ -2335,8 +2250,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.load.0
     signal c12.store.0
     loop count=2
@@ -2350,8 +2264,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.load.0
     signal c12.store.0
     wait c12.load.0
@@ -2364,8 +2277,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.load.0
     signal c12.store.0
     endloop
@@ -2379,8 +2291,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.store.0
     wait c12.load.0
     wait c12.store.0
@@ -2392,8 +2303,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c12.store.0
     barrier
     addi r7, r7, 256
@@ -2416,8 +2326,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c12.store.0
     barrier
     addi r7, r7, 32
@@ -2511,8 +2420,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.load.0
     signal c13.store.0
     wait c13.load.0
@@ -2524,8 +2432,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.load.0
     signal c13.store.0
     loop count=2
@@ -2539,8 +2446,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.load.0
     signal c13.store.0
     wait c13.load.0
@@ -2553,8 +2459,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.load.0
     signal c13.store.0
     endloop
@@ -2568,8 +2473,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.store.0
     wait c13.load.0
     wait c13.store.0
@@ -2581,8 +2485,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c13.store.0
     barrier
     addi r7, r7, 256
@@ -2605,8 +2508,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c13.store.0
     barrier
     addi r7, r7, 32
@@ -2700,8 +2602,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.load.0
     signal c14.store.0
     wait c14.load.0
@@ -2713,8 +2614,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.load.0
     signal c14.store.0
     loop count=2
@@ -2728,8 +2628,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.load.0
     signal c14.store.0
     wait c14.load.0
@@ -2742,8 +2641,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.load.0
     signal c14.store.0
     endloop
@@ -2757,8 +2655,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.store.0
     wait c14.load.0
     wait c14.store.0
@@ -2770,8 +2667,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c14.store.0
     barrier
     addi r7, r7, 256
@@ -2794,8 +2690,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c14.store.0
     barrier
     addi r7, r7, 32
@@ -2889,8 +2784,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.load.0
     signal c15.store.0
     wait c15.load.0
@@ -2902,8 +2796,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.load.0
     signal c15.store.0
     loop count=2
@@ -2917,8 +2810,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.load.0
     signal c15.store.0
     wait c15.load.0
@@ -2931,8 +2823,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.load.0
     signal c15.store.0
     endloop
@@ -2946,8 +2837,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.store.0
     wait c15.load.0
     wait c15.store.0
@@ -2959,8 +2849,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c15.store.0
     barrier
     addi r7, r7, 256
@@ -2983,8 +2872,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c15.store.0
     barrier
     addi r7, r7, 32
@@ -3078,8 +2966,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.load.0
     signal c16.store.0
     wait c16.load.0
@@ -3091,8 +2978,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.load.0
     signal c16.store.0
     loop count=2
@@ -3106,8 +2992,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.load.0
     signal c16.store.0
     wait c16.load.0
@@ -3120,8 +3005,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.load.0
     signal c16.store.0
     endloop
@@ -3135,8 +3019,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.store.0
     wait c16.load.0
     wait c16.store.0
@@ -3148,8 +3031,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c16.store.0
     barrier
     addi r7, r7, 256
@@ -3172,8 +3054,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c16.store.0
     barrier
     addi r7, r7, 32
@@ -3267,8 +3148,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.load.0
     signal c17.store.0
     wait c17.load.0
@@ -3280,8 +3160,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.load.0
     signal c17.store.0
     loop count=2
@@ -3295,8 +3174,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.load.0
     signal c17.store.0
     wait c17.load.0
@@ -3309,8 +3187,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.load.0
     signal c17.store.0
     endloop
@@ -3324,8 +3201,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.store.0
     wait c17.load.0
     wait c17.store.0
@@ -3337,8 +3213,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c17.store.0
     barrier
     addi r7, r7, 256
@@ -3361,8 +3236,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c17.store.0
     barrier
     addi r7, r7, 32
@@ -3456,8 +3330,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.load.0
     signal c18.store.0
     wait c18.load.0
@@ -3469,8 +3342,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.load.0
     signal c18.store.0
     loop count=2
@@ -3484,8 +3356,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.load.0
     signal c18.store.0
     wait c18.load.0
@@ -3498,8 +3369,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.load.0
     signal c18.store.0
     endloop
@@ -3513,8 +3383,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.store.0
     wait c18.load.0
     wait c18.store.0
@@ -3526,8 +3395,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c18.store.0
     barrier
     addi r7, r7, 256
@@ -3550,8 +3418,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c18.store.0
     barrier
     addi r7, r7, 32
@@ -3645,8 +3512,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.load.0
     signal c19.store.0
     wait c19.load.0
@@ -3658,8 +3524,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.load.0
     signal c19.store.0
     loop count=2
@@ -3673,8 +3538,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.load.0
     signal c19.store.0
     wait c19.load.0
@@ -3687,8 +3551,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.load.0
     signal c19.store.0
     endloop
@@ -3702,8 +3565,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.store.0
     wait c19.load.0
     wait c19.store.0
@@ -3715,8 +3577,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c19.store.0
     barrier
     addi r7, r7, 256
@@ -3739,8 +3600,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c19.store.0
     barrier
     addi r7, r7, 32
@@ -3834,8 +3694,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.load.0
     signal c20.store.0
     wait c20.load.0
@@ -3847,8 +3706,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.load.0
     signal c20.store.0
     loop count=2
@@ -3862,8 +3720,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.load.0
     signal c20.store.0
     wait c20.load.0
@@ -3876,8 +3733,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.load.0
     signal c20.store.0
     endloop
@@ -3891,8 +3747,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.store.0
     wait c20.load.0
     wait c20.store.0
@@ -3904,8 +3759,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c20.store.0
     barrier
     addi r7, r7, 256
@@ -3928,8 +3782,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c20.store.0
     barrier
     addi r7, r7, 32
@@ -4023,8 +3876,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.load.0
     signal c21.store.0
     wait c21.load.0
@@ -4036,8 +3888,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.load.0
     signal c21.store.0
     loop count=2
@@ -4051,8 +3902,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.load.0
     signal c21.store.0
     wait c21.load.0
@@ -4065,8 +3915,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.load.0
     signal c21.store.0
     endloop
@@ -4080,8 +3929,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.store.0
     wait c21.load.0
     wait c21.store.0
@@ -4093,8 +3941,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c21.store.0
     barrier
     addi r7, r7, 256
@@ -4117,8 +3964,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c21.store.0
     barrier
     addi r7, r7, 32
@@ -4212,8 +4058,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.load.0
     signal c22.store.0
     wait c22.load.0
@@ -4225,8 +4070,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.load.0
     signal c22.store.0
     loop count=2
@@ -4240,8 +4084,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.load.0
     signal c22.store.0
     wait c22.load.0
@@ -4254,8 +4097,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.load.0
     signal c22.store.0
     endloop
@@ -4269,8 +4111,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.store.0
     wait c22.load.0
     wait c22.store.0
@@ -4282,8 +4123,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c22.store.0
     barrier
     addi r7, r7, 256
@@ -4306,8 +4146,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c22.store.0
     barrier
     addi r7, r7, 32
@@ -4401,8 +4240,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.load.0
     signal c23.store.0
     wait c23.load.0
@@ -4414,8 +4252,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.load.0
     signal c23.store.0
     loop count=2
@@ -4429,8 +4266,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.load.0
     signal c23.store.0
     wait c23.load.0
@@ -4443,8 +4279,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.load.0
     signal c23.store.0
     endloop
@@ -4458,8 +4293,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.store.0
     wait c23.load.0
     wait c23.store.0
@@ -4471,8 +4305,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c23.store.0
     barrier
     addi r7, r7, 256
@@ -4495,8 +4328,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c23.store.0
     barrier
     addi r7, r7, 32
@@ -4590,8 +4422,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.load.0
     signal c24.store.0
     wait c24.load.0
@@ -4603,8 +4434,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.load.0
     signal c24.store.0
     loop count=2
@@ -4618,8 +4448,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.load.0
     signal c24.store.0
     wait c24.load.0
@@ -4632,8 +4461,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.load.0
     signal c24.store.0
     endloop
@@ -4647,8 +4475,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.store.0
     wait c24.load.0
     wait c24.store.0
@@ -4660,8 +4487,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c24.store.0
     barrier
     addi r7, r7, 256
@@ -4684,8 +4510,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c24.store.0
     barrier
     addi r7, r7, 32
@@ -4779,8 +4604,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.load.0
     signal c25.store.0
     wait c25.load.0
@@ -4792,8 +4616,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.load.0
     signal c25.store.0
     loop count=2
@@ -4807,8 +4630,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.load.0
     signal c25.store.0
     wait c25.load.0
@@ -4821,8 +4643,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.load.0
     signal c25.store.0
     endloop
@@ -4836,8 +4657,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.store.0
     wait c25.load.0
     wait c25.store.0
@@ -4849,8 +4669,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c25.store.0
     barrier
     addi r7, r7, 256
@@ -4873,8 +4692,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c25.store.0
     barrier
     addi r7, r7, 32
@@ -4968,8 +4786,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.load.0
     signal c26.store.0
     wait c26.load.0
@@ -4981,8 +4798,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.load.0
     signal c26.store.0
     loop count=2
@@ -4996,8 +4812,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.load.0
     signal c26.store.0
     wait c26.load.0
@@ -5010,8 +4825,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.load.0
     signal c26.store.0
     endloop
@@ -5025,8 +4839,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.store.0
     wait c26.load.0
     wait c26.store.0
@@ -5038,8 +4851,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c26.store.0
     barrier
     addi r7, r7, 256
@@ -5062,8 +4874,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c26.store.0
     barrier
     addi r7, r7, 32
@@ -5157,8 +4968,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.load.0
     signal c27.store.0
     wait c27.load.0
@@ -5170,8 +4980,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.load.0
     signal c27.store.0
     loop count=2
@@ -5185,8 +4994,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.load.0
     signal c27.store.0
     wait c27.load.0
@@ -5199,8 +5007,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.load.0
     signal c27.store.0
     endloop
@@ -5214,8 +5021,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.store.0
     wait c27.load.0
     wait c27.store.0
@@ -5227,8 +5033,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c27.store.0
     barrier
     addi r7, r7, 256
@@ -5251,8 +5056,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c27.store.0
     barrier
     addi r7, r7, 32
@@ -5346,8 +5150,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.load.0
     signal c28.store.0
     wait c28.load.0
@@ -5359,8 +5162,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.load.0
     signal c28.store.0
     loop count=2
@@ -5374,8 +5176,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.load.0
     signal c28.store.0
     wait c28.load.0
@@ -5388,8 +5189,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.load.0
     signal c28.store.0
     endloop
@@ -5403,8 +5203,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.store.0
     wait c28.load.0
     wait c28.store.0
@@ -5416,8 +5215,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c28.store.0
     barrier
     addi r7, r7, 256
@@ -5440,8 +5238,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c28.store.0
     barrier
     addi r7, r7, 32
@@ -5535,8 +5332,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.load.0
     signal c29.store.0
     wait c29.load.0
@@ -5548,8 +5344,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.load.0
     signal c29.store.0
     loop count=2
@@ -5563,8 +5358,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.load.0
     signal c29.store.0
     wait c29.load.0
@@ -5577,8 +5371,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.load.0
     signal c29.store.0
     endloop
@@ -5592,8 +5385,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.store.0
     wait c29.load.0
     wait c29.store.0
@@ -5605,8 +5397,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c29.store.0
     barrier
     addi r7, r7, 256
@@ -5629,8 +5420,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c29.store.0
     barrier
     addi r7, r7, 32
@@ -5724,8 +5514,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.load.0
     signal c30.store.0
     wait c30.load.0
@@ -5737,8 +5526,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.load.0
     signal c30.store.0
     loop count=2
@@ -5752,8 +5540,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.load.0
     signal c30.store.0
     wait c30.load.0
@@ -5766,8 +5553,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.load.0
     signal c30.store.0
     endloop
@@ -5781,8 +5567,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.store.0
     wait c30.load.0
     wait c30.store.0
@@ -5794,8 +5579,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c30.store.0
     barrier
     addi r7, r7, 256
@@ -5818,8 +5602,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c30.store.0
     barrier
     addi r7, r7, 32
@@ -5913,8 +5696,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.load.0
     signal c31.store.0
     wait c31.load.0
@@ -5926,8 +5708,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.load.0
     signal c31.store.0
     loop count=2
@@ -5941,8 +5722,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.load.0
     signal c31.store.0
     wait c31.load.0
@@ -5955,8 +5735,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.load.0
     signal c31.store.0
     endloop
@@ -5970,8 +5749,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0xf00], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.store.0
     wait c31.load.0
     wait c31.store.0
@@ -5983,8 +5761,7 @@
     vfill.f32 sp[0xc80], 0.0, n=1
     vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    vbcast.f32 sp[0x1100], sp[0xd00], n=4, a_mode=full
+    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
     signal c31.store.0
     barrier
     addi r7, r7, 256
@@ -6007,8 +5784,7 @@
     vfill.f32 sp[0xa80], 0.0, n=1
     vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
     signal c31.store.0
     barrier
     addi r7, r7, 32

@@ -311,9 +311,29 @@ class RowEmitter:
         V.select(isa_dtype(dtype), dst, self.mask(p), src,
                  self.scratch[f"fill_{fill_kind}_{dtype}"].addr(0), self.n(dtype))
 
+    def _stored_in_place(self):
+        """Pointwise stage: value -> the store (op index) that is its only use, where the value's
+        op can write its row straight into that store's output row (no copy after it)."""
+        found = self.__dict__.get("_in_place")
+        if found is None:
+            found = self._in_place = {}
+            if self.plan.mode == "pointwise":
+                uses = {}
+                for op in self.ops:
+                    for o in op.operands + ((op.mask,) if op.mask else ()):
+                        uses[o] = uses.get(o, 0) + 1
+                made_by = {op.result: op.opcode for op in self.ops if op.result}
+                for i, op in enumerate(self.ops):
+                    src = op.operands[0] if op.opcode == "store" else None
+                    if src is not None and i not in self.merge and uses[src] == 1 \
+                            and made_by[src] not in ("load", "const", "index", "reduce"):
+                        found[src] = i
+        return found
+
     def emit_point_ops(self, V, k, p, gk, first, last, lanes):
         plan = self.plan
         padded = plan.row_len_at(p) != self.R
+        in_place = {} if padded else self._stored_in_place()  # (a padded row is stored masked)
         addr = {}
         for i, op in enumerate(self.ops):
             res = op.result
@@ -361,7 +381,7 @@ class RowEmitter:
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                 elif padded:
                     self._masked(V, src_dt, addr[op.operands[0]], dst, "zero", p)
-                else:
+                elif addr[op.operands[0]] != dst:
                     V.copy(isa_dtype(src_dt), dst, addr[op.operands[0]], self.n(src_dt))
                 continue
             if op.opcode == "store_reduction":
@@ -377,6 +397,8 @@ class RowEmitter:
                         V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
                 continue
             dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
+            if res in in_place:  # its one use is a store: straight into that store's output row
+                dst = self.scratch[f"out{in_place[res]}"].addr(gk)
             addr[res] = dst
             self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)
 

@@ -103,3 +103,48 @@ def test_long_rows_stay_unfused(spyre, monkeypatch):
     (out,), kernels = _compile(fn, x, monkeypatch=monkeypatch)
     assert sum(len(k.kernel.stages) for k in kernels) > 1
     torch.testing.assert_close(out, fn(x), rtol=1e-5, atol=1e-6)
+
+
+def _max_then_sub(rows, cols, mx_dtype="float32", mx_role="local"):
+    """Hand-built IR: mx = max(x, dim=1), out = x - mx."""
+    from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+
+    i0, i1, r0 = iter_symbol(0), iter_symbol(1), reduce_symbol(0)
+    x = Buffer("x", (rows, cols), (cols, 1), "float32", "input")
+    mx = Buffer("mx", (rows,), (1,), mx_dtype, mx_role)
+    out = Buffer("out", (rows, cols), (cols, 1), "float32", "output")
+    s0 = Stage("max", (rows,), (cols,), [
+        Op("load", "%0", dtype="float32", buffer="x", index=cols * i0 + r0),
+        Op("reduce", "%1", ("%0",), "float32", value="max"),
+        *([Op("to_dtype", "%2", ("%1",), mx_dtype, value=mx_dtype)] if mx_dtype != "float32" else []),
+        Op("store_reduction", None, ("%2" if mx_dtype != "float32" else "%1",), buffer="mx", index=i0),
+    ])
+    s1 = Stage("sub", (rows, cols), (), [
+        Op("load", "%0", dtype="float32", buffer="x", index=cols * i0 + i1),
+        Op("load", "%1", dtype=mx_dtype, buffer="mx", index=i0),
+        *([Op("to_dtype", "%2", ("%1",), "float32", value="float32")] if mx_dtype != "float32" else []),
+        Op("sub", "%3", ("%0", "%2" if mx_dtype != "float32" else "%1"), "float32"),
+        Op("store", None, ("%3",), buffer="out", index=cols * i0 + i1),
+    ])
+    return Kernel("k", {b.name: b for b in (x, mx, out)}, [s0, s1])
+
+
+@pytest.mark.parametrize("mx_dtype,mx_role,fuses", [("float32", "local", True), ("float32", "output", False),
+                                                     ("float16", "local", True)])
+def test_which_runs_fuse(mx_dtype, mx_role, fuses):
+    """Fused only where the carried buffer is local (an output must still be written); a value
+    cast to the buffer's dtype before its store (fp16 here) keeps its cast and the reload's, so
+    the fused stage rounds where the unfused pair did. Both give the IR's own numpy result."""
+    import numpy as np
+
+    from spyre_inductor.compiler.cardrun import run_on_card
+    from spyre_inductor.compiler.ir.interpret import run_kernel
+    from spyre_inductor.compiler.pipeline import build_programs
+
+    k = _max_then_sub(8, 40, mx_dtype, mx_role)
+    x = np.random.default_rng(0).standard_normal(8 * 40).astype(np.float32)
+    want = run_kernel(_max_then_sub(8, 40, mx_dtype, mx_role), {"x": x})["out"]
+    build_programs(k)
+    assert (len(k.stages) == 1) == fuses, [s.name for s in k.stages]
+    outs, _ = run_on_card(_max_then_sub(8, 40, mx_dtype, mx_role), {"x": x})
+    np.testing.assert_array_equal(outs["out"], want)

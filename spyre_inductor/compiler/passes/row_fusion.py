@@ -56,6 +56,7 @@ def _fuse_run(run: list[Stage], kernel: Kernel, readers: dict):
     written = set()
     ops: list[Op] = []
     known = {}  # an op's fields without its result -> the result of the first such op (CSE)
+    dtypes = {}  # the fused stage's values -> their dtypes
     counter = 0
     for stage in run:
         rename = {}
@@ -67,7 +68,8 @@ def _fuse_run(run: list[Stage], kernel: Kernel, readers: dict):
             if op.opcode == "store_reduction":
                 buf = kernel.buffers[op.buffer]
                 if buf.role != "local" or op.value == "add" or op.buffer in carried \
-                        or any(r not in names for r in readers.get(op.buffer, ())):
+                        or any(r not in names for r in readers.get(op.buffer, ())) \
+                        or dtypes[operands[0]] != buf.dtype:  # (a store that rounds: reloads differ)
                     return None
                 carried[op.buffer] = (op.index, operands[0])
                 continue
@@ -78,7 +80,7 @@ def _fuse_run(run: list[Stage], kernel: Kernel, readers: dict):
             if op.opcode == "load":
                 if op.buffer in carried:  # the value a run stage stored per row, used where it is
                     stored_at, value = carried[op.buffer]
-                    if op.index != stored_at or op.mask is not None:
+                    if op.index != stored_at or op.mask is not None or op.dtype != dtypes[value]:
                         return None
                     rename[op.result] = value
                     continue
@@ -94,6 +96,7 @@ def _fuse_run(run: list[Stage], kernel: Kernel, readers: dict):
             counter += 1
             known[key] = result
             rename[op.result] = result
+            dtypes[result] = op.dtype
             ops.append(replace(new, result=result))
     if any(b in written for s in run for b in s.buffers_read() if b not in carried):
         return None

@@ -34,33 +34,31 @@
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c0.store.1
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c0.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c0.store.0
 .program core=0 unit=store
     wait c0.vector.1
@@ -69,7 +67,7 @@
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=1 unit=load
     li r1, @slot0+0x80
     li r2, 0x0
@@ -104,33 +102,31 @@
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c1.store.1
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c1.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c1.store.0
 .program core=1 unit=store
     wait c1.vector.1
@@ -139,7 +135,7 @@
     barrier
     li r1, @slot2+0x100
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=2 unit=load
     barrier
     li r1, @slot3+0x200
@@ -147,39 +143,37 @@
     signal c2.vector.0
 .program core=2 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c2.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c2.store.0
 .program core=2 unit=store
     barrier
     li r1, @slot2+0x200
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=3 unit=load
     barrier
     li r1, @slot3+0x300
@@ -187,39 +181,37 @@
     signal c3.vector.0
 .program core=3 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c3.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c3.store.0
 .program core=3 unit=store
     barrier
     li r1, @slot2+0x300
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=4 unit=load
     barrier
     li r1, @slot3+0x400
@@ -227,39 +219,37 @@
     signal c4.vector.0
 .program core=4 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c4.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c4.store.0
 .program core=4 unit=store
     barrier
     li r1, @slot2+0x400
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=5 unit=load
     barrier
     li r1, @slot3+0x500
@@ -267,39 +257,37 @@
     signal c5.vector.0
 .program core=5 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c5.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c5.store.0
 .program core=5 unit=store
     barrier
     li r1, @slot2+0x500
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=6 unit=load
     barrier
     li r1, @slot3+0x600
@@ -307,39 +295,37 @@
     signal c6.vector.0
 .program core=6 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c6.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c6.store.0
 .program core=6 unit=store
     barrier
     li r1, @slot2+0x600
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=7 unit=load
     barrier
     li r1, @slot3+0x700
@@ -347,39 +333,37 @@
     signal c7.vector.0
 .program core=7 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c7.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c7.store.0
 .program core=7 unit=store
     barrier
     li r1, @slot2+0x700
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=8 unit=load
     barrier
     li r1, @slot3+0x800
@@ -387,39 +371,37 @@
     signal c8.vector.0
 .program core=8 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c8.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c8.store.0
 .program core=8 unit=store
     barrier
     li r1, @slot2+0x800
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=9 unit=load
     barrier
     li r1, @slot3+0x900
@@ -427,39 +409,37 @@
     signal c9.vector.0
 .program core=9 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c9.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c9.store.0
 .program core=9 unit=store
     barrier
     li r1, @slot2+0x900
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=10 unit=load
     barrier
     li r1, @slot3+0xa00
@@ -467,39 +447,37 @@
     signal c10.vector.0
 .program core=10 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c10.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c10.store.0
 .program core=10 unit=store
     barrier
     li r1, @slot2+0xa00
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=11 unit=load
     barrier
     li r1, @slot3+0xb00
@@ -507,39 +485,37 @@
     signal c11.vector.0
 .program core=11 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c11.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c11.store.0
 .program core=11 unit=store
     barrier
     li r1, @slot2+0xb00
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=12 unit=load
     barrier
     li r1, @slot3+0xc00
@@ -547,39 +523,37 @@
     signal c12.vector.0
 .program core=12 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c12.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c12.store.0
 .program core=12 unit=store
     barrier
     li r1, @slot2+0xc00
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=13 unit=load
     barrier
     li r1, @slot3+0xd00
@@ -587,39 +561,37 @@
     signal c13.vector.0
 .program core=13 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c13.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c13.store.0
 .program core=13 unit=store
     barrier
     li r1, @slot2+0xd00
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=14 unit=load
     barrier
     li r1, @slot3+0xe00
@@ -627,39 +599,37 @@
     signal c14.vector.0
 .program core=14 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c14.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c14.store.0
 .program core=14 unit=store
     barrier
     li r1, @slot2+0xe00
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=15 unit=load
     barrier
     li r1, @slot3+0xf00
@@ -667,39 +637,37 @@
     signal c15.vector.0
 .program core=15 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c15.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c15.store.0
 .program core=15 unit=store
     barrier
     li r1, @slot2+0xf00
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=16 unit=load
     barrier
     li r1, @slot3+0x80
@@ -707,39 +675,37 @@
     signal c16.vector.0
 .program core=16 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c16.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c16.store.0
 .program core=16 unit=store
     barrier
     li r1, @slot2+0x80
     wait c16.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=17 unit=load
     barrier
     li r1, @slot3+0x180
@@ -747,39 +713,37 @@
     signal c17.vector.0
 .program core=17 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c17.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c17.store.0
 .program core=17 unit=store
     barrier
     li r1, @slot2+0x180
     wait c17.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=18 unit=load
     barrier
     li r1, @slot3+0x280
@@ -787,39 +751,37 @@
     signal c18.vector.0
 .program core=18 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c18.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c18.store.0
 .program core=18 unit=store
     barrier
     li r1, @slot2+0x280
     wait c18.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=19 unit=load
     barrier
     li r1, @slot3+0x380
@@ -827,39 +789,37 @@
     signal c19.vector.0
 .program core=19 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c19.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c19.store.0
 .program core=19 unit=store
     barrier
     li r1, @slot2+0x380
     wait c19.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=20 unit=load
     barrier
     li r1, @slot3+0x480
@@ -867,39 +827,37 @@
     signal c20.vector.0
 .program core=20 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c20.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c20.store.0
 .program core=20 unit=store
     barrier
     li r1, @slot2+0x480
     wait c20.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=21 unit=load
     barrier
     li r1, @slot3+0x580
@@ -907,39 +865,37 @@
     signal c21.vector.0
 .program core=21 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c21.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c21.store.0
 .program core=21 unit=store
     barrier
     li r1, @slot2+0x580
     wait c21.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=22 unit=load
     barrier
     li r1, @slot3+0x680
@@ -947,39 +903,37 @@
     signal c22.vector.0
 .program core=22 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c22.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c22.store.0
 .program core=22 unit=store
     barrier
     li r1, @slot2+0x680
     wait c22.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=23 unit=load
     barrier
     li r1, @slot3+0x780
@@ -987,39 +941,37 @@
     signal c23.vector.0
 .program core=23 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c23.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c23.store.0
 .program core=23 unit=store
     barrier
     li r1, @slot2+0x780
     wait c23.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=24 unit=load
     barrier
     li r1, @slot3+0x880
@@ -1027,39 +979,37 @@
     signal c24.vector.0
 .program core=24 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c24.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c24.store.0
 .program core=24 unit=store
     barrier
     li r1, @slot2+0x880
     wait c24.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=25 unit=load
     barrier
     li r1, @slot3+0x980
@@ -1067,39 +1017,37 @@
     signal c25.vector.0
 .program core=25 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c25.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c25.store.0
 .program core=25 unit=store
     barrier
     li r1, @slot2+0x980
     wait c25.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=26 unit=load
     barrier
     li r1, @slot3+0xa80
@@ -1107,39 +1055,37 @@
     signal c26.vector.0
 .program core=26 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c26.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c26.store.0
 .program core=26 unit=store
     barrier
     li r1, @slot2+0xa80
     wait c26.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=27 unit=load
     barrier
     li r1, @slot3+0xb80
@@ -1147,39 +1093,37 @@
     signal c27.vector.0
 .program core=27 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c27.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c27.store.0
 .program core=27 unit=store
     barrier
     li r1, @slot2+0xb80
     wait c27.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=28 unit=load
     barrier
     li r1, @slot3+0xc80
@@ -1187,39 +1131,37 @@
     signal c28.vector.0
 .program core=28 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c28.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c28.store.0
 .program core=28 unit=store
     barrier
     li r1, @slot2+0xc80
     wait c28.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=29 unit=load
     barrier
     li r1, @slot3+0xd80
@@ -1227,39 +1169,37 @@
     signal c29.vector.0
 .program core=29 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c29.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c29.store.0
 .program core=29 unit=store
     barrier
     li r1, @slot2+0xd80
     wait c29.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=30 unit=load
     barrier
     li r1, @slot3+0xe80
@@ -1267,39 +1207,37 @@
     signal c30.vector.0
 .program core=30 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c30.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c30.store.0
 .program core=30 unit=store
     barrier
     li r1, @slot2+0xe80
     wait c30.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=31 unit=load
     barrier
     li r1, @slot3+0xf80
@@ -1307,36 +1245,34 @@
     signal c31.vector.0
 .program core=31 unit=vector
     barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 16, n=4
-    vfill.f16 sp[0x1480], 0.0, n=2
-    vfill.f16 sp[0x1580], 0.0, n=2
-    vfill.f16 sp[0x1680], -inf, n=2
-    vfill.f16 sp[0x1780], inf, n=2
-    vfill.f32 sp[0x1980], 0.0, n=4
-    vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], -inf, n=4
-    vfill.f32 sp[0x1f80], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
     wait c31.load.0
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x300], sp[0x1d80], n=4
-    vfill.f32 sp[0x700], 0.0, n=1
-    vrmax.f32 sp[0x700], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x500], sp[0x700], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x780], sp[0x300], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0x980], sp[0x780], n=4
-    vsel.f32 sp[0x2180], sp[0x1200], sp[0x980], sp[0x1b80], n=4
-    vfill.f32 sp[0xd80], 0.0, n=1
-    vrsum.f32 sp[0xd80], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xb80], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xe00], sp[0x980], sp[0xb80], n=4, b_mode=full
-    vcast.f32 sp[0x1000], sp[0xe00], n=4, to=f16
-    vsel.f16 sp[0x1100], sp[0x1200], sp[0x1000], sp[0x1480], n=2
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
+    vfill.f32 sp[0x500], 0.0, n=1
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c31.store.0
 .program core=31 unit=store
     barrier
     li r1, @slot2+0xf80
     wait c31.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0

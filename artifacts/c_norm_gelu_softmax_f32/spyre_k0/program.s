@@ -47,12 +47,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -62,9 +62,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -76,28 +76,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c0.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c0.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot3+0x0
@@ -110,11 +108,11 @@
     barrier
     li r1, @slot3+0x800
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=1 unit=load
     li r1, @slot0+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -162,12 +160,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -177,9 +175,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -191,28 +189,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c1.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c1.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot3+0x80
@@ -225,11 +221,11 @@
     barrier
     li r1, @slot3+0x880
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=2 unit=load
     li r1, @slot0+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -277,12 +273,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -292,9 +288,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -306,28 +302,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c2.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c2.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot3+0x100
@@ -340,11 +334,11 @@
     barrier
     li r1, @slot3+0x900
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=3 unit=load
     li r1, @slot0+0x180
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -392,12 +386,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -407,9 +401,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -421,28 +415,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c3.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c3.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot3+0x180
@@ -455,11 +447,11 @@
     barrier
     li r1, @slot3+0x980
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=4 unit=load
     li r1, @slot0+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -507,12 +499,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -522,9 +514,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -536,28 +528,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c4.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c4.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot3+0x200
@@ -570,11 +560,11 @@
     barrier
     li r1, @slot3+0xa00
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=5 unit=load
     li r1, @slot0+0x280
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -622,12 +612,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -637,9 +627,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -651,28 +641,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c5.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c5.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot3+0x280
@@ -685,11 +673,11 @@
     barrier
     li r1, @slot3+0xa80
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=6 unit=load
     li r1, @slot0+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -737,12 +725,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -752,9 +740,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -766,28 +754,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c6.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c6.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot3+0x300
@@ -800,11 +786,11 @@
     barrier
     li r1, @slot3+0xb00
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=7 unit=load
     li r1, @slot0+0x380
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -852,12 +838,12 @@
     vrmax.f32 sp[0x680], sp[0x480], n=1, g=1, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
-    viota.i32 sp[0x3400], start=0, n=4
-    vlti.i32 sp[0x3380], sp[0x3400], 64, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
     vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], 0.0, n=4
-    vfill.f32 sp[0x3a00], -inf, n=4
-    vfill.f32 sp[0x3c00], inf, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
     vfill.f32 sp[0xb00], 64.0, n=4
     vfill.f32 sp[0xf00], 1e-05, n=4
     vfill.f32 sp[0x1b00], 0.5, n=4
@@ -867,9 +853,9 @@
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x680], sp[0x3800], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
     vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
     vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
     vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
@@ -881,28 +867,26 @@
     verf.f32 sp[0x2300], sp[0x2100], n=4
     vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
     vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3e00], sp[0x3380], sp[0x2900], sp[0x3a00], n=4
-    vfill.f32 sp[0x2d00], 0.0, n=1
-    vrmax.f32 sp[0x2d00], sp[0x3e00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2b00], sp[0x2d00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2d80], sp[0x2900], sp[0x2b00], n=4, b_mode=full
-    vexp.f32 sp[0x2f80], sp[0x2d80], n=4
-    vsel.f32 sp[0x3180], sp[0x3380], sp[0x2f80], sp[0x3600], n=4
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c7.store.0
     barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c7.load.0
-    vsel.f32 sp[0x1300], sp[0x880], sp[0x0], sp[0xd00], n=4
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrsum.f32 sp[0x400], sp[0x1300], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot3+0x380
@@ -915,8 +899,8 @@
     barrier
     li r1, @slot3+0xb80
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x3180], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024

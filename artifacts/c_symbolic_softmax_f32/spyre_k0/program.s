@@ -39,94 +39,6 @@
     li r6, @slot3+0x0
     li r7, 0x0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    loop count=2
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    endloop
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c0.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot35+0x0
-    li r7, @slot36+0x0
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -136,13 +48,87 @@
     wait c0.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    wait c0.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    loop count=2
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    endloop
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.store.0
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot35+0x0
+    li r7, @slot36+0x0
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c0.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c0.store.0
     barrier
     addi r7, r7, 32
@@ -156,18 +142,18 @@
     add r1, r1, r6
     loop count=3
     wait c0.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c0.vector.0
     wait c0.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c0.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c0.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c0.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -178,7 +164,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c0.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -221,94 +207,6 @@
     li r6, @slot4+0x0
     li r7, 0x8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    loop count=2
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    endloop
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c1.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot37+0x0
-    li r7, @slot36+0x1
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -318,13 +216,87 @@
     wait c1.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    wait c1.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    loop count=2
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    endloop
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.store.0
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot37+0x0
+    li r7, @slot36+0x1
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c1.store.0
     barrier
     addi r7, r7, 32
@@ -338,18 +310,18 @@
     add r1, r1, r6
     loop count=3
     wait c1.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c1.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c1.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c1.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -360,7 +332,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c1.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -403,94 +375,6 @@
     li r6, @slot5+0x0
     li r7, 0x10
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    loop count=2
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    endloop
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c2.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot38+0x0
-    li r7, @slot36+0x2
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -500,13 +384,87 @@
     wait c2.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    wait c2.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    loop count=2
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    endloop
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.store.0
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot38+0x0
+    li r7, @slot36+0x2
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c2.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c2.store.0
     barrier
     addi r7, r7, 32
@@ -520,18 +478,18 @@
     add r1, r1, r6
     loop count=3
     wait c2.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c2.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c2.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c2.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -542,7 +500,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c2.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -585,94 +543,6 @@
     li r6, @slot6+0x0
     li r7, 0x18
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    loop count=2
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    endloop
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c3.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot39+0x0
-    li r7, @slot36+0x3
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -682,13 +552,87 @@
     wait c3.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    wait c3.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    loop count=2
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    endloop
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.store.0
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot39+0x0
+    li r7, @slot36+0x3
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c3.store.0
     barrier
     addi r7, r7, 32
@@ -702,18 +646,18 @@
     add r1, r1, r6
     loop count=3
     wait c3.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c3.vector.0
     wait c3.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c3.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c3.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c3.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -724,7 +668,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c3.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -767,94 +711,6 @@
     li r6, @slot7+0x0
     li r7, 0x20
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    loop count=2
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    endloop
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c4.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot40+0x0
-    li r7, @slot36+0x4
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -864,13 +720,87 @@
     wait c4.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    wait c4.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    loop count=2
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    endloop
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.store.0
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot40+0x0
+    li r7, @slot36+0x4
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c4.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c4.store.0
     barrier
     addi r7, r7, 32
@@ -884,18 +814,18 @@
     add r1, r1, r6
     loop count=3
     wait c4.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c4.vector.0
     wait c4.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c4.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c4.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c4.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -906,7 +836,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c4.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -949,94 +879,6 @@
     li r6, @slot8+0x0
     li r7, 0x28
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    loop count=2
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    endloop
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c5.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot41+0x0
-    li r7, @slot36+0x5
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1046,13 +888,87 @@
     wait c5.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    wait c5.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    loop count=2
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    endloop
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.store.0
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot41+0x0
+    li r7, @slot36+0x5
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c5.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c5.store.0
     barrier
     addi r7, r7, 32
@@ -1066,18 +982,18 @@
     add r1, r1, r6
     loop count=3
     wait c5.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c5.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c5.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c5.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1088,7 +1004,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c5.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -1131,94 +1047,6 @@
     li r6, @slot9+0x0
     li r7, 0x30
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    loop count=2
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    endloop
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c6.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot42+0x0
-    li r7, @slot36+0x6
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1228,13 +1056,87 @@
     wait c6.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    wait c6.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    loop count=2
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    endloop
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.store.0
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot42+0x0
+    li r7, @slot36+0x6
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c6.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c6.store.0
     barrier
     addi r7, r7, 32
@@ -1248,18 +1150,18 @@
     add r1, r1, r6
     loop count=3
     wait c6.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c6.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c6.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c6.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1270,7 +1172,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c6.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -1313,94 +1215,6 @@
     li r6, @slot10+0x0
     li r7, 0x38
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    loop count=2
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    endloop
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c7.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot43+0x0
-    li r7, @slot36+0x7
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1410,13 +1224,87 @@
     wait c7.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    wait c7.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    loop count=2
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    endloop
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.store.0
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot43+0x0
+    li r7, @slot36+0x7
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c7.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c7.store.0
     barrier
     addi r7, r7, 32
@@ -1430,18 +1318,18 @@
     add r1, r1, r6
     loop count=3
     wait c7.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c7.vector.0
     wait c7.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c7.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c7.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c7.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1452,7 +1340,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c7.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -1495,94 +1383,6 @@
     li r6, @slot11+0x0
     li r7, 0x40
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    loop count=2
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    endloop
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c8.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot44+0x0
-    li r7, @slot36+0x8
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1592,13 +1392,87 @@
     wait c8.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    wait c8.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    loop count=2
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    endloop
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.store.0
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot44+0x0
+    li r7, @slot36+0x8
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c8.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c8.store.0
     barrier
     addi r7, r7, 32
@@ -1612,18 +1486,18 @@
     add r1, r1, r6
     loop count=3
     wait c8.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c8.vector.0
     wait c8.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c8.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c8.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c8.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1634,7 +1508,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c8.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -1677,94 +1551,6 @@
     li r6, @slot12+0x0
     li r7, 0x48
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    loop count=2
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    endloop
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c9.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot45+0x0
-    li r7, @slot36+0x9
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1774,13 +1560,87 @@
     wait c9.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    wait c9.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    loop count=2
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    endloop
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.store.0
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot45+0x0
+    li r7, @slot36+0x9
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c9.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c9.store.0
     barrier
     addi r7, r7, 32
@@ -1794,18 +1654,18 @@
     add r1, r1, r6
     loop count=3
     wait c9.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c9.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c9.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c9.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1816,7 +1676,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c9.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -1859,94 +1719,6 @@
     li r6, @slot13+0x0
     li r7, 0x50
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    loop count=2
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    endloop
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c10.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot46+0x0
-    li r7, @slot36+0xa
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1956,13 +1728,87 @@
     wait c10.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    wait c10.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    loop count=2
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    endloop
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.store.0
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot46+0x0
+    li r7, @slot36+0xa
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c10.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c10.store.0
     barrier
     addi r7, r7, 32
@@ -1976,18 +1822,18 @@
     add r1, r1, r6
     loop count=3
     wait c10.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c10.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c10.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c10.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1998,7 +1844,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c10.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2041,94 +1887,6 @@
     li r6, @slot14+0x0
     li r7, 0x58
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    loop count=2
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    endloop
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c11.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot47+0x0
-    li r7, @slot36+0xb
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2138,13 +1896,87 @@
     wait c11.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    wait c11.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    loop count=2
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    endloop
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.store.0
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot47+0x0
+    li r7, @slot36+0xb
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c11.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c11.store.0
     barrier
     addi r7, r7, 32
@@ -2158,18 +1990,18 @@
     add r1, r1, r6
     loop count=3
     wait c11.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c11.vector.0
     wait c11.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c11.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c11.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c11.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2180,7 +2012,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c11.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2223,94 +2055,6 @@
     li r6, @slot15+0x0
     li r7, 0x60
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    loop count=2
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    endloop
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c12.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot48+0x0
-    li r7, @slot36+0xc
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2320,13 +2064,87 @@
     wait c12.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    wait c12.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    loop count=2
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    endloop
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.store.0
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot48+0x0
+    li r7, @slot36+0xc
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c12.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c12.store.0
     barrier
     addi r7, r7, 32
@@ -2340,18 +2158,18 @@
     add r1, r1, r6
     loop count=3
     wait c12.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c12.vector.0
     wait c12.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c12.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c12.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c12.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2362,7 +2180,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c12.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2405,94 +2223,6 @@
     li r6, @slot16+0x0
     li r7, 0x68
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    loop count=2
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    endloop
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c13.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot49+0x0
-    li r7, @slot36+0xd
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2502,13 +2232,87 @@
     wait c13.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    wait c13.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    loop count=2
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    endloop
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.store.0
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot49+0x0
+    li r7, @slot36+0xd
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c13.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c13.store.0
     barrier
     addi r7, r7, 32
@@ -2522,18 +2326,18 @@
     add r1, r1, r6
     loop count=3
     wait c13.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c13.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c13.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c13.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2544,7 +2348,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c13.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2587,94 +2391,6 @@
     li r6, @slot17+0x0
     li r7, 0x70
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    loop count=2
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    endloop
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c14.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot50+0x0
-    li r7, @slot36+0xe
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2684,13 +2400,87 @@
     wait c14.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    wait c14.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    loop count=2
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    endloop
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.store.0
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot50+0x0
+    li r7, @slot36+0xe
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c14.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c14.store.0
     barrier
     addi r7, r7, 32
@@ -2704,18 +2494,18 @@
     add r1, r1, r6
     loop count=3
     wait c14.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c14.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c14.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c14.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2726,7 +2516,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c14.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2769,94 +2559,6 @@
     li r6, @slot18+0x0
     li r7, 0x78
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    loop count=2
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    endloop
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c15.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot51+0x0
-    li r7, @slot36+0xf
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2866,13 +2568,87 @@
     wait c15.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    wait c15.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    loop count=2
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    endloop
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.store.0
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot51+0x0
+    li r7, @slot36+0xf
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c15.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c15.store.0
     barrier
     addi r7, r7, 32
@@ -2886,18 +2662,18 @@
     add r1, r1, r6
     loop count=3
     wait c15.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c15.vector.0
     wait c15.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c15.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c15.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c15.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2908,7 +2684,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c15.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -2951,94 +2727,6 @@
     li r6, @slot19+0x0
     li r7, 0x80
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    loop count=2
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    endloop
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c16.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot52+0x0
-    li r7, @slot36+0x10
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3048,13 +2736,87 @@
     wait c16.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    wait c16.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    loop count=2
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    endloop
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.store.0
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot52+0x0
+    li r7, @slot36+0x10
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c16.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c16.store.0
     barrier
     addi r7, r7, 32
@@ -3068,18 +2830,18 @@
     add r1, r1, r6
     loop count=3
     wait c16.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c16.vector.0
     wait c16.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c16.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c16.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c16.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3090,7 +2852,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c16.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -3133,94 +2895,6 @@
     li r6, @slot20+0x0
     li r7, 0x88
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    loop count=2
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    endloop
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c17.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot53+0x0
-    li r7, @slot36+0x11
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3230,13 +2904,87 @@
     wait c17.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    wait c17.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    loop count=2
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    endloop
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.store.0
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot53+0x0
+    li r7, @slot36+0x11
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c17.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c17.store.0
     barrier
     addi r7, r7, 32
@@ -3250,18 +2998,18 @@
     add r1, r1, r6
     loop count=3
     wait c17.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c17.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c17.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c17.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3272,7 +3020,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c17.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -3315,94 +3063,6 @@
     li r6, @slot21+0x0
     li r7, 0x90
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    loop count=2
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    endloop
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c18.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot54+0x0
-    li r7, @slot36+0x12
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3412,13 +3072,87 @@
     wait c18.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    wait c18.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    loop count=2
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    endloop
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.store.0
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot54+0x0
+    li r7, @slot36+0x12
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c18.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c18.store.0
     barrier
     addi r7, r7, 32
@@ -3432,18 +3166,18 @@
     add r1, r1, r6
     loop count=3
     wait c18.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c18.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c18.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c18.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3454,7 +3188,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c18.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -3497,94 +3231,6 @@
     li r6, @slot22+0x0
     li r7, 0x98
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    loop count=2
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    endloop
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c19.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot55+0x0
-    li r7, @slot36+0x13
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3594,13 +3240,87 @@
     wait c19.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    wait c19.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    loop count=2
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    endloop
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.store.0
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot55+0x0
+    li r7, @slot36+0x13
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c19.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c19.store.0
     barrier
     addi r7, r7, 32
@@ -3614,18 +3334,18 @@
     add r1, r1, r6
     loop count=3
     wait c19.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c19.vector.0
     wait c19.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c19.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c19.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c19.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3636,7 +3356,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c19.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -3679,94 +3399,6 @@
     li r6, @slot23+0x0
     li r7, 0xa0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    loop count=2
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    endloop
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c20.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot56+0x0
-    li r7, @slot36+0x14
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3776,13 +3408,87 @@
     wait c20.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    wait c20.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    loop count=2
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    endloop
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.store.0
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot56+0x0
+    li r7, @slot36+0x14
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c20.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c20.store.0
     barrier
     addi r7, r7, 32
@@ -3796,18 +3502,18 @@
     add r1, r1, r6
     loop count=3
     wait c20.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c20.vector.0
     wait c20.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c20.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c20.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c20.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3818,7 +3524,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c20.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -3861,94 +3567,6 @@
     li r6, @slot24+0x0
     li r7, 0xa8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    loop count=2
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    endloop
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c21.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot57+0x0
-    li r7, @slot36+0x15
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3958,13 +3576,87 @@
     wait c21.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    wait c21.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    loop count=2
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    endloop
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.store.0
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot57+0x0
+    li r7, @slot36+0x15
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c21.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c21.store.0
     barrier
     addi r7, r7, 32
@@ -3978,18 +3670,18 @@
     add r1, r1, r6
     loop count=3
     wait c21.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c21.vector.0
     wait c21.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c21.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c21.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c21.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4000,7 +3692,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c21.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4043,94 +3735,6 @@
     li r6, @slot25+0x0
     li r7, 0xb0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    loop count=2
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    endloop
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c22.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot58+0x0
-    li r7, @slot36+0x16
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4140,13 +3744,87 @@
     wait c22.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    wait c22.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    loop count=2
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    endloop
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.store.0
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot58+0x0
+    li r7, @slot36+0x16
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c22.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c22.store.0
     barrier
     addi r7, r7, 32
@@ -4160,18 +3838,18 @@
     add r1, r1, r6
     loop count=3
     wait c22.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c22.vector.0
     wait c22.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c22.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c22.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c22.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4182,7 +3860,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c22.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4225,94 +3903,6 @@
     li r6, @slot26+0x0
     li r7, 0xb8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    loop count=2
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    endloop
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c23.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot59+0x0
-    li r7, @slot36+0x17
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4322,13 +3912,87 @@
     wait c23.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    wait c23.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    loop count=2
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    endloop
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.store.0
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot59+0x0
+    li r7, @slot36+0x17
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c23.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c23.store.0
     barrier
     addi r7, r7, 32
@@ -4342,18 +4006,18 @@
     add r1, r1, r6
     loop count=3
     wait c23.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c23.vector.0
     wait c23.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c23.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c23.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c23.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4364,7 +4028,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c23.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4407,94 +4071,6 @@
     li r6, @slot27+0x0
     li r7, 0xc0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    loop count=2
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    endloop
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c24.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot60+0x0
-    li r7, @slot36+0x18
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4504,13 +4080,87 @@
     wait c24.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    wait c24.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    loop count=2
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    endloop
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.store.0
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot60+0x0
+    li r7, @slot36+0x18
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c24.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c24.store.0
     barrier
     addi r7, r7, 32
@@ -4524,18 +4174,18 @@
     add r1, r1, r6
     loop count=3
     wait c24.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c24.vector.0
     wait c24.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c24.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c24.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c24.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4546,7 +4196,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c24.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4589,94 +4239,6 @@
     li r6, @slot28+0x0
     li r7, 0xc8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    loop count=2
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    endloop
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c25.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot61+0x0
-    li r7, @slot36+0x19
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4686,13 +4248,87 @@
     wait c25.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    wait c25.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    loop count=2
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    endloop
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.store.0
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot61+0x0
+    li r7, @slot36+0x19
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c25.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c25.store.0
     barrier
     addi r7, r7, 32
@@ -4706,18 +4342,18 @@
     add r1, r1, r6
     loop count=3
     wait c25.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c25.vector.0
     wait c25.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c25.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c25.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c25.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4728,7 +4364,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c25.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4771,94 +4407,6 @@
     li r6, @slot29+0x0
     li r7, 0xd0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    loop count=2
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    endloop
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c26.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot62+0x0
-    li r7, @slot36+0x1a
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4868,13 +4416,87 @@
     wait c26.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    wait c26.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    loop count=2
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    endloop
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.store.0
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot62+0x0
+    li r7, @slot36+0x1a
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c26.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c26.store.0
     barrier
     addi r7, r7, 32
@@ -4888,18 +4510,18 @@
     add r1, r1, r6
     loop count=3
     wait c26.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c26.vector.0
     wait c26.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c26.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c26.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c26.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4910,7 +4532,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c26.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -4953,94 +4575,6 @@
     li r6, @slot30+0x0
     li r7, 0xd8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    loop count=2
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    endloop
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c27.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot63+0x0
-    li r7, @slot36+0x1b
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5050,13 +4584,87 @@
     wait c27.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    wait c27.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    loop count=2
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    endloop
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.store.0
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot63+0x0
+    li r7, @slot36+0x1b
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c27.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c27.store.0
     barrier
     addi r7, r7, 32
@@ -5070,18 +4678,18 @@
     add r1, r1, r6
     loop count=3
     wait c27.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c27.vector.0
     wait c27.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c27.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c27.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c27.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5092,7 +4700,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c27.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -5135,94 +4743,6 @@
     li r6, @slot31+0x0
     li r7, 0xe0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    loop count=2
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    endloop
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c28.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot64+0x0
-    li r7, @slot36+0x1c
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5232,13 +4752,87 @@
     wait c28.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    wait c28.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    loop count=2
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    endloop
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.store.0
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot64+0x0
+    li r7, @slot36+0x1c
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c28.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c28.store.0
     barrier
     addi r7, r7, 32
@@ -5252,18 +4846,18 @@
     add r1, r1, r6
     loop count=3
     wait c28.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c28.vector.0
     wait c28.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c28.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c28.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c28.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5274,7 +4868,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c28.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -5317,94 +4911,6 @@
     li r6, @slot32+0x0
     li r7, 0xe8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    loop count=2
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    endloop
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c29.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot65+0x0
-    li r7, @slot36+0x1d
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5414,13 +4920,87 @@
     wait c29.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    wait c29.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    loop count=2
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    endloop
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.store.0
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot65+0x0
+    li r7, @slot36+0x1d
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c29.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c29.store.0
     barrier
     addi r7, r7, 32
@@ -5434,18 +5014,18 @@
     add r1, r1, r6
     loop count=3
     wait c29.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c29.vector.0
     wait c29.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c29.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c29.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c29.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5456,7 +5036,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c29.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -5499,94 +5079,6 @@
     li r6, @slot33+0x0
     li r7, 0xf0
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    loop count=2
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    endloop
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c30.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot66+0x0
-    li r7, @slot36+0x1e
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5596,13 +5088,87 @@
     wait c30.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    wait c30.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    loop count=2
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    endloop
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.store.0
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot66+0x0
+    li r7, @slot36+0x1e
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c30.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c30.store.0
     barrier
     addi r7, r7, 32
@@ -5616,18 +5182,18 @@
     add r1, r1, r6
     loop count=3
     wait c30.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c30.vector.0
     wait c30.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c30.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c30.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c30.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5638,7 +5204,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c30.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
@@ -5681,94 +5247,6 @@
     li r6, @slot34+0x0
     li r7, 0xf8
     loopr r6
-    viota.i32 sp[0x1380], start=0, n=4
-    vlti.i32 sp[0x1300], sp[0x1380], 128, n=4
-    vfill.f32 sp[0x1580], 0.0, n=4
-    vfill.f32 sp[0x1780], 0.0, n=4
-    vfill.f32 sp[0x1980], -inf, n=4
-    vfill.f32 sp[0x1b80], inf, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    loop count=2
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    endloop
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x0], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xf00], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x600], 0.0, n=1
-    vrmax.f32 sp[0x600], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x400], sp[0x600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x680], sp[0x200], sp[0x400], n=4, b_mode=full
-    vexp.f32 sp[0x880], sp[0x680], n=4
-    vfill.f32 sp[0xc80], 0.0, n=1
-    vrsum.f32 sp[0xc80], sp[0x880], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0xa80], sp[0xc80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1100], sp[0x880], sp[0xa80], n=4, b_mode=full
-    signal c31.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot67+0x0
-    li r7, @slot36+0x1f
-    loopr r6
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5778,13 +5256,87 @@
     wait c31.load.0
     vfill.f32 sp[0x400], 0.0, n=1
     vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x200], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    wait c31.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    loop count=2
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    endloop
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.store.0
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot67+0x0
+    li r7, @slot36+0x1f
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c31.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c31.store.0
     barrier
     addi r7, r7, 32
@@ -5798,18 +5350,18 @@
     add r1, r1, r6
     loop count=3
     wait c31.vector.0
-    st dev[r1+0x0], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c31.vector.0
     wait c31.vector.0
-    st dev[r1+0x200], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c31.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c31.vector.0
-    st dev[r1+0xc00], sp[0xf00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c31.vector.0
-    st dev[r1+0xe00], sp[0x1100], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5820,7 +5372,7 @@
     muli r6, r7, 512
     add r1, r1, r6
     wait c31.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop

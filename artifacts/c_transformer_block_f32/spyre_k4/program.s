@@ -24,20 +24,20 @@
     vbcast.f32 sp[0x2000], sp[0x1800], n=16, a_mode=full
     signal c0.store.1
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -52,24 +52,22 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c0.store.0
 .program core=0 unit=store
     wait c0.vector.1
@@ -78,7 +76,7 @@
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=1 unit=load
     li r1, @slot0+0x800
     ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
@@ -103,20 +101,20 @@
     vbcast.f32 sp[0x2000], sp[0x1800], n=16, a_mode=full
     signal c1.store.1
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -131,24 +129,22 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c1.store.0
 .program core=1 unit=store
     wait c1.vector.1
@@ -157,7 +153,7 @@
     barrier
     li r1, @slot2+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=2 unit=load
     barrier
     li r1, @slot3+0x200
@@ -165,20 +161,20 @@
     signal c2.vector.0
 .program core=2 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -193,30 +189,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c2.store.0
 .program core=2 unit=store
     barrier
     li r1, @slot2+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=3 unit=load
     barrier
     li r1, @slot3+0x300
@@ -224,20 +218,20 @@
     signal c3.vector.0
 .program core=3 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -252,30 +246,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c3.store.0
 .program core=3 unit=store
     barrier
     li r1, @slot2+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=4 unit=load
     barrier
     li r1, @slot3+0x400
@@ -283,20 +275,20 @@
     signal c4.vector.0
 .program core=4 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -311,30 +303,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c4.store.0
 .program core=4 unit=store
     barrier
     li r1, @slot2+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=5 unit=load
     barrier
     li r1, @slot3+0x500
@@ -342,20 +332,20 @@
     signal c5.vector.0
 .program core=5 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -370,30 +360,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c5.store.0
 .program core=5 unit=store
     barrier
     li r1, @slot2+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=6 unit=load
     barrier
     li r1, @slot3+0x600
@@ -401,20 +389,20 @@
     signal c6.vector.0
 .program core=6 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -429,30 +417,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c6.store.0
 .program core=6 unit=store
     barrier
     li r1, @slot2+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=7 unit=load
     barrier
     li r1, @slot3+0x700
@@ -460,20 +446,20 @@
     signal c7.vector.0
 .program core=7 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -488,30 +474,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c7.store.0
 .program core=7 unit=store
     barrier
     li r1, @slot2+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=8 unit=load
     barrier
     li r1, @slot3+0x800
@@ -519,20 +503,20 @@
     signal c8.vector.0
 .program core=8 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -547,30 +531,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c8.store.0
 .program core=8 unit=store
     barrier
     li r1, @slot2+0x400
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=9 unit=load
     barrier
     li r1, @slot3+0x900
@@ -578,20 +560,20 @@
     signal c9.vector.0
 .program core=9 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -606,30 +588,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c9.store.0
 .program core=9 unit=store
     barrier
     li r1, @slot2+0x480
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=10 unit=load
     barrier
     li r1, @slot3+0xa00
@@ -637,20 +617,20 @@
     signal c10.vector.0
 .program core=10 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -665,30 +645,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c10.store.0
 .program core=10 unit=store
     barrier
     li r1, @slot2+0x500
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=11 unit=load
     barrier
     li r1, @slot3+0xb00
@@ -696,20 +674,20 @@
     signal c11.vector.0
 .program core=11 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -724,30 +702,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c11.store.0
 .program core=11 unit=store
     barrier
     li r1, @slot2+0x580
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=12 unit=load
     barrier
     li r1, @slot3+0xc00
@@ -755,20 +731,20 @@
     signal c12.vector.0
 .program core=12 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -783,30 +759,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c12.store.0
 .program core=12 unit=store
     barrier
     li r1, @slot2+0x600
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=13 unit=load
     barrier
     li r1, @slot3+0xd00
@@ -814,20 +788,20 @@
     signal c13.vector.0
 .program core=13 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -842,30 +816,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c13.store.0
 .program core=13 unit=store
     barrier
     li r1, @slot2+0x680
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=14 unit=load
     barrier
     li r1, @slot3+0xe00
@@ -873,20 +845,20 @@
     signal c14.vector.0
 .program core=14 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -901,30 +873,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c14.store.0
 .program core=14 unit=store
     barrier
     li r1, @slot2+0x700
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=15 unit=load
     barrier
     li r1, @slot3+0xf00
@@ -932,20 +902,20 @@
     signal c15.vector.0
 .program core=15 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -960,30 +930,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c15.store.0
 .program core=15 unit=store
     barrier
     li r1, @slot2+0x780
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=16 unit=load
     barrier
     li r1, @slot3+0x80
@@ -991,20 +959,20 @@
     signal c16.vector.0
 .program core=16 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1019,30 +987,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c16.store.0
 .program core=16 unit=store
     barrier
     li r1, @slot2+0x800
     wait c16.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=17 unit=load
     barrier
     li r1, @slot3+0x180
@@ -1050,20 +1016,20 @@
     signal c17.vector.0
 .program core=17 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1078,30 +1044,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c17.store.0
 .program core=17 unit=store
     barrier
     li r1, @slot2+0x880
     wait c17.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=18 unit=load
     barrier
     li r1, @slot3+0x280
@@ -1109,20 +1073,20 @@
     signal c18.vector.0
 .program core=18 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1137,30 +1101,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c18.store.0
 .program core=18 unit=store
     barrier
     li r1, @slot2+0x900
     wait c18.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=19 unit=load
     barrier
     li r1, @slot3+0x380
@@ -1168,20 +1130,20 @@
     signal c19.vector.0
 .program core=19 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1196,30 +1158,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c19.store.0
 .program core=19 unit=store
     barrier
     li r1, @slot2+0x980
     wait c19.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=20 unit=load
     barrier
     li r1, @slot3+0x480
@@ -1227,20 +1187,20 @@
     signal c20.vector.0
 .program core=20 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1255,30 +1215,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c20.store.0
 .program core=20 unit=store
     barrier
     li r1, @slot2+0xa00
     wait c20.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=21 unit=load
     barrier
     li r1, @slot3+0x580
@@ -1286,20 +1244,20 @@
     signal c21.vector.0
 .program core=21 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1314,30 +1272,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c21.store.0
 .program core=21 unit=store
     barrier
     li r1, @slot2+0xa80
     wait c21.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=22 unit=load
     barrier
     li r1, @slot3+0x680
@@ -1345,20 +1301,20 @@
     signal c22.vector.0
 .program core=22 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1373,30 +1329,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c22.store.0
 .program core=22 unit=store
     barrier
     li r1, @slot2+0xb00
     wait c22.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=23 unit=load
     barrier
     li r1, @slot3+0x780
@@ -1404,20 +1358,20 @@
     signal c23.vector.0
 .program core=23 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1432,30 +1386,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c23.store.0
 .program core=23 unit=store
     barrier
     li r1, @slot2+0xb80
     wait c23.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=24 unit=load
     barrier
     li r1, @slot3+0x880
@@ -1463,20 +1415,20 @@
     signal c24.vector.0
 .program core=24 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1491,30 +1443,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c24.store.0
 .program core=24 unit=store
     barrier
     li r1, @slot2+0xc00
     wait c24.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=25 unit=load
     barrier
     li r1, @slot3+0x980
@@ -1522,20 +1472,20 @@
     signal c25.vector.0
 .program core=25 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1550,30 +1500,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c25.store.0
 .program core=25 unit=store
     barrier
     li r1, @slot2+0xc80
     wait c25.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=26 unit=load
     barrier
     li r1, @slot3+0xa80
@@ -1581,20 +1529,20 @@
     signal c26.vector.0
 .program core=26 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1609,30 +1557,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c26.store.0
 .program core=26 unit=store
     barrier
     li r1, @slot2+0xd00
     wait c26.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=27 unit=load
     barrier
     li r1, @slot3+0xb80
@@ -1640,20 +1586,20 @@
     signal c27.vector.0
 .program core=27 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1668,30 +1614,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c27.store.0
 .program core=27 unit=store
     barrier
     li r1, @slot2+0xd80
     wait c27.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=28 unit=load
     barrier
     li r1, @slot3+0xc80
@@ -1699,20 +1643,20 @@
     signal c28.vector.0
 .program core=28 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1727,30 +1671,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c28.store.0
 .program core=28 unit=store
     barrier
     li r1, @slot2+0xe00
     wait c28.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=29 unit=load
     barrier
     li r1, @slot3+0xd80
@@ -1758,20 +1700,20 @@
     signal c29.vector.0
 .program core=29 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1786,30 +1728,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c29.store.0
 .program core=29 unit=store
     barrier
     li r1, @slot2+0xe80
     wait c29.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=30 unit=load
     barrier
     li r1, @slot3+0xe80
@@ -1817,20 +1757,20 @@
     signal c30.vector.0
 .program core=30 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1845,30 +1785,28 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c30.store.0
 .program core=30 unit=store
     barrier
     li r1, @slot2+0xf00
     wait c30.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0
 .program core=31 unit=load
     barrier
     li r1, @slot3+0xf80
@@ -1876,20 +1814,20 @@
     signal c31.vector.0
 .program core=31 unit=vector
     barrier
-    viota.i32 sp[0x2a00], start=0, n=4
-    vlti.i32 sp[0x2980], sp[0x2a00], 16, n=4
-    vfill.u8 sp[0x2c00], 0, n=1
-    vfill.u8 sp[0x2c80], 0, n=1
-    vfill.u8 sp[0x2d00], 0, n=1
-    vfill.u8 sp[0x2d80], 1, n=1
-    vfill.f32 sp[0x2e80], 0.0, n=4
-    vfill.f32 sp[0x3080], 0.0, n=4
-    vfill.f32 sp[0x3280], -inf, n=4
-    vfill.f32 sp[0x3480], inf, n=4
+    viota.i32 sp[0x2600], start=0, n=4
+    vlti.i32 sp[0x2580], sp[0x2600], 16, n=4
+    vfill.u8 sp[0x2800], 0, n=1
+    vfill.u8 sp[0x2880], 0, n=1
+    vfill.u8 sp[0x2900], 0, n=1
+    vfill.u8 sp[0x2980], 1, n=1
+    vfill.f32 sp[0x2a80], 0.0, n=4
+    vfill.f32 sp[0x2c80], 0.0, n=4
+    vfill.f32 sp[0x2e80], -inf, n=4
+    vfill.f32 sp[0x3080], inf, n=4
+    vfill.i64 sp[0x3480], 0, n=8
     vfill.i64 sp[0x3880], 0, n=8
-    vfill.i64 sp[0x3c80], 0, n=8
-    vfill.i64 sp[0x4080], -2147483648, n=8
-    vfill.i64 sp[0x4480], 2147483647, n=8
+    vfill.i64 sp[0x3c80], -2147483648, n=8
+    vfill.i64 sp[0x4080], 2147483647, n=8
     vfill.i64 sp[0x600], 0, n=8
     vfill.u8 sp[0xa80], 1, n=1
     vfill.f32 sp[0xb80], 0.0, n=4
@@ -1904,27 +1842,25 @@
     vnot.u8 sp[0x1400], sp[0x1380], n=1
     vcast.u8 sp[0x1480], sp[0x1400], n=1, to=i64
     vcast.i64 sp[0x1880], sp[0x1480], n=8, to=u8
-    vsel.u8 sp[0x2e00], sp[0x2980], sp[0x1880], sp[0x2d00], n=1
+    vsel.u8 sp[0x2a00], sp[0x2580], sp[0x1880], sp[0x2900], n=1
     vfill.u8 sp[0x1980], 0, n=1
-    vrmax.u8 sp[0x1980], sp[0x2e00], n=1, g=1, axis=within, to=u8, acc=0
+    vrmax.u8 sp[0x1980], sp[0x2a00], n=1, g=1, axis=within, to=u8, acc=0
     vbcast.u8 sp[0x1900], sp[0x1980], n=1, a_mode=scalar:1
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1180], sp[0x3280], n=4
-    vfill.f32 sp[0x1c00], 0.0, n=1
-    vrmax.f32 sp[0x1c00], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x1a00], sp[0x1c00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1c80], sp[0x1180], sp[0x1a00], n=4, b_mode=full
-    vexp.f32 sp[0x1e80], sp[0x1c80], n=4
-    vsel.f32 sp[0x3680], sp[0x2980], sp[0x1e80], sp[0x3080], n=4
-    vfill.f32 sp[0x2280], 0.0, n=1
-    vrsum.f32 sp[0x2280], sp[0x3680], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x2080], sp[0x2280], n=4, a_mode=scalar:4
-    vnot.u8 sp[0x2300], sp[0x1900], n=1
-    vdiv.f32 sp[0x2380], sp[0x1e80], sp[0x2080], n=4, b_mode=full
-    vsel.f32 sp[0x2580], sp[0x2300], sp[0xb80], sp[0x2380], n=4
-    vsel.f32 sp[0x2780], sp[0x2980], sp[0x2580], sp[0x2e80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1180], sp[0x2e80], n=4
+    vfill.f32 sp[0x1a00], 0.0, n=1
+    vrmax.f32 sp[0x1a00], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x1a80], sp[0x1180], sp[0x1a00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
+    vsel.f32 sp[0x3280], sp[0x2580], sp[0x1c80], sp[0x2c80], n=4
+    vfill.f32 sp[0x1e80], 0.0, n=1
+    vrsum.f32 sp[0x1e80], sp[0x3280], n=4, g=4, axis=within, to=f32, acc=0
+    vnot.u8 sp[0x1f00], sp[0x1900], n=1
+    vdiv.f32 sp[0x1f80], sp[0x1c80], sp[0x1e80], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x2180], sp[0x1f00], sp[0xb80], sp[0x1f80], n=4
+    vsel.f32 sp[0x2380], sp[0x2580], sp[0x2180], sp[0x2a80], n=4
     signal c31.store.0
 .program core=31 unit=store
     barrier
     li r1, @slot2+0xf80
     wait c31.vector.0
-    st dev[r1+0x0], sp[0x2780], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2380], sticks=1, rows=1, stride=0

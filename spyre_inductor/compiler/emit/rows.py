@@ -75,7 +75,8 @@ class RowEmitter:
                     if self._wide_sum(op):
                         req.append((f"acc{i}", self.R * 4, True))
             elif op.opcode == "row_reduce":
-                req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))  # the result along the row
+                if op.result not in self._scalar_operands():
+                    req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))  # the result along the row
                 req.append((f"red{i}", 128, False))  # the reduction's one stick
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
@@ -396,7 +397,10 @@ class RowEmitter:
                     else:
                         V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
                 continue
-            dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
+            if res in self._scalar_operands():  # (no row of its own: its users read its stick)
+                dst = None
+            else:
+                dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
             if res in in_place:  # its one use is a store: straight into that store's output row
                 dst = self.scratch[f"out{in_place[res]}"].addr(gk)
             addr[res] = dst
@@ -470,6 +474,8 @@ class RowEmitter:
             return
         if op.opcode == "row_reduce":
             self._row_reduce(V, i, op, ins[0], in_dt[0], dst, p, padded, where)
+            if op.result in self._scalar_operands():  # its uses read the one stick (b_mode scalar)
+                addr[op.result] = self.scratch[f"red{i}"].addr(0)
             return
         if op.opcode == "to_dtype":
             if in_dt[0] == op.dtype:
@@ -503,9 +509,27 @@ class RowEmitter:
                 raise SpyreCompileError(f"{where}: operands of different dtypes {in_dt[0]} and {in_dt[1]}")
             if op.opcode == "floordiv" and in_dt[0].startswith(("float", "bfloat")):
                 raise SpyreCompileError(f"{where}: floordiv on floats is not supported yet")
-            V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], self.n(in_dt[0]))
+            n = self.n(in_dt[0])
+            b_mode = ("scalar", n) if op.operands[1] in self._scalar_operands() else ("full", 0)
+            V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], n, b_mode=b_mode)
             return
         raise SpyreCompileError(f"{where}: no vector-unit form for {op.opcode!r} yet")
+
+    def _scalar_operands(self):
+        """row_reduce results used only as the second operand of binary ops of their dtype: those
+        read the reduction's stick with b_mode scalar, so the result is never broadcast into a row."""
+        found = self.__dict__.get("_scalars")
+        if found is None:
+            found = self._scalars = set()
+            for op in self.ops:
+                if op.opcode != "row_reduce":
+                    continue
+                r = op.result
+                users = [u for u in self.ops if r in u.operands or u.mask == r]
+                if users and all(u.opcode in BINARY and u.operands[1] == r and u.operands[0] != r
+                                 and self.dtypes[u.operands[0]] == op.dtype for u in users):
+                    found.add(r)
+        return found
 
     def _row_reduce(self, V, i, op, src, src_dt, dst, p, padded, where):
         """A pointwise stage's reduction along its row (the whole reduced dim in one point,
@@ -527,7 +551,8 @@ class RowEmitter:
         # own (a constant the fast engine folds), not one more write to the previous row's stick
         V.fill(isa_dtype(op.dtype), stick, 0, 1)
         V.reduce(REDUCE[op.value], isa_dtype(src_dt), stick, src, n, n, axis="within", to=isa_dtype(op.dtype))
-        V.bcast(isa_dtype(op.dtype), dst, stick, self.n(op.dtype), ("scalar", self.n(op.dtype)))
+        if op.result not in self._scalar_operands():
+            V.bcast(isa_dtype(op.dtype), dst, stick, self.n(op.dtype), ("scalar", self.n(op.dtype)))
 
     # ---- within-reduction bookkeeping
     def _reduce_outer(self):

@@ -42,7 +42,7 @@ __all__ = [
     "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
-    "pointwise", "static_ints", "ModularIndexing",
+    "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
 ]
 
 
@@ -314,6 +314,42 @@ def compile_fx_graph(gm, example_inputs):
         fn = compile_fx(gm, fake_inputs)
     unique = list({id(g): g for g in loaded}.values())
     return fn, unique
+
+
+_softmax_hook_lock = threading.Lock()
+_softmax_hook_installed = False
+
+
+def keep_scaled_softmax_on(device: str) -> None:
+    """Once per process: Inductor's joint-graph rewrite of `scale(x) - amax(scale(x))` into
+    `where(all(isfinite(scale(x))), scale(x - amax(x)), scale(x) - amax(scale(x)))` (joint_graph.py's
+    mul_softmax_pattern / div_softmax_pattern, against fma contraction making the two scale(x)
+    differ) is skipped when the input lives on `device`: the card recomputes a fused producer with
+    the same instructions, so both scale(x) agree bit for bit, and the guarded form costs a second
+    amax, an isfinite reduction and both branches per element. Skipping it also keeps eager's own
+    arithmetic, scaled - amax(scaled). Other devices keep the rewrite."""
+    global _softmax_hook_installed
+    from torch._inductor.fx_passes import joint_graph
+
+    def on_device(match) -> bool:
+        val = getattr(match.kwargs.get("inp"), "meta", {}).get("val")
+        return getattr(getattr(val, "device", None), "type", None) == device
+
+    with _softmax_hook_lock:
+        if _softmax_hook_installed:
+            return
+        handlers = (joint_graph.mul_softmax_pattern, joint_graph.div_softmax_pattern)
+        found = 0
+        for entries in joint_graph.pass_patterns[1].patterns.values():
+            for entry in entries:
+                if getattr(entry, "handler", None) in handlers:
+                    entry.extra_check = (lambda check: lambda match: not on_device(match) and check(match))(
+                        entry.extra_check)
+                    found += 1
+        if not found:
+            raise RuntimeError("spyre: Inductor's scaled-softmax rewrite was not found in joint_graph.pass_patterns "
+                               "(torch changed; see inductor_api.keep_scaled_softmax_on)")
+        _softmax_hook_installed = True
 
 
 _loading = threading.local()  # .modules: where this thread's loaded wrapper modules go (None: nowhere)

@@ -28,6 +28,7 @@ from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
 from .passes.matmul_epilogue import fold_epilogues
 from .passes.scatter import lower_scatters
+from .passes.row_fusion import fuse_row_passes
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
 
 
@@ -157,6 +158,8 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (passes/matmul.py)
     fold_epilogues(kernel)  # a pointwise stage after a matmul -> its epilogue (passes/matmul_epilogue.py)
     insert_restickify(kernel)
+    # a softmax's / norm's passes over the same rows -> one stage (passes/row_fusion.py)
+    fuse_row_passes(kernel, lambda plan: emitter_class(plan)(cg, plan, None).fits(capacity))
     plans = []
     for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
         if type(stage) in SELF_PLANNED:

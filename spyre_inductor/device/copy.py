@@ -205,7 +205,19 @@ def view_nests(t: torch.Tensor, layout: SpyreTensorLayout, writing: bool = False
         return None
     if writing and any(st == 0 and n > 1 for n, st in zip(t.shape, t.stride())):
         return None  # the image path hands this to CPU PyTorch, which rejects it clearly
-    return layout.view_nests(t.shape, t.stride(), t.storage_offset())
+    return _view_nests(layout, tuple(t.shape), t.stride(), t.storage_offset())
+
+
+@functools.lru_cache(maxsize=1024)
+def _view_nests(layout: SpyreTensorLayout, size: tuple, stride: tuple, offset: int):
+    # (a pure function of a frozen layout and the view; every .cpu() of a compiled graph's output
+    # asks it again for the same view, and working it out cost ~25 us a copy)
+    return layout.view_nests(size, stride, offset)
+
+
+@functools.lru_cache(maxsize=1024)
+def _conversions(layout: SpyreTensorLayout, nests: tuple, to_device: bool) -> tuple:
+    return tuple(nest_conversion(layout, nest, to_device) for nest in nests)
 
 
 def update_through_image(t: torch.Tensor, update) -> None:
@@ -226,8 +238,8 @@ def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
         return
     # (a contiguous tensor may still carry any stride on a size-1 dim: flatten by its storage)
     buf = out.as_strided((out.numel(),), (1,)).view(torch.uint8).numpy()
-    for nest in nests:
-        stream.enqueue(Transfer("d2h", address, buf, conversion=nest_conversion(layout, nest, False)))
+    for conversion in _conversions(layout, nests, False):
+        stream.enqueue(Transfer("d2h", address, buf, conversion=conversion))
     stream.synchronize()
 
 
@@ -250,8 +262,8 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
         update_through_image(dst, lambda view: view.copy_(src))
         return
     data = _bytes_of(src, user)
-    for nest in nests:
-        stream.enqueue(Transfer("h2d", data, address, conversion=nest_conversion(layout, nest, True)))
+    for conversion in _conversions(layout, nests, True):
+        stream.enqueue(Transfer("h2d", data, address, conversion=conversion))
 
 
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:

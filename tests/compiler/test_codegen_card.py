@@ -25,13 +25,25 @@ def test_softmax_like_kernel_on_card(softmax_kernel, rows, cols):
     assert report.cycles > 0
 
 
-def test_rows_are_spread_over_cores_and_stages_are_separated_by_barriers(softmax_kernel):
+def test_rows_are_spread_over_cores_and_stages_are_separated_by_barriers(softmax_kernel, monkeypatch):
+    from spyre_inductor.compiler.passes import row_fusion
+
+    monkeypatch.setattr(row_fusion, "ENABLED", False)  # (else both stages become one: below)
     image, cg = build_programs(softmax_kernel(64, 100))
     assert sorted({core for core, _ in image.programs}) == list(range(32))
     text = disassemble(image)
     # one barrier per unit program between the two stages
     assert text.count("barrier") == 32 * 3
     assert cg.scratch_bytes == 256  # mx (64 fp32 = 2 sticks) in compiler-owned device scratch
+
+
+def test_row_passes_fused_need_no_barrier_and_no_device_scratch(softmax_kernel):
+    k = softmax_kernel(64, 100)
+    image, cg = build_programs(k)
+    assert [s.name for s in k.stages] == ["max+exp"] and "mx" not in k.buffers
+    text = disassemble(image)
+    assert "barrier" not in text and cg.scratch_bytes == 0
+    assert text.count("ld ") == 64 and text.count("vrmax") == 64  # each row loaded once, its max taken once
 
 
 def _reduce_dim0_kernel(rows, cols, kind):
@@ -75,7 +87,7 @@ def test_artifact_bytes_are_deterministic(softmax_kernel):
     a2, _, _ = build_artifact(softmax_kernel(5, 70))
     assert encode_artifact(a1) == encode_artifact(a2)
     assert [s.name for s in a1.arguments] == ["x", "out"]
-    assert a1.device_scratch_bytes == 128
+    assert a1.device_scratch_bytes == 0  # (mx is carried in the scratchpad: passes/row_fusion.py)
 
 
 @pytest.mark.parametrize("rows,cols", [(512, 100), (300, 70), (640, 33)])

@@ -19,40 +19,6 @@
     barrier
     li r1, @slot3+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    li r2, @slot3+0x0
-    li r3, @slot3+0x2000
-    li r4, @slot3+0x3000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    li r2, @slot3+0x0
-    li r3, @slot3+0x2000
-    li r4, @slot3+0x3000
-    li r5, @slot3+0x4000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
 .program core=0 unit=pe
     wait c0.load.0
@@ -68,175 +34,40 @@
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c0.store.1
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c0.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c0.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c0.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c0.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c0.store.0
 .program core=0 unit=store
     wait c0.vector.1
     li r1, @slot3+0x0
     st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
     barrier
-    li r1, @slot3+0x1000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=1 unit=load
     li r1, @slot0+0x80
     li r2, 0x0
@@ -256,40 +87,6 @@
     barrier
     li r1, @slot3+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    li r2, @slot3+0x100
-    li r3, @slot3+0x2100
-    li r4, @slot3+0x3100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    li r2, @slot3+0x100
-    li r3, @slot3+0x2100
-    li r4, @slot3+0x3100
-    li r5, @slot3+0x4100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=pe
     wait c1.load.0
@@ -305,6382 +102,1177 @@
     vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
     signal c1.store.1
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c1.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c1.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c1.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c1.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c1.store.0
 .program core=1 unit=store
     wait c1.vector.1
     li r1, @slot3+0x80
     st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
     barrier
-    li r1, @slot3+0x1100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4100
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x100
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=2 unit=load
     barrier
     li r1, @slot3+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    li r2, @slot3+0x200
-    li r3, @slot3+0x2200
-    li r4, @slot3+0x3200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    li r2, @slot3+0x200
-    li r3, @slot3+0x2200
-    li r4, @slot3+0x3200
-    li r5, @slot3+0x4200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c2.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c2.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c2.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c2.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c2.store.0
 .program core=2 unit=store
     barrier
-    li r1, @slot3+0x1200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4200
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x200
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=3 unit=load
     barrier
     li r1, @slot3+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    li r2, @slot3+0x300
-    li r3, @slot3+0x2300
-    li r4, @slot3+0x3300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    li r2, @slot3+0x300
-    li r3, @slot3+0x2300
-    li r4, @slot3+0x3300
-    li r5, @slot3+0x4300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c3.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c3.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c3.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c3.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c3.store.0
 .program core=3 unit=store
     barrier
-    li r1, @slot3+0x1300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4300
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x300
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=4 unit=load
     barrier
     li r1, @slot3+0x400
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1400
-    li r2, @slot3+0x400
-    li r3, @slot3+0x2400
-    li r4, @slot3+0x3400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1400
-    li r2, @slot3+0x400
-    li r3, @slot3+0x2400
-    li r4, @slot3+0x3400
-    li r5, @slot3+0x4400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c4.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c4.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c4.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c4.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c4.store.0
 .program core=4 unit=store
     barrier
-    li r1, @slot3+0x1400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4400
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x400
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=5 unit=load
     barrier
     li r1, @slot3+0x500
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1500
-    li r2, @slot3+0x500
-    li r3, @slot3+0x2500
-    li r4, @slot3+0x3500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1500
-    li r2, @slot3+0x500
-    li r3, @slot3+0x2500
-    li r4, @slot3+0x3500
-    li r5, @slot3+0x4500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c5.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c5.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c5.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c5.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c5.store.0
 .program core=5 unit=store
     barrier
-    li r1, @slot3+0x1500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4500
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x500
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=6 unit=load
     barrier
     li r1, @slot3+0x600
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1600
-    li r2, @slot3+0x600
-    li r3, @slot3+0x2600
-    li r4, @slot3+0x3600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1600
-    li r2, @slot3+0x600
-    li r3, @slot3+0x2600
-    li r4, @slot3+0x3600
-    li r5, @slot3+0x4600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c6.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c6.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c6.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c6.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c6.store.0
 .program core=6 unit=store
     barrier
-    li r1, @slot3+0x1600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4600
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x600
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=7 unit=load
     barrier
     li r1, @slot3+0x700
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1700
-    li r2, @slot3+0x700
-    li r3, @slot3+0x2700
-    li r4, @slot3+0x3700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1700
-    li r2, @slot3+0x700
-    li r3, @slot3+0x2700
-    li r4, @slot3+0x3700
-    li r5, @slot3+0x4700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c7.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c7.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c7.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c7.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c7.store.0
 .program core=7 unit=store
     barrier
-    li r1, @slot3+0x1700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4700
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x700
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=8 unit=load
     barrier
     li r1, @slot3+0x800
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot3+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot3+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot3+0x1800
-    li r2, @slot3+0x800
-    li r3, @slot3+0x2800
-    li r4, @slot3+0x3800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot3+0x1800
-    li r2, @slot3+0x800
-    li r3, @slot3+0x2800
-    li r4, @slot3+0x3800
-    li r5, @slot3+0x4800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
 .program core=8 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c8.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c8.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c8.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c8.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c8.store.0
 .program core=8 unit=store
     barrier
-    li r1, @slot3+0x1800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4800
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x800
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=9 unit=load
     barrier
     li r1, @slot3+0x900
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot3+0x900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot3+0x900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot3+0x1900
-    li r2, @slot3+0x900
-    li r3, @slot3+0x2900
-    li r4, @slot3+0x3900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot3+0x1900
-    li r2, @slot3+0x900
-    li r3, @slot3+0x2900
-    li r4, @slot3+0x3900
-    li r5, @slot3+0x4900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
 .program core=9 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c9.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c9.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c9.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c9.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c9.store.0
 .program core=9 unit=store
     barrier
-    li r1, @slot3+0x1900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4900
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x900
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=10 unit=load
     barrier
     li r1, @slot3+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot3+0xa00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot3+0xa00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot3+0x1a00
-    li r2, @slot3+0xa00
-    li r3, @slot3+0x2a00
-    li r4, @slot3+0x3a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot3+0x1a00
-    li r2, @slot3+0xa00
-    li r3, @slot3+0x2a00
-    li r4, @slot3+0x3a00
-    li r5, @slot3+0x4a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
 .program core=10 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c10.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c10.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c10.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c10.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c10.store.0
 .program core=10 unit=store
     barrier
-    li r1, @slot3+0x1a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4a00
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xa00
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=11 unit=load
     barrier
     li r1, @slot3+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot3+0xb00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot3+0xb00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot3+0x1b00
-    li r2, @slot3+0xb00
-    li r3, @slot3+0x2b00
-    li r4, @slot3+0x3b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot3+0x1b00
-    li r2, @slot3+0xb00
-    li r3, @slot3+0x2b00
-    li r4, @slot3+0x3b00
-    li r5, @slot3+0x4b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
 .program core=11 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c11.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c11.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c11.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c11.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c11.store.0
 .program core=11 unit=store
     barrier
-    li r1, @slot3+0x1b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4b00
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xb00
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=12 unit=load
     barrier
     li r1, @slot3+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot3+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot3+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot3+0x1c00
-    li r2, @slot3+0xc00
-    li r3, @slot3+0x2c00
-    li r4, @slot3+0x3c00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot3+0x1c00
-    li r2, @slot3+0xc00
-    li r3, @slot3+0x2c00
-    li r4, @slot3+0x3c00
-    li r5, @slot3+0x4c00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
 .program core=12 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c12.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c12.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c12.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c12.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c12.store.0
 .program core=12 unit=store
     barrier
-    li r1, @slot3+0x1c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4c00
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xc00
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=13 unit=load
     barrier
     li r1, @slot3+0xd00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot3+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot3+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot3+0x1d00
-    li r2, @slot3+0xd00
-    li r3, @slot3+0x2d00
-    li r4, @slot3+0x3d00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot3+0x1d00
-    li r2, @slot3+0xd00
-    li r3, @slot3+0x2d00
-    li r4, @slot3+0x3d00
-    li r5, @slot3+0x4d00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
 .program core=13 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c13.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c13.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c13.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c13.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c13.store.0
 .program core=13 unit=store
     barrier
-    li r1, @slot3+0x1d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4d00
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xd00
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=14 unit=load
     barrier
     li r1, @slot3+0xe00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot3+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot3+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot3+0x1e00
-    li r2, @slot3+0xe00
-    li r3, @slot3+0x2e00
-    li r4, @slot3+0x3e00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot3+0x1e00
-    li r2, @slot3+0xe00
-    li r3, @slot3+0x2e00
-    li r4, @slot3+0x3e00
-    li r5, @slot3+0x4e00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
 .program core=14 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c14.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c14.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c14.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c14.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c14.store.0
 .program core=14 unit=store
     barrier
-    li r1, @slot3+0x1e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4e00
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xe00
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=15 unit=load
     barrier
     li r1, @slot3+0xf00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot3+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot3+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot3+0x1f00
-    li r2, @slot3+0xf00
-    li r3, @slot3+0x2f00
-    li r4, @slot3+0x3f00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot3+0x1f00
-    li r2, @slot3+0xf00
-    li r3, @slot3+0x2f00
-    li r4, @slot3+0x3f00
-    li r5, @slot3+0x4f00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
 .program core=15 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c15.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c15.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c15.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c15.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c15.store.0
 .program core=15 unit=store
     barrier
-    li r1, @slot3+0x1f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4f00
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xf00
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=16 unit=load
     barrier
     li r1, @slot3+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot3+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot3+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    li r2, @slot3+0x80
-    li r3, @slot3+0x2080
-    li r4, @slot3+0x3080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    li r2, @slot3+0x80
-    li r3, @slot3+0x2080
-    li r4, @slot3+0x3080
-    li r5, @slot3+0x4080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
 .program core=16 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c16.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c16.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c16.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c16.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c16.store.0
 .program core=16 unit=store
     barrier
-    li r1, @slot3+0x1080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x80
     wait c16.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=17 unit=load
     barrier
     li r1, @slot3+0x180
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot3+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot3+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    li r2, @slot3+0x180
-    li r3, @slot3+0x2180
-    li r4, @slot3+0x3180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    li r2, @slot3+0x180
-    li r3, @slot3+0x2180
-    li r4, @slot3+0x3180
-    li r5, @slot3+0x4180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
 .program core=17 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c17.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c17.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c17.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c17.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c17.store.0
 .program core=17 unit=store
     barrier
-    li r1, @slot3+0x1180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4180
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x180
     wait c17.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=18 unit=load
     barrier
     li r1, @slot3+0x280
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot3+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot3+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    li r2, @slot3+0x280
-    li r3, @slot3+0x2280
-    li r4, @slot3+0x3280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    li r2, @slot3+0x280
-    li r3, @slot3+0x2280
-    li r4, @slot3+0x3280
-    li r5, @slot3+0x4280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
 .program core=18 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c18.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c18.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c18.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c18.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c18.store.0
 .program core=18 unit=store
     barrier
-    li r1, @slot3+0x1280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4280
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x280
     wait c18.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=19 unit=load
     barrier
     li r1, @slot3+0x380
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot3+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot3+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    li r2, @slot3+0x380
-    li r3, @slot3+0x2380
-    li r4, @slot3+0x3380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    li r2, @slot3+0x380
-    li r3, @slot3+0x2380
-    li r4, @slot3+0x3380
-    li r5, @slot3+0x4380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
 .program core=19 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c19.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c19.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c19.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c19.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c19.store.0
 .program core=19 unit=store
     barrier
-    li r1, @slot3+0x1380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4380
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x380
     wait c19.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=20 unit=load
     barrier
     li r1, @slot3+0x480
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot3+0x480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot3+0x480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot3+0x1480
-    li r2, @slot3+0x480
-    li r3, @slot3+0x2480
-    li r4, @slot3+0x3480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot3+0x1480
-    li r2, @slot3+0x480
-    li r3, @slot3+0x2480
-    li r4, @slot3+0x3480
-    li r5, @slot3+0x4480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c20.vector.0
 .program core=20 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c20.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c20.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c20.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c20.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c20.store.0
 .program core=20 unit=store
     barrier
-    li r1, @slot3+0x1480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4480
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x480
     wait c20.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=21 unit=load
     barrier
     li r1, @slot3+0x580
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot3+0x580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot3+0x580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot3+0x1580
-    li r2, @slot3+0x580
-    li r3, @slot3+0x2580
-    li r4, @slot3+0x3580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot3+0x1580
-    li r2, @slot3+0x580
-    li r3, @slot3+0x2580
-    li r4, @slot3+0x3580
-    li r5, @slot3+0x4580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c21.vector.0
 .program core=21 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c21.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c21.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c21.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c21.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c21.store.0
 .program core=21 unit=store
     barrier
-    li r1, @slot3+0x1580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4580
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x580
     wait c21.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=22 unit=load
     barrier
     li r1, @slot3+0x680
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot3+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot3+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot3+0x1680
-    li r2, @slot3+0x680
-    li r3, @slot3+0x2680
-    li r4, @slot3+0x3680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot3+0x1680
-    li r2, @slot3+0x680
-    li r3, @slot3+0x2680
-    li r4, @slot3+0x3680
-    li r5, @slot3+0x4680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c22.vector.0
 .program core=22 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c22.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c22.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c22.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c22.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c22.store.0
 .program core=22 unit=store
     barrier
-    li r1, @slot3+0x1680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4680
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x680
     wait c22.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=23 unit=load
     barrier
     li r1, @slot3+0x780
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot3+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot3+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot3+0x1780
-    li r2, @slot3+0x780
-    li r3, @slot3+0x2780
-    li r4, @slot3+0x3780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot3+0x1780
-    li r2, @slot3+0x780
-    li r3, @slot3+0x2780
-    li r4, @slot3+0x3780
-    li r5, @slot3+0x4780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c23.vector.0
 .program core=23 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c23.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c23.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c23.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c23.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c23.store.0
 .program core=23 unit=store
     barrier
-    li r1, @slot3+0x1780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4780
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x780
     wait c23.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=24 unit=load
     barrier
     li r1, @slot3+0x880
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot3+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot3+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot3+0x1880
-    li r2, @slot3+0x880
-    li r3, @slot3+0x2880
-    li r4, @slot3+0x3880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot3+0x1880
-    li r2, @slot3+0x880
-    li r3, @slot3+0x2880
-    li r4, @slot3+0x3880
-    li r5, @slot3+0x4880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c24.vector.0
 .program core=24 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c24.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c24.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c24.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c24.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c24.store.0
 .program core=24 unit=store
     barrier
-    li r1, @slot3+0x1880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4880
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x880
     wait c24.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=25 unit=load
     barrier
     li r1, @slot3+0x980
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot3+0x980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot3+0x980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot3+0x1980
-    li r2, @slot3+0x980
-    li r3, @slot3+0x2980
-    li r4, @slot3+0x3980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot3+0x1980
-    li r2, @slot3+0x980
-    li r3, @slot3+0x2980
-    li r4, @slot3+0x3980
-    li r5, @slot3+0x4980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c25.vector.0
 .program core=25 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c25.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c25.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c25.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c25.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c25.store.0
 .program core=25 unit=store
     barrier
-    li r1, @slot3+0x1980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4980
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x980
     wait c25.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=26 unit=load
     barrier
     li r1, @slot3+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot3+0xa80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot3+0xa80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot3+0x1a80
-    li r2, @slot3+0xa80
-    li r3, @slot3+0x2a80
-    li r4, @slot3+0x3a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot3+0x1a80
-    li r2, @slot3+0xa80
-    li r3, @slot3+0x2a80
-    li r4, @slot3+0x3a80
-    li r5, @slot3+0x4a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c26.vector.0
 .program core=26 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c26.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c26.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c26.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c26.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c26.store.0
 .program core=26 unit=store
     barrier
-    li r1, @slot3+0x1a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4a80
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xa80
     wait c26.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=27 unit=load
     barrier
     li r1, @slot3+0xb80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot3+0xb80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot3+0xb80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot3+0x1b80
-    li r2, @slot3+0xb80
-    li r3, @slot3+0x2b80
-    li r4, @slot3+0x3b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot3+0x1b80
-    li r2, @slot3+0xb80
-    li r3, @slot3+0x2b80
-    li r4, @slot3+0x3b80
-    li r5, @slot3+0x4b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c27.vector.0
 .program core=27 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c27.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c27.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c27.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c27.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c27.store.0
 .program core=27 unit=store
     barrier
-    li r1, @slot3+0x1b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4b80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xb80
     wait c27.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=28 unit=load
     barrier
     li r1, @slot3+0xc80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot3+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot3+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot3+0x1c80
-    li r2, @slot3+0xc80
-    li r3, @slot3+0x2c80
-    li r4, @slot3+0x3c80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot3+0x1c80
-    li r2, @slot3+0xc80
-    li r3, @slot3+0x2c80
-    li r4, @slot3+0x3c80
-    li r5, @slot3+0x4c80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c28.vector.0
 .program core=28 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c28.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c28.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c28.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c28.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c28.store.0
 .program core=28 unit=store
     barrier
-    li r1, @slot3+0x1c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4c80
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xc80
     wait c28.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=29 unit=load
     barrier
     li r1, @slot3+0xd80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot3+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot3+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot3+0x1d80
-    li r2, @slot3+0xd80
-    li r3, @slot3+0x2d80
-    li r4, @slot3+0x3d80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot3+0x1d80
-    li r2, @slot3+0xd80
-    li r3, @slot3+0x2d80
-    li r4, @slot3+0x3d80
-    li r5, @slot3+0x4d80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c29.vector.0
 .program core=29 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c29.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c29.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c29.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c29.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c29.store.0
 .program core=29 unit=store
     barrier
-    li r1, @slot3+0x1d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4d80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xd80
     wait c29.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=30 unit=load
     barrier
     li r1, @slot3+0xe80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot3+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot3+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot3+0x1e80
-    li r2, @slot3+0xe80
-    li r3, @slot3+0x2e80
-    li r4, @slot3+0x3e80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot3+0x1e80
-    li r2, @slot3+0xe80
-    li r3, @slot3+0x2e80
-    li r4, @slot3+0x3e80
-    li r5, @slot3+0x4e80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c30.vector.0
 .program core=30 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c30.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c30.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c30.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c30.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c30.store.0
 .program core=30 unit=store
     barrier
-    li r1, @slot3+0x1e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4e80
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xe80
     wait c30.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=31 unit=load
     barrier
     li r1, @slot3+0xf80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x500], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xa80], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot3+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot3+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot3+0x1f80
-    li r2, @slot3+0xf80
-    li r3, @slot3+0x2f80
-    li r4, @slot3+0x3f80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot3+0x1f80
-    li r2, @slot3+0xf80
-    li r3, @slot3+0x2f80
-    li r4, @slot3+0x3f80
-    li r5, @slot3+0x4f80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x180], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1100], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1600], dev[r4+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1e80], dev[r5+0x0], sticks=1, rows=1, stride=0
     signal c31.vector.0
 .program core=31 unit=vector
     barrier
-    viota.i32 sp[0x1600], start=0, n=4
-    vlti.i32 sp[0x1580], sp[0x1600], 16, n=4
-    vfill.u8 sp[0x1800], 0, n=1
-    vfill.u8 sp[0x1880], 0, n=1
-    vfill.u8 sp[0x1900], 0, n=1
-    vfill.u8 sp[0x1980], 1, n=1
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
+    viota.i32 sp[0xe80], start=0, n=4
+    vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
+    vfill.f16 sp[0x1080], 0.0, n=2
+    vfill.f16 sp[0x1180], 0.0, n=2
+    vfill.f16 sp[0x1280], -inf, n=2
+    vfill.f16 sp[0x1380], inf, n=2
+    vfill.f32 sp[0x1580], 0.0, n=4
+    vfill.f32 sp[0x1780], 0.0, n=4
+    vfill.f32 sp[0x1980], -inf, n=4
+    vfill.f32 sp[0x1b80], inf, n=4
     vfill.f16 sp[0x100], 0.125, n=2
-    vfill.f16 sp[0x600], 0.125, n=2
-    vfill.f16 sp[0xb80], 0.125, n=2
-    vfill.f32 sp[0x1180], inf, n=4
     wait c31.load.0
-    vfill.u8 sp[0x1500], 0, n=1
     vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
     vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vmul.f16 sp[0x700], sp[0x500], sp[0x600], n=2, b_mode=full
-    vcast.f16 sp[0x800], sp[0x700], n=2, to=f32
-    veq.f32 sp[0xa00], sp[0x300], sp[0x800], n=4, b_mode=full
-    vmul.f16 sp[0xc80], sp[0xa80], sp[0xb80], n=2, b_mode=full
-    vcast.f16 sp[0xd80], sp[0xc80], n=2, to=f32
-    vabs.f32 sp[0xf80], sp[0xd80], n=4
-    vne.f32 sp[0x1380], sp[0xf80], sp[0x1180], n=4, b_mode=full
-    vand.u8 sp[0x1400], sp[0xa00], sp[0x1380], n=1, b_mode=full
-    vnot.u8 sp[0x1480], sp[0x1400], n=1
-    vsel.u8 sp[0x1a00], sp[0x1580], sp[0x1480], sp[0x1900], n=1
-    vrmax.u8 sp[0x1500], sp[0x1a00], n=1, g=1, axis=within, to=u8, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x800], start=0, n=4
-    vlti.i32 sp[0x780], sp[0x800], 16, n=4
-    vfill.f16 sp[0xa00], 0.0, n=2
-    vfill.f16 sp[0xb00], 0.0, n=2
-    vfill.f16 sp[0xc00], -inf, n=2
-    vfill.f16 sp[0xd00], inf, n=2
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], 0.0, n=4
-    vfill.f32 sp[0x1300], -inf, n=4
-    vfill.f32 sp[0x1500], inf, n=4
-    vfill.f32 sp[0x300], 1.0, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x700], 0.0, n=1
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vmul.f32 sp[0x500], sp[0x100], sp[0x300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x780], sp[0x500], sp[0x1300], n=4
-    vrmax.f32 sp[0x700], sp[0x1700], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x600], start=0, n=4
-    vlti.i32 sp[0x580], sp[0x600], 16, n=4
-    vfill.f16 sp[0x800], 0.0, n=2
-    vfill.f16 sp[0x900], 0.0, n=2
-    vfill.f16 sp[0xa00], -inf, n=2
-    vfill.f16 sp[0xb00], inf, n=2
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], 0.0, n=4
-    vfill.f32 sp[0x1100], -inf, n=4
-    vfill.f32 sp[0x1300], inf, n=4
-    vfill.f16 sp[0x100], 0.125, n=2
-    wait c31.load.0
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x300], sp[0x1980], n=4
     vfill.f32 sp[0x500], 0.0, n=1
-    vmul.f16 sp[0x200], sp[0x0], sp[0x100], n=2, b_mode=full
-    vcast.f16 sp[0x300], sp[0x200], n=2, to=f32
-    vsel.f32 sp[0x1500], sp[0x580], sp[0x300], sp[0x1100], n=4
-    vrmax.f32 sp[0x500], sp[0x1500], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x1f80], start=0, n=4
-    vlti.i32 sp[0x1f00], sp[0x1f80], 16, n=4
-    vfill.u8 sp[0x2180], 0, n=1
-    vfill.u8 sp[0x2200], 0, n=1
-    vfill.u8 sp[0x2280], 0, n=1
-    vfill.u8 sp[0x2300], 1, n=1
-    vfill.f16 sp[0x2400], 0.0, n=2
-    vfill.f16 sp[0x2500], 0.0, n=2
-    vfill.f16 sp[0x2600], -inf, n=2
-    vfill.f16 sp[0x2700], inf, n=2
-    vfill.f32 sp[0x2900], 0.0, n=4
-    vfill.f32 sp[0x2b00], 0.0, n=4
-    vfill.f32 sp[0x2d00], -inf, n=4
-    vfill.f32 sp[0x2f00], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c31.load.0
-    vfill.f32 sp[0x1e80], 0.0, n=1
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vsel.f32 sp[0x3100], sp[0x1f00], sp[0x1c80], sp[0x2b00], n=4
-    vrsum.f32 sp[0x1e80], sp[0x3100], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x2580], start=0, n=4
-    vlti.i32 sp[0x2500], sp[0x2580], 16, n=4
-    vfill.u8 sp[0x2780], 0, n=1
-    vfill.u8 sp[0x2800], 0, n=1
-    vfill.u8 sp[0x2880], 0, n=1
-    vfill.u8 sp[0x2900], 1, n=1
-    vfill.f16 sp[0x2a00], 0.0, n=2
-    vfill.f16 sp[0x2b00], 0.0, n=2
-    vfill.f16 sp[0x2c00], -inf, n=2
-    vfill.f16 sp[0x2d00], inf, n=2
-    vfill.f32 sp[0x2f00], 0.0, n=4
-    vfill.f32 sp[0x3100], 0.0, n=4
-    vfill.f32 sp[0x3300], -inf, n=4
-    vfill.f32 sp[0x3500], inf, n=4
-    vfill.f32 sp[0x480], 1.0, n=4
-    vfill.f32 sp[0xd00], 0.125, n=4
-    vfill.f16 sp[0x1200], 0.125, n=2
-    wait c31.load.0
-    vbcast.u8 sp[0x80], sp[0x0], n=1, a_mode=scalar:1
-    vnot.u8 sp[0x100], sp[0x80], n=1
-    vcast.f16 sp[0x280], sp[0x180], n=2, to=f32
-    vmul.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vmul.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vmul.f16 sp[0x1300], sp[0x1100], sp[0x1200], n=2, b_mode=full
-    vcast.f16 sp[0x1400], sp[0x1300], n=2, to=f32
-    vbcast.f32 sp[0x1680], sp[0x1600], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x1880], sp[0x1400], sp[0x1680], n=4, b_mode=full
-    vsel.f32 sp[0x1a80], sp[0x100], sp[0xf00], sp[0x1880], n=4
-    vexp.f32 sp[0x1c80], sp[0x1a80], n=4
-    vbcast.f32 sp[0x1f00], sp[0x1e80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2100], sp[0x1c80], sp[0x1f00], n=4, b_mode=full
-    vcast.f32 sp[0x2300], sp[0x2100], n=4, to=f16
-    vsel.f16 sp[0x2400], sp[0x2500], sp[0x2300], sp[0x2a00], n=2
+    vrmax.f32 sp[0x500], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x580], sp[0x300], sp[0x500], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x780], sp[0x580], n=4
+    vsel.f32 sp[0x1d80], sp[0xe00], sp[0x780], sp[0x1780], n=4
+    vfill.f32 sp[0x980], 0.0, n=1
+    vrsum.f32 sp[0x980], sp[0x1d80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xa00], sp[0x780], sp[0x980], n=4, b_mode=scalar:4
+    vcast.f32 sp[0xc00], sp[0xa00], n=4, to=f16
+    vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c31.store.0
 .program core=31 unit=store
     barrier
-    li r1, @slot3+0x1f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x1500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x700], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x500], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4f80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x1e80], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0xf80
     wait c31.vector.0
-    st dev[r1+0x0], sp[0x2400], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0

@@ -30,8 +30,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c0.store.0
     wait c0.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -41,8 +40,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot1+0x0
@@ -80,8 +78,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c1.store.0
     wait c1.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -91,8 +88,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot1+0x100
@@ -130,8 +126,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c2.store.0
     wait c2.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -141,8 +136,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot1+0x200
@@ -180,8 +174,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c3.store.0
     wait c3.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -191,8 +184,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot1+0x300
@@ -230,8 +222,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c4.store.0
     wait c4.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -241,8 +232,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot1+0x400
@@ -280,8 +270,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c5.store.0
     wait c5.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -291,8 +280,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot1+0x500
@@ -330,8 +318,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c6.store.0
     wait c6.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -341,8 +328,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot1+0x600
@@ -380,8 +366,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c7.store.0
     wait c7.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -391,8 +376,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot1+0x700
@@ -430,8 +414,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c8.store.0
     wait c8.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -441,8 +424,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c8.store.0
 .program core=8 unit=store
     li r1, @slot1+0x800
@@ -480,8 +462,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c9.store.0
     wait c9.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -491,8 +472,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c9.store.0
 .program core=9 unit=store
     li r1, @slot1+0x900
@@ -530,8 +510,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c10.store.0
     wait c10.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -541,8 +520,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c10.store.0
 .program core=10 unit=store
     li r1, @slot1+0xa00
@@ -580,8 +558,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c11.store.0
     wait c11.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -591,8 +568,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c11.store.0
 .program core=11 unit=store
     li r1, @slot1+0xb00
@@ -630,8 +606,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c12.store.0
     wait c12.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -641,8 +616,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c12.store.0
 .program core=12 unit=store
     li r1, @slot1+0xc00
@@ -680,8 +654,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c13.store.0
     wait c13.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -691,8 +664,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c13.store.0
 .program core=13 unit=store
     li r1, @slot1+0xd00
@@ -730,8 +702,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c14.store.0
     wait c14.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -741,8 +712,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c14.store.0
 .program core=14 unit=store
     li r1, @slot1+0xe00
@@ -780,8 +750,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c15.store.0
     wait c15.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -791,8 +760,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c15.store.0
 .program core=15 unit=store
     li r1, @slot1+0xf00
@@ -830,8 +798,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c16.store.0
     wait c16.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -841,8 +808,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c16.store.0
 .program core=16 unit=store
     li r1, @slot1+0x1000
@@ -880,8 +846,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c17.store.0
     wait c17.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -891,8 +856,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c17.store.0
 .program core=17 unit=store
     li r1, @slot1+0x1100
@@ -930,8 +894,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c18.store.0
     wait c18.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -941,8 +904,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c18.store.0
 .program core=18 unit=store
     li r1, @slot1+0x1200
@@ -980,8 +942,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c19.store.0
     wait c19.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -991,8 +952,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c19.store.0
 .program core=19 unit=store
     li r1, @slot1+0x1300
@@ -1030,8 +990,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c20.store.0
     wait c20.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1041,8 +1000,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c20.store.0
 .program core=20 unit=store
     li r1, @slot1+0x1400
@@ -1080,8 +1038,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c21.store.0
     wait c21.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1091,8 +1048,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c21.store.0
 .program core=21 unit=store
     li r1, @slot1+0x1500
@@ -1130,8 +1086,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c22.store.0
     wait c22.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1141,8 +1096,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c22.store.0
 .program core=22 unit=store
     li r1, @slot1+0x1600
@@ -1180,8 +1134,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c23.store.0
     wait c23.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1191,8 +1144,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c23.store.0
 .program core=23 unit=store
     li r1, @slot1+0x1700
@@ -1230,8 +1182,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c24.store.0
     wait c24.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1241,8 +1192,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c24.store.0
 .program core=24 unit=store
     li r1, @slot1+0x1800
@@ -1280,8 +1230,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c25.store.0
     wait c25.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1291,8 +1240,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c25.store.0
 .program core=25 unit=store
     li r1, @slot1+0x1900
@@ -1330,8 +1278,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c26.store.0
     wait c26.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1341,8 +1288,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c26.store.0
 .program core=26 unit=store
     li r1, @slot1+0x1a00
@@ -1380,8 +1326,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c27.store.0
     wait c27.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1391,8 +1336,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c27.store.0
 .program core=27 unit=store
     li r1, @slot1+0x1b00
@@ -1430,8 +1374,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c28.store.0
     wait c28.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1441,8 +1384,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c28.store.0
 .program core=28 unit=store
     li r1, @slot1+0x1c00
@@ -1480,8 +1422,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c29.store.0
     wait c29.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1491,8 +1432,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c29.store.0
 .program core=29 unit=store
     li r1, @slot1+0x1d00
@@ -1530,8 +1470,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c30.store.0
     wait c30.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1541,8 +1480,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c30.store.0
 .program core=30 unit=store
     li r1, @slot1+0x1e00
@@ -1580,8 +1518,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1900], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c31.store.0
     wait c31.load.0
     vcast.f16 sp[0x200], sp[0x100], n=2, to=f32
@@ -1591,8 +1528,7 @@
     verf.f32 sp[0x1000], sp[0xe00], n=4
     vadd.f32 sp[0x1400], sp[0x1000], sp[0x1200], n=4, b_mode=full
     vmul.f32 sp[0x1600], sp[0x600], sp[0x1400], n=4, b_mode=full
-    vcast.f32 sp[0x1800], sp[0x1600], n=4, to=f16
-    vbcast.f16 sp[0x1a00], sp[0x1800], n=2, a_mode=full
+    vcast.f32 sp[0x1a00], sp[0x1600], n=4, to=f16
     signal c31.store.0
 .program core=31 unit=store
     li r1, @slot1+0x1f00

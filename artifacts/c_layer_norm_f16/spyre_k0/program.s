@@ -14,14 +14,6 @@
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
-    barrier
-    li r1, @slot0+0x0
-    li r2, @slot2+0x300
-    li r3, @slot2+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
 .program core=0 unit=vector
     viota.i32 sp[0x400], start=0, n=4
     vlti.i32 sp[0x380], sp[0x400], 128, n=4
@@ -71,48 +63,31 @@
     vsel.f32 sp[0xe00], sp[0x1100], sp[0xe94], sp[0x1480], n=1
     signal c0.store.0
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c0.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c0.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot2+0x0
@@ -123,13 +98,9 @@
     wait c0.vector.0
     st dev[r1+0x0], sp[0xb80], sticks=6, rows=1, stride=0
     barrier
-    li r1, @slot2+0x600
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768
 .program core=1 unit=load
     li r1, @slot0+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
@@ -140,14 +111,6 @@
     li r2, @slot2+0x380
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot0+0x80
-    li r2, @slot2+0x380
-    li r3, @slot2+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=vector
     viota.i32 sp[0x400], start=0, n=4
@@ -167,48 +130,31 @@
     signal c1.store.0
     barrier
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c1.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c1.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot2+0x80
@@ -216,13 +162,9 @@
     st dev[r1+0x0], sp[0x300], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot2+0x680
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768
 .program core=2 unit=load
     li r1, @slot0+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
@@ -233,14 +175,6 @@
     li r2, @slot2+0x400
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot0+0x100
-    li r2, @slot2+0x400
-    li r3, @slot2+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
     viota.i32 sp[0x400], start=0, n=4
@@ -260,48 +194,31 @@
     signal c2.store.0
     barrier
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c2.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c2.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot2+0x100
@@ -309,13 +226,9 @@
     st dev[r1+0x0], sp[0x300], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot2+0x700
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768
 .program core=3 unit=load
     li r1, @slot0+0x180
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
@@ -326,14 +239,6 @@
     li r2, @slot2+0x480
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot0+0x180
-    li r2, @slot2+0x480
-    li r3, @slot2+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
     viota.i32 sp[0x400], start=0, n=4
@@ -353,48 +258,31 @@
     signal c3.store.0
     barrier
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c3.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c3.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot2+0x180
@@ -402,13 +290,9 @@
     st dev[r1+0x0], sp[0x300], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot2+0x780
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768
 .program core=4 unit=load
     li r1, @slot0+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
@@ -419,14 +303,6 @@
     li r2, @slot2+0x500
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot0+0x200
-    li r2, @slot2+0x500
-    li r3, @slot2+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
     viota.i32 sp[0x400], start=0, n=4
@@ -446,48 +322,31 @@
     signal c4.store.0
     barrier
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c4.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c4.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot2+0x200
@@ -495,13 +354,9 @@
     st dev[r1+0x0], sp[0x300], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot2+0x800
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768
 .program core=5 unit=load
     li r1, @slot0+0x280
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
@@ -512,14 +367,6 @@
     li r2, @slot2+0x580
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
     ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot0+0x280
-    li r2, @slot2+0x580
-    li r3, @slot2+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=768
-    ld sp[0x300], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x780], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
     viota.i32 sp[0x400], start=0, n=4
@@ -539,48 +386,31 @@
     signal c5.store.0
     barrier
     barrier
-    viota.i32 sp[0xa80], start=0, n=4
-    vlti.i32 sp[0xa00], sp[0xa80], 128, n=4
-    vfill.f16 sp[0xc80], 0.0, n=2
-    vfill.f16 sp[0xd80], 0.0, n=2
-    vfill.f16 sp[0xe80], -inf, n=2
-    vfill.f16 sp[0xf80], inf, n=2
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1a80], start=0, n=4
+    vlti.i32 sp[0x1a00], sp[0x1a80], 128, n=4
+    vfill.f16 sp[0x1c80], 0.0, n=2
+    vfill.f16 sp[0x1d80], 0.0, n=2
+    vfill.f16 sp[0x1e80], -inf, n=2
+    vfill.f16 sp[0x1f80], inf, n=2
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], 0.0, n=4
+    vfill.f32 sp[0x2580], -inf, n=4
+    vfill.f32 sp[0x2780], inf, n=4
+    vfill.f32 sp[0xc00], 128.0, n=4
+    vfill.f32 sp[0x1000], 1e-05, n=4
     wait c5.load.0
-    vfill.f32 sp[0x980], 0.0, n=1
     vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
     vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
     vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
     vmul.f32 sp[0x780], sp[0x580], sp[0x580], n=4, b_mode=full
-    vrsum.f32 sp[0x980], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f16 sp[0x1a80], 0.0, n=2
-    vfill.f16 sp[0x1b80], 0.0, n=2
-    vfill.f16 sp[0x1c80], -inf, n=2
-    vfill.f16 sp[0x1d80], inf, n=2
-    vfill.f32 sp[0x1f80], 0.0, n=4
-    vfill.f32 sp[0x2180], 0.0, n=4
-    vfill.f32 sp[0x2380], -inf, n=4
-    vfill.f32 sp[0x2580], inf, n=4
-    vfill.f32 sp[0xa00], 128.0, n=4
-    vfill.f32 sp[0xe00], 1e-05, n=4
-    wait c5.load.0
-    vcast.f16 sp[0x100], sp[0x0], n=2, to=f32
-    vbcast.f32 sp[0x380], sp[0x300], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x580], sp[0x100], sp[0x380], n=4, b_mode=full
-    vbcast.f32 sp[0x800], sp[0x780], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xc00], sp[0x800], sp[0xa00], n=4, b_mode=full
-    vadd.f32 sp[0x1000], sp[0xc00], sp[0xe00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1200], sp[0x1000], n=4
-    vmul.f32 sp[0x1400], sp[0x580], sp[0x1200], n=4, b_mode=full
-    vcast.f32 sp[0x1600], sp[0x1400], n=4, to=f16
-    vbcast.f16 sp[0x1700], sp[0x1600], n=2, a_mode=full
+    vfill.f32 sp[0xb80], 0.0, n=1
+    vrsum.f32 sp[0xb80], sp[0x780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x980], sp[0xb80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xe00], sp[0x980], sp[0xc00], n=4, b_mode=full
+    vadd.f32 sp[0x1200], sp[0xe00], sp[0x1000], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1400], sp[0x1200], n=4
+    vmul.f32 sp[0x1600], sp[0x580], sp[0x1400], n=4, b_mode=full
+    vcast.f32 sp[0x1900], sp[0x1600], n=4, to=f16
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot2+0x280
@@ -588,10 +418,6 @@
     st dev[r1+0x0], sp[0x300], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot2+0x880
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x980], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot1+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=768
+    st dev[r1+0x0], sp[0x1900], sticks=1, rows=2, stride=768

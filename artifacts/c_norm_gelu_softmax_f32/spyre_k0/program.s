@@ -11,48 +11,14 @@
     barrier
     li r1, @slot0+0x0
     li r2, @slot3+0x400
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c0.vector.0
     barrier
-    li r1, @slot0+0x0
-    li r2, @slot3+0x400
-    li r3, @slot3+0x800
-    li r4, @slot1+0x0
+    li r1, @slot3+0x800
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot0+0x0
-    li r2, @slot3+0x400
-    li r3, @slot3+0x800
-    li r4, @slot1+0x0
-    li r5, @slot3+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c0.vector.0
-    barrier
-    li r1, @slot3+0x1000
-    li r2, @slot3+0x1800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
 .program core=0 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -105,124 +71,55 @@
     vsel.f32 sp[0x1000], sp[0x1300], sp[0x109c], sp[0x1680], n=1
     signal c0.store.0
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c0.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c0.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot3+0x0
@@ -235,23 +132,11 @@
     barrier
     li r1, @slot3+0x800
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc00
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1000
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1800
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=1 unit=load
     li r1, @slot0+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -260,48 +145,14 @@
     barrier
     li r1, @slot0+0x80
     li r2, @slot3+0x480
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c1.vector.0
     barrier
-    li r1, @slot0+0x80
-    li r2, @slot3+0x480
-    li r3, @slot3+0x880
-    li r4, @slot1+0x0
+    li r1, @slot3+0x880
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot0+0x80
-    li r2, @slot3+0x480
-    li r3, @slot3+0x880
-    li r4, @slot1+0x0
-    li r5, @slot3+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c1.vector.0
-    barrier
-    li r1, @slot3+0x1080
-    li r2, @slot3+0x1880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -317,124 +168,55 @@
     signal c1.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c1.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c1.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot3+0x80
@@ -444,23 +226,11 @@
     barrier
     li r1, @slot3+0x880
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc80
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1080
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1880
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=2 unit=load
     li r1, @slot0+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -469,48 +239,14 @@
     barrier
     li r1, @slot0+0x100
     li r2, @slot3+0x500
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c2.vector.0
     barrier
-    li r1, @slot0+0x100
-    li r2, @slot3+0x500
-    li r3, @slot3+0x900
-    li r4, @slot1+0x0
+    li r1, @slot3+0x900
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot0+0x100
-    li r2, @slot3+0x500
-    li r3, @slot3+0x900
-    li r4, @slot1+0x0
-    li r5, @slot3+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c2.vector.0
-    barrier
-    li r1, @slot3+0x1100
-    li r2, @slot3+0x1900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -526,124 +262,55 @@
     signal c2.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c2.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c2.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot3+0x100
@@ -653,23 +320,11 @@
     barrier
     li r1, @slot3+0x900
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd00
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1100
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1900
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=3 unit=load
     li r1, @slot0+0x180
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -678,48 +333,14 @@
     barrier
     li r1, @slot0+0x180
     li r2, @slot3+0x580
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c3.vector.0
     barrier
-    li r1, @slot0+0x180
-    li r2, @slot3+0x580
-    li r3, @slot3+0x980
-    li r4, @slot1+0x0
+    li r1, @slot3+0x980
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot0+0x180
-    li r2, @slot3+0x580
-    li r3, @slot3+0x980
-    li r4, @slot1+0x0
-    li r5, @slot3+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c3.vector.0
-    barrier
-    li r1, @slot3+0x1180
-    li r2, @slot3+0x1980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -735,124 +356,55 @@
     signal c3.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c3.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c3.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot3+0x180
@@ -862,23 +414,11 @@
     barrier
     li r1, @slot3+0x980
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd80
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1180
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1980
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=4 unit=load
     li r1, @slot0+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -887,48 +427,14 @@
     barrier
     li r1, @slot0+0x200
     li r2, @slot3+0x600
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c4.vector.0
     barrier
-    li r1, @slot0+0x200
-    li r2, @slot3+0x600
-    li r3, @slot3+0xa00
-    li r4, @slot1+0x0
+    li r1, @slot3+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot0+0x200
-    li r2, @slot3+0x600
-    li r3, @slot3+0xa00
-    li r4, @slot1+0x0
-    li r5, @slot3+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c4.vector.0
-    barrier
-    li r1, @slot3+0x1200
-    li r2, @slot3+0x1a00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -944,124 +450,55 @@
     signal c4.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c4.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c4.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot3+0x200
@@ -1071,23 +508,11 @@
     barrier
     li r1, @slot3+0xa00
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe00
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1200
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1a00
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=5 unit=load
     li r1, @slot0+0x280
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -1096,48 +521,14 @@
     barrier
     li r1, @slot0+0x280
     li r2, @slot3+0x680
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c5.vector.0
     barrier
-    li r1, @slot0+0x280
-    li r2, @slot3+0x680
-    li r3, @slot3+0xa80
-    li r4, @slot1+0x0
+    li r1, @slot3+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot0+0x280
-    li r2, @slot3+0x680
-    li r3, @slot3+0xa80
-    li r4, @slot1+0x0
-    li r5, @slot3+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c5.vector.0
-    barrier
-    li r1, @slot3+0x1280
-    li r2, @slot3+0x1a80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1153,124 +544,55 @@
     signal c5.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c5.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c5.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot3+0x280
@@ -1280,23 +602,11 @@
     barrier
     li r1, @slot3+0xa80
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe80
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1280
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1a80
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=6 unit=load
     li r1, @slot0+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -1305,48 +615,14 @@
     barrier
     li r1, @slot0+0x300
     li r2, @slot3+0x700
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c6.vector.0
     barrier
-    li r1, @slot0+0x300
-    li r2, @slot3+0x700
-    li r3, @slot3+0xb00
-    li r4, @slot1+0x0
+    li r1, @slot3+0xb00
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot0+0x300
-    li r2, @slot3+0x700
-    li r3, @slot3+0xb00
-    li r4, @slot1+0x0
-    li r5, @slot3+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c6.vector.0
-    barrier
-    li r1, @slot3+0x1300
-    li r2, @slot3+0x1b00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1362,124 +638,55 @@
     signal c6.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c6.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c6.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot3+0x300
@@ -1489,23 +696,11 @@
     barrier
     li r1, @slot3+0xb00
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf00
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1300
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1b00
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
 .program core=7 unit=load
     li r1, @slot0+0x380
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
@@ -1514,48 +709,14 @@
     barrier
     li r1, @slot0+0x380
     li r2, @slot3+0x780
+    li r3, @slot1+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
     signal c7.vector.0
     barrier
-    li r1, @slot0+0x380
-    li r2, @slot3+0x780
-    li r3, @slot3+0xb80
-    li r4, @slot1+0x0
+    li r1, @slot3+0xb80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot0+0x380
-    li r2, @slot3+0x780
-    li r3, @slot3+0xb80
-    li r4, @slot1+0x0
-    li r5, @slot3+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x680], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1500], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x1d00], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x1f00], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x2380], dev[r3+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x3200], dev[r4+0x0], sticks=2, rows=1, stride=0
-    ld sp[0x4200], dev[r5+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    signal c7.vector.0
-    barrier
-    li r1, @slot3+0x1380
-    li r2, @slot3+0x1b80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
     viota.i32 sp[0x300], start=0, n=4
@@ -1571,124 +732,55 @@
     signal c7.store.0
     barrier
     barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 64, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
+    viota.i32 sp[0x3200], start=0, n=4
+    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
+    vfill.f32 sp[0x3400], 0.0, n=4
+    vfill.f32 sp[0x3600], 0.0, n=4
+    vfill.f32 sp[0x3800], -inf, n=4
+    vfill.f32 sp[0x3a00], inf, n=4
+    vfill.f32 sp[0xb00], 64.0, n=4
+    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1b00], 0.5, n=4
+    vfill.f32 sp[0x1f00], 0.70710677, n=4
+    vfill.f32 sp[0x2500], 1.0, n=4
     wait c7.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
     vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
     vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
     vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x1380], sp[0x900], sp[0x680], sp[0xd80], n=4
-    vrsum.f32 sp[0x880], sp[0x1380], n=4, g=4, axis=within, to=f32, acc=0
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
+    vfill.f32 sp[0xa80], 0.0, n=1
+    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
+    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
+    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
+    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
+    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
+    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
+    verf.f32 sp[0x2300], sp[0x2100], n=4
+    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
+    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
+    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
+    vfill.f32 sp[0x2b00], 0.0, n=1
+    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
+    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
     signal c7.store.0
     barrier
-    viota.i32 sp[0x4300], start=0, n=4
-    vlti.i32 sp[0x4280], sp[0x4300], 64, n=4
-    vfill.f32 sp[0x4500], 0.0, n=4
-    vfill.f32 sp[0x4700], 0.0, n=4
-    vfill.f32 sp[0x4900], -inf, n=4
-    vfill.f32 sp[0x4b00], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x4200], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vsel.f32 sp[0x4d00], sp[0x4280], sp[0x4000], sp[0x4900], n=4
-    vrmax.f32 sp[0x4200], sp[0x4d00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x4b00], start=0, n=4
-    vlti.i32 sp[0x4a80], sp[0x4b00], 64, n=4
-    vfill.f32 sp[0x4d00], 0.0, n=4
-    vfill.f32 sp[0x4f00], 0.0, n=4
-    vfill.f32 sp[0x5100], -inf, n=4
-    vfill.f32 sp[0x5300], inf, n=4
-    vfill.f32 sp[0x900], 64.0, n=4
-    vfill.f32 sp[0xd00], 1e-05, n=4
-    vfill.f32 sp[0x1900], 0.5, n=4
-    vfill.f32 sp[0x2600], 64.0, n=4
-    vfill.f32 sp[0x2a00], 1e-05, n=4
-    vfill.f32 sp[0x3600], 0.70710677, n=4
-    vfill.f32 sp[0x3c00], 1.0, n=4
-    wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vbcast.f32 sp[0x700], sp[0x680], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x700], sp[0x900], n=4, b_mode=full
-    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
-    vmul.f32 sp[0x1300], sp[0x480], sp[0x1100], n=4, b_mode=full
-    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
-    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
-    vbcast.f32 sp[0x1f80], sp[0x1f00], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x2180], sp[0x1d00], sp[0x1f80], n=4, b_mode=full
-    vbcast.f32 sp[0x2400], sp[0x2380], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x2800], sp[0x2400], sp[0x2600], n=4, b_mode=full
-    vadd.f32 sp[0x2c00], sp[0x2800], sp[0x2a00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x2e00], sp[0x2c00], n=4
-    vmul.f32 sp[0x3000], sp[0x2180], sp[0x2e00], n=4, b_mode=full
-    vmul.f32 sp[0x3400], sp[0x3000], sp[0x3200], n=4, b_mode=full
-    vmul.f32 sp[0x3800], sp[0x3400], sp[0x3600], n=4, b_mode=full
-    verf.f32 sp[0x3a00], sp[0x3800], n=4
-    vadd.f32 sp[0x3e00], sp[0x3a00], sp[0x3c00], n=4, b_mode=full
-    vmul.f32 sp[0x4000], sp[0x1b00], sp[0x3e00], n=4, b_mode=full
-    vbcast.f32 sp[0x4280], sp[0x4200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x4480], sp[0x4000], sp[0x4280], n=4, b_mode=full
-    vexp.f32 sp[0x4680], sp[0x4480], n=4
-    vsel.f32 sp[0x4880], sp[0x4a80], sp[0x4680], sp[0x4d00], n=4
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x900], start=0, n=4
-    vlti.i32 sp[0x880], sp[0x900], 64, n=4
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
     vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], 0.0, n=4
-    vfill.f32 sp[0xf00], -inf, n=4
-    vfill.f32 sp[0x1100], inf, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vsel.f32 sp[0x680], sp[0x880], sp[0x480], sp[0xb00], n=4
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot3+0x380
@@ -1698,20 +790,8 @@
     barrier
     li r1, @slot3+0xb80
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf80
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x4200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1380
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x4880], sticks=1, rows=2, stride=1024
-    barrier
-    li r1, @slot3+0x1b80
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x680], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024

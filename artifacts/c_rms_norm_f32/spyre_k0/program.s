@@ -50,8 +50,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c0.store.0
 .program core=0 unit=store
     wait c0.vector.1
@@ -104,8 +103,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c1.store.0
 .program core=1 unit=store
     barrier
@@ -155,8 +153,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c2.store.0
 .program core=2 unit=store
     barrier
@@ -206,8 +203,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c3.store.0
 .program core=3 unit=store
     barrier
@@ -264,8 +260,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c4.store.0
 .program core=4 unit=store
     wait c4.vector.1
@@ -318,8 +313,7 @@
     vdiv.f32 sp[0x680], sp[0x280], sp[0x480], n=4, b_mode=full
     vadd.f32 sp[0xa80], sp[0x680], sp[0x880], n=4, b_mode=full
     vrsqrt.f32 sp[0xc80], sp[0xa80], n=4
-    vmul.f32 sp[0xe80], sp[0x0], sp[0xc80], n=4, b_mode=full
-    vbcast.f32 sp[0x1080], sp[0xe80], n=4, a_mode=full
+    vmul.f32 sp[0x1080], sp[0x0], sp[0xc80], n=4, b_mode=full
     signal c5.store.0
 .program core=5 unit=store
     barrier

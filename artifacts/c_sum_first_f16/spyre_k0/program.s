@@ -25,8 +25,7 @@
     vadd.f16 sp[0x400], sp[0x200], sp[0x300], n=2, b_mode=full
     vadd.f16 sp[0x600], sp[0x400], sp[0x500], n=2, b_mode=full
     vadd.f16 sp[0x800], sp[0x600], sp[0x700], n=2, b_mode=full
-    vadd.f16 sp[0xa00], sp[0x800], sp[0x900], n=2, b_mode=full
-    vbcast.f16 sp[0xb00], sp[0xa00], n=2, a_mode=full
+    vadd.f16 sp[0xb00], sp[0x800], sp[0x900], n=2, b_mode=full
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot1+0x0

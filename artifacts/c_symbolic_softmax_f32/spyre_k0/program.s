@@ -1,7 +1,7 @@
 ; spyre program image
-.slots 69
+.slots 68
 .program core=0 unit=load
-    li r6, @slot4+0x0
+    li r6, @slot3+0x0
     li r7, 0x0
     loopr r6
     li r1, @slot1+0x0
@@ -22,293 +22,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    loop count=3
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x0
-    li r3, @slot3+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    loop count=3
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot36+0x0
-    li r7, @slot37+0x0
+    li r6, @slot35+0x0
+    li r7, @slot36+0x0
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x0
-    li r3, @slot3+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=0 unit=vector
-    li r6, @slot4+0x0
+    li r6, @slot3+0x0
     li r7, 0x0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    loop count=2
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    endloop
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    loop count=2
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.load.0
-    signal c0.store.0
-    endloop
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c0.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    loop count=2
-    wait c0.load.0
-    wait c0.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c0.load.0
-    signal c0.store.0
-    endloop
-    wait c0.load.0
-    wait c0.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c0.store.0
-    wait c0.load.0
-    wait c0.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c0.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot36+0x0
-    li r7, @slot37+0x0
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c0.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c0.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -316,93 +46,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    wait c0.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    loop count=2
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.load.0
+    signal c0.store.0
+    endloop
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.store.0
+    wait c0.load.0
+    wait c0.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c0.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot35+0x0
+    li r7, @slot36+0x0
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c0.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c0.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=0 unit=store
-    li r6, @slot4+0x0
+    li r6, @slot3+0x0
     li r7, 0x0
     loopr r6
-    li r1, @slot3+0x0
-    loop count=3
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c0.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c0.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x400
-    loop count=3
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    wait c0.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c0.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c0.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c0.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c0.vector.0
     wait c0.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c0.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c0.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c0.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot36+0x0
-    li r7, @slot37+0x0
+    li r6, @slot35+0x0
+    li r7, @slot36+0x0
     loopr r6
-    li r1, @slot3+0x0
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x80
-    wait c0.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c0.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=1 unit=load
-    li r6, @slot5+0x0
+    li r6, @slot4+0x0
     li r7, 0x8
     loopr r6
     li r1, @slot1+0x0
@@ -423,293 +190,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    loop count=3
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x800
-    li r3, @slot3+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    loop count=3
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot38+0x0
-    li r7, @slot37+0x1
+    li r6, @slot37+0x0
+    li r7, @slot36+0x1
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x800
-    li r3, @slot3+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=1 unit=vector
-    li r6, @slot5+0x0
+    li r6, @slot4+0x0
     li r7, 0x8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    loop count=2
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    endloop
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    loop count=2
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.load.0
-    signal c1.store.0
-    endloop
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c1.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    loop count=2
-    wait c1.load.0
-    wait c1.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c1.load.0
-    signal c1.store.0
-    endloop
-    wait c1.load.0
-    wait c1.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c1.store.0
-    wait c1.load.0
-    wait c1.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c1.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot38+0x0
-    li r7, @slot37+0x1
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -717,93 +214,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    wait c1.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    loop count=2
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.load.0
+    signal c1.store.0
+    endloop
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.store.0
+    wait c1.load.0
+    wait c1.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c1.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot37+0x0
+    li r7, @slot36+0x1
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c1.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=1 unit=store
-    li r6, @slot5+0x0
+    li r6, @slot4+0x0
     li r7, 0x8
     loopr r6
-    li r1, @slot3+0x800
-    loop count=3
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c1.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c1.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc00
-    loop count=3
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    wait c1.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c1.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c1.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c1.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c1.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c1.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c1.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot38+0x0
-    li r7, @slot37+0x1
+    li r6, @slot37+0x0
+    li r7, @slot36+0x1
     loopr r6
-    li r1, @slot3+0x800
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x880
-    wait c1.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c1.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=2 unit=load
-    li r6, @slot6+0x0
+    li r6, @slot5+0x0
     li r7, 0x10
     loopr r6
     li r1, @slot1+0x0
@@ -824,293 +358,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    loop count=3
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1000
-    li r3, @slot3+0x1400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    loop count=3
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot39+0x0
-    li r7, @slot37+0x2
+    li r6, @slot38+0x0
+    li r7, @slot36+0x2
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1000
-    li r3, @slot3+0x1080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=2 unit=vector
-    li r6, @slot6+0x0
+    li r6, @slot5+0x0
     li r7, 0x10
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    loop count=2
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    endloop
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    loop count=2
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.load.0
-    signal c2.store.0
-    endloop
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c2.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    loop count=2
-    wait c2.load.0
-    wait c2.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c2.load.0
-    signal c2.store.0
-    endloop
-    wait c2.load.0
-    wait c2.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c2.store.0
-    wait c2.load.0
-    wait c2.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c2.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot39+0x0
-    li r7, @slot37+0x2
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1118,93 +382,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    wait c2.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    loop count=2
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.load.0
+    signal c2.store.0
+    endloop
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.store.0
+    wait c2.load.0
+    wait c2.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c2.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot38+0x0
+    li r7, @slot36+0x2
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c2.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c2.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=2 unit=store
-    li r6, @slot6+0x0
+    li r6, @slot5+0x0
     li r7, 0x10
     loopr r6
-    li r1, @slot3+0x1000
-    loop count=3
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c2.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c2.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1400
-    loop count=3
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    wait c2.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c2.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c2.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c2.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c2.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c2.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c2.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot39+0x0
-    li r7, @slot37+0x2
+    li r6, @slot38+0x0
+    li r7, @slot36+0x2
     loopr r6
-    li r1, @slot3+0x1000
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1080
-    wait c2.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c2.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=3 unit=load
-    li r6, @slot7+0x0
+    li r6, @slot6+0x0
     li r7, 0x18
     loopr r6
     li r1, @slot1+0x0
@@ -1225,293 +526,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    loop count=3
-    wait c3.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    wait c3.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1800
-    li r3, @slot3+0x1c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    loop count=3
-    wait c3.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    wait c3.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot40+0x0
-    li r7, @slot37+0x3
+    li r6, @slot39+0x0
+    li r7, @slot36+0x3
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x1800
-    li r3, @slot3+0x1880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=3 unit=vector
-    li r6, @slot7+0x0
+    li r6, @slot6+0x0
     li r7, 0x18
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    loop count=2
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    endloop
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    loop count=2
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.load.0
-    signal c3.store.0
-    endloop
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c3.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    loop count=2
-    wait c3.load.0
-    wait c3.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c3.load.0
-    signal c3.store.0
-    endloop
-    wait c3.load.0
-    wait c3.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c3.store.0
-    wait c3.load.0
-    wait c3.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c3.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot40+0x0
-    li r7, @slot37+0x3
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1519,93 +550,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    wait c3.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    loop count=2
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.load.0
+    signal c3.store.0
+    endloop
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.store.0
+    wait c3.load.0
+    wait c3.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c3.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot39+0x0
+    li r7, @slot36+0x3
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c3.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=3 unit=store
-    li r6, @slot7+0x0
+    li r6, @slot6+0x0
     li r7, 0x18
     loopr r6
-    li r1, @slot3+0x1800
-    loop count=3
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    wait c3.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c3.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c3.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1c00
-    loop count=3
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    wait c3.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c3.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c3.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c3.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c3.vector.0
     wait c3.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c3.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c3.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c3.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot40+0x0
-    li r7, @slot37+0x3
+    li r6, @slot39+0x0
+    li r7, @slot36+0x3
     loopr r6
-    li r1, @slot3+0x1800
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x1880
-    wait c3.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c3.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=4 unit=load
-    li r6, @slot8+0x0
+    li r6, @slot7+0x0
     li r7, 0x20
     loopr r6
     li r1, @slot1+0x0
@@ -1626,293 +694,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    loop count=3
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2000
-    li r3, @slot3+0x2400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    loop count=3
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot41+0x0
-    li r7, @slot37+0x4
+    li r6, @slot40+0x0
+    li r7, @slot36+0x4
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2000
-    li r3, @slot3+0x2080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=4 unit=vector
-    li r6, @slot8+0x0
+    li r6, @slot7+0x0
     li r7, 0x20
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    loop count=2
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    endloop
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    loop count=2
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.load.0
-    signal c4.store.0
-    endloop
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c4.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    loop count=2
-    wait c4.load.0
-    wait c4.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c4.load.0
-    signal c4.store.0
-    endloop
-    wait c4.load.0
-    wait c4.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c4.store.0
-    wait c4.load.0
-    wait c4.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c4.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot41+0x0
-    li r7, @slot37+0x4
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -1920,93 +718,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    wait c4.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    loop count=2
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.load.0
+    signal c4.store.0
+    endloop
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.store.0
+    wait c4.load.0
+    wait c4.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c4.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot40+0x0
+    li r7, @slot36+0x4
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c4.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c4.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=4 unit=store
-    li r6, @slot8+0x0
+    li r6, @slot7+0x0
     li r7, 0x20
     loopr r6
-    li r1, @slot3+0x2000
-    loop count=3
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c4.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c4.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2400
-    loop count=3
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    wait c4.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c4.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c4.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c4.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c4.vector.0
     wait c4.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c4.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c4.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c4.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot41+0x0
-    li r7, @slot37+0x4
+    li r6, @slot40+0x0
+    li r7, @slot36+0x4
     loopr r6
-    li r1, @slot3+0x2000
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2080
-    wait c4.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c4.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=5 unit=load
-    li r6, @slot9+0x0
+    li r6, @slot8+0x0
     li r7, 0x28
     loopr r6
     li r1, @slot1+0x0
@@ -2027,293 +862,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    loop count=3
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2800
-    li r3, @slot3+0x2c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    loop count=3
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot42+0x0
-    li r7, @slot37+0x5
+    li r6, @slot41+0x0
+    li r7, @slot36+0x5
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x2800
-    li r3, @slot3+0x2880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=5 unit=vector
-    li r6, @slot9+0x0
+    li r6, @slot8+0x0
     li r7, 0x28
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    loop count=2
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    endloop
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    loop count=2
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.load.0
-    signal c5.store.0
-    endloop
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c5.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    loop count=2
-    wait c5.load.0
-    wait c5.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c5.load.0
-    signal c5.store.0
-    endloop
-    wait c5.load.0
-    wait c5.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c5.store.0
-    wait c5.load.0
-    wait c5.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c5.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot42+0x0
-    li r7, @slot37+0x5
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2321,93 +886,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    wait c5.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    loop count=2
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.load.0
+    signal c5.store.0
+    endloop
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.store.0
+    wait c5.load.0
+    wait c5.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c5.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot41+0x0
+    li r7, @slot36+0x5
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c5.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c5.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=5 unit=store
-    li r6, @slot9+0x0
+    li r6, @slot8+0x0
     li r7, 0x28
     loopr r6
-    li r1, @slot3+0x2800
-    loop count=3
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c5.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c5.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2c00
-    loop count=3
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    wait c5.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c5.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c5.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c5.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c5.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c5.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c5.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot42+0x0
-    li r7, @slot37+0x5
+    li r6, @slot41+0x0
+    li r7, @slot36+0x5
     loopr r6
-    li r1, @slot3+0x2800
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x2880
-    wait c5.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c5.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=6 unit=load
-    li r6, @slot10+0x0
+    li r6, @slot9+0x0
     li r7, 0x30
     loopr r6
     li r1, @slot1+0x0
@@ -2428,293 +1030,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    loop count=3
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3000
-    li r3, @slot3+0x3400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    loop count=3
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot43+0x0
-    li r7, @slot37+0x6
+    li r6, @slot42+0x0
+    li r7, @slot36+0x6
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3000
-    li r3, @slot3+0x3080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=6 unit=vector
-    li r6, @slot10+0x0
+    li r6, @slot9+0x0
     li r7, 0x30
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    loop count=2
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    endloop
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    loop count=2
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.load.0
-    signal c6.store.0
-    endloop
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c6.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    loop count=2
-    wait c6.load.0
-    wait c6.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c6.load.0
-    signal c6.store.0
-    endloop
-    wait c6.load.0
-    wait c6.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c6.store.0
-    wait c6.load.0
-    wait c6.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c6.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot43+0x0
-    li r7, @slot37+0x6
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -2722,93 +1054,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    wait c6.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    loop count=2
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.load.0
+    signal c6.store.0
+    endloop
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.store.0
+    wait c6.load.0
+    wait c6.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c6.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot42+0x0
+    li r7, @slot36+0x6
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c6.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c6.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=6 unit=store
-    li r6, @slot10+0x0
+    li r6, @slot9+0x0
     li r7, 0x30
     loopr r6
-    li r1, @slot3+0x3000
-    loop count=3
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c6.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c6.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3400
-    loop count=3
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    wait c6.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c6.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c6.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c6.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c6.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c6.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c6.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot43+0x0
-    li r7, @slot37+0x6
+    li r6, @slot42+0x0
+    li r7, @slot36+0x6
     loopr r6
-    li r1, @slot3+0x3000
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3080
-    wait c6.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c6.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=7 unit=load
-    li r6, @slot11+0x0
+    li r6, @slot10+0x0
     li r7, 0x38
     loopr r6
     li r1, @slot1+0x0
@@ -2829,293 +1198,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    loop count=3
-    wait c7.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    wait c7.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3800
-    li r3, @slot3+0x3c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    loop count=3
-    wait c7.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    wait c7.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot44+0x0
-    li r7, @slot37+0x7
+    li r6, @slot43+0x0
+    li r7, @slot36+0x7
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x3800
-    li r3, @slot3+0x3880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=7 unit=vector
-    li r6, @slot11+0x0
+    li r6, @slot10+0x0
     li r7, 0x38
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    loop count=2
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    endloop
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    loop count=2
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.load.0
-    signal c7.store.0
-    endloop
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c7.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    loop count=2
-    wait c7.load.0
-    wait c7.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c7.load.0
-    signal c7.store.0
-    endloop
-    wait c7.load.0
-    wait c7.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c7.store.0
-    wait c7.load.0
-    wait c7.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c7.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot44+0x0
-    li r7, @slot37+0x7
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3123,93 +1222,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    wait c7.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    loop count=2
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.load.0
+    signal c7.store.0
+    endloop
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.store.0
+    wait c7.load.0
+    wait c7.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c7.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot43+0x0
+    li r7, @slot36+0x7
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c7.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c7.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=7 unit=store
-    li r6, @slot11+0x0
+    li r6, @slot10+0x0
     li r7, 0x38
     loopr r6
-    li r1, @slot3+0x3800
-    loop count=3
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    wait c7.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c7.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c7.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3c00
-    loop count=3
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    wait c7.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c7.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c7.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c7.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c7.vector.0
     wait c7.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c7.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c7.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c7.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot44+0x0
-    li r7, @slot37+0x7
+    li r6, @slot43+0x0
+    li r7, @slot36+0x7
     loopr r6
-    li r1, @slot3+0x3800
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x3880
-    wait c7.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c7.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=8 unit=load
-    li r6, @slot12+0x0
+    li r6, @slot11+0x0
     li r7, 0x40
     loopr r6
     li r1, @slot1+0x0
@@ -3230,293 +1366,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    loop count=3
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4000
-    li r3, @slot3+0x4400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    loop count=3
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot45+0x0
-    li r7, @slot37+0x8
+    li r6, @slot44+0x0
+    li r7, @slot36+0x8
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4000
-    li r3, @slot3+0x4080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=8 unit=vector
-    li r6, @slot12+0x0
+    li r6, @slot11+0x0
     li r7, 0x40
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    loop count=2
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    endloop
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    loop count=2
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.load.0
-    signal c8.store.0
-    endloop
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c8.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    loop count=2
-    wait c8.load.0
-    wait c8.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c8.load.0
-    signal c8.store.0
-    endloop
-    wait c8.load.0
-    wait c8.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c8.store.0
-    wait c8.load.0
-    wait c8.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c8.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot45+0x0
-    li r7, @slot37+0x8
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c8.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c8.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3524,93 +1390,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c8.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    wait c8.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    loop count=2
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.load.0
+    signal c8.store.0
+    endloop
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.store.0
+    wait c8.load.0
+    wait c8.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c8.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot44+0x0
+    li r7, @slot36+0x8
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c8.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c8.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=8 unit=store
-    li r6, @slot12+0x0
+    li r6, @slot11+0x0
     li r7, 0x40
     loopr r6
-    li r1, @slot3+0x4000
-    loop count=3
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c8.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c8.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4400
-    loop count=3
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    wait c8.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c8.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c8.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c8.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c8.vector.0
     wait c8.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c8.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c8.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c8.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot45+0x0
-    li r7, @slot37+0x8
+    li r6, @slot44+0x0
+    li r7, @slot36+0x8
     loopr r6
-    li r1, @slot3+0x4000
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4080
-    wait c8.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c8.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=9 unit=load
-    li r6, @slot13+0x0
+    li r6, @slot12+0x0
     li r7, 0x48
     loopr r6
     li r1, @slot1+0x0
@@ -3631,293 +1534,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    loop count=3
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4800
-    li r3, @slot3+0x4c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    loop count=3
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot46+0x0
-    li r7, @slot37+0x9
+    li r6, @slot45+0x0
+    li r7, @slot36+0x9
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x4800
-    li r3, @slot3+0x4880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=9 unit=vector
-    li r6, @slot13+0x0
+    li r6, @slot12+0x0
     li r7, 0x48
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    loop count=2
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    endloop
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    loop count=2
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.load.0
-    signal c9.store.0
-    endloop
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c9.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    loop count=2
-    wait c9.load.0
-    wait c9.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c9.load.0
-    signal c9.store.0
-    endloop
-    wait c9.load.0
-    wait c9.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c9.store.0
-    wait c9.load.0
-    wait c9.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c9.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot46+0x0
-    li r7, @slot37+0x9
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c9.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c9.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -3925,93 +1558,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c9.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    wait c9.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    loop count=2
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.load.0
+    signal c9.store.0
+    endloop
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.store.0
+    wait c9.load.0
+    wait c9.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c9.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot45+0x0
+    li r7, @slot36+0x9
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c9.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c9.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=9 unit=store
-    li r6, @slot13+0x0
+    li r6, @slot12+0x0
     li r7, 0x48
     loopr r6
-    li r1, @slot3+0x4800
-    loop count=3
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c9.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c9.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4c00
-    loop count=3
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    wait c9.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c9.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c9.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c9.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c9.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c9.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c9.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot46+0x0
-    li r7, @slot37+0x9
+    li r6, @slot45+0x0
+    li r7, @slot36+0x9
     loopr r6
-    li r1, @slot3+0x4800
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x4880
-    wait c9.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c9.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=10 unit=load
-    li r6, @slot14+0x0
+    li r6, @slot13+0x0
     li r7, 0x50
     loopr r6
     li r1, @slot1+0x0
@@ -4032,293 +1702,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    loop count=3
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5000
-    li r3, @slot3+0x5400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    loop count=3
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot47+0x0
-    li r7, @slot37+0xa
+    li r6, @slot46+0x0
+    li r7, @slot36+0xa
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5000
-    li r3, @slot3+0x5080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=10 unit=vector
-    li r6, @slot14+0x0
+    li r6, @slot13+0x0
     li r7, 0x50
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    loop count=2
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    endloop
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    loop count=2
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.load.0
-    signal c10.store.0
-    endloop
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c10.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    loop count=2
-    wait c10.load.0
-    wait c10.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c10.load.0
-    signal c10.store.0
-    endloop
-    wait c10.load.0
-    wait c10.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c10.store.0
-    wait c10.load.0
-    wait c10.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c10.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot47+0x0
-    li r7, @slot37+0xa
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c10.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c10.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4326,93 +1726,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c10.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    wait c10.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    loop count=2
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.load.0
+    signal c10.store.0
+    endloop
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.store.0
+    wait c10.load.0
+    wait c10.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c10.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot46+0x0
+    li r7, @slot36+0xa
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c10.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c10.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=10 unit=store
-    li r6, @slot14+0x0
+    li r6, @slot13+0x0
     li r7, 0x50
     loopr r6
-    li r1, @slot3+0x5000
-    loop count=3
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c10.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c10.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x5400
-    loop count=3
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    wait c10.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c10.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c10.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c10.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c10.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c10.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c10.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot47+0x0
-    li r7, @slot37+0xa
+    li r6, @slot46+0x0
+    li r7, @slot36+0xa
     loopr r6
-    li r1, @slot3+0x5000
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x5080
-    wait c10.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c10.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=11 unit=load
-    li r6, @slot15+0x0
+    li r6, @slot14+0x0
     li r7, 0x58
     loopr r6
     li r1, @slot1+0x0
@@ -4433,293 +1870,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    loop count=3
-    wait c11.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    wait c11.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5800
-    li r3, @slot3+0x5c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    loop count=3
-    wait c11.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    wait c11.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot48+0x0
-    li r7, @slot37+0xb
+    li r6, @slot47+0x0
+    li r7, @slot36+0xb
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x5800
-    li r3, @slot3+0x5880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=11 unit=vector
-    li r6, @slot15+0x0
+    li r6, @slot14+0x0
     li r7, 0x58
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    loop count=2
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    endloop
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    loop count=2
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.load.0
-    signal c11.store.0
-    endloop
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c11.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    loop count=2
-    wait c11.load.0
-    wait c11.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c11.load.0
-    signal c11.store.0
-    endloop
-    wait c11.load.0
-    wait c11.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c11.store.0
-    wait c11.load.0
-    wait c11.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c11.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot48+0x0
-    li r7, @slot37+0xb
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c11.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c11.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -4727,93 +1894,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c11.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    wait c11.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    loop count=2
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.load.0
+    signal c11.store.0
+    endloop
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.store.0
+    wait c11.load.0
+    wait c11.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c11.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot47+0x0
+    li r7, @slot36+0xb
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c11.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c11.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=11 unit=store
-    li r6, @slot15+0x0
+    li r6, @slot14+0x0
     li r7, 0x58
     loopr r6
-    li r1, @slot3+0x5800
-    loop count=3
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    wait c11.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c11.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c11.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x5c00
-    loop count=3
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    wait c11.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c11.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c11.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c11.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c11.vector.0
     wait c11.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c11.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c11.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c11.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot48+0x0
-    li r7, @slot37+0xb
+    li r6, @slot47+0x0
+    li r7, @slot36+0xb
     loopr r6
-    li r1, @slot3+0x5800
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x5880
-    wait c11.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c11.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=12 unit=load
-    li r6, @slot16+0x0
+    li r6, @slot15+0x0
     li r7, 0x60
     loopr r6
     li r1, @slot1+0x0
@@ -4834,293 +2038,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    loop count=3
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6000
-    li r3, @slot3+0x6400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    loop count=3
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot49+0x0
-    li r7, @slot37+0xc
+    li r6, @slot48+0x0
+    li r7, @slot36+0xc
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6000
-    li r3, @slot3+0x6080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=12 unit=vector
-    li r6, @slot16+0x0
+    li r6, @slot15+0x0
     li r7, 0x60
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    loop count=2
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    endloop
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    loop count=2
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.load.0
-    signal c12.store.0
-    endloop
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c12.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    loop count=2
-    wait c12.load.0
-    wait c12.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c12.load.0
-    signal c12.store.0
-    endloop
-    wait c12.load.0
-    wait c12.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c12.store.0
-    wait c12.load.0
-    wait c12.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c12.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot49+0x0
-    li r7, @slot37+0xc
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c12.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c12.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5128,93 +2062,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c12.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    wait c12.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    loop count=2
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.load.0
+    signal c12.store.0
+    endloop
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.store.0
+    wait c12.load.0
+    wait c12.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c12.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot48+0x0
+    li r7, @slot36+0xc
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c12.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c12.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=12 unit=store
-    li r6, @slot16+0x0
+    li r6, @slot15+0x0
     li r7, 0x60
     loopr r6
-    li r1, @slot3+0x6000
-    loop count=3
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c12.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c12.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x6400
-    loop count=3
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    wait c12.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c12.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c12.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c12.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c12.vector.0
     wait c12.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c12.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c12.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c12.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot49+0x0
-    li r7, @slot37+0xc
+    li r6, @slot48+0x0
+    li r7, @slot36+0xc
     loopr r6
-    li r1, @slot3+0x6000
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x6080
-    wait c12.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c12.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=13 unit=load
-    li r6, @slot17+0x0
+    li r6, @slot16+0x0
     li r7, 0x68
     loopr r6
     li r1, @slot1+0x0
@@ -5235,293 +2206,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    loop count=3
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6800
-    li r3, @slot3+0x6c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    loop count=3
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot50+0x0
-    li r7, @slot37+0xd
+    li r6, @slot49+0x0
+    li r7, @slot36+0xd
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x6800
-    li r3, @slot3+0x6880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=13 unit=vector
-    li r6, @slot17+0x0
+    li r6, @slot16+0x0
     li r7, 0x68
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    loop count=2
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    endloop
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    loop count=2
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.load.0
-    signal c13.store.0
-    endloop
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c13.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    loop count=2
-    wait c13.load.0
-    wait c13.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c13.load.0
-    signal c13.store.0
-    endloop
-    wait c13.load.0
-    wait c13.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c13.store.0
-    wait c13.load.0
-    wait c13.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c13.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot50+0x0
-    li r7, @slot37+0xd
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c13.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c13.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5529,93 +2230,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c13.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    wait c13.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    loop count=2
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.load.0
+    signal c13.store.0
+    endloop
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.store.0
+    wait c13.load.0
+    wait c13.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c13.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot49+0x0
+    li r7, @slot36+0xd
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c13.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c13.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=13 unit=store
-    li r6, @slot17+0x0
+    li r6, @slot16+0x0
     li r7, 0x68
     loopr r6
-    li r1, @slot3+0x6800
-    loop count=3
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c13.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c13.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x6c00
-    loop count=3
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    wait c13.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c13.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c13.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c13.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c13.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c13.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c13.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot50+0x0
-    li r7, @slot37+0xd
+    li r6, @slot49+0x0
+    li r7, @slot36+0xd
     loopr r6
-    li r1, @slot3+0x6800
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x6880
-    wait c13.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c13.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=14 unit=load
-    li r6, @slot18+0x0
+    li r6, @slot17+0x0
     li r7, 0x70
     loopr r6
     li r1, @slot1+0x0
@@ -5636,293 +2374,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    loop count=3
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7000
-    li r3, @slot3+0x7400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    loop count=3
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot51+0x0
-    li r7, @slot37+0xe
+    li r6, @slot50+0x0
+    li r7, @slot36+0xe
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7000
-    li r3, @slot3+0x7080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=14 unit=vector
-    li r6, @slot18+0x0
+    li r6, @slot17+0x0
     li r7, 0x70
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    loop count=2
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    endloop
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    loop count=2
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.load.0
-    signal c14.store.0
-    endloop
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c14.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    loop count=2
-    wait c14.load.0
-    wait c14.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c14.load.0
-    signal c14.store.0
-    endloop
-    wait c14.load.0
-    wait c14.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c14.store.0
-    wait c14.load.0
-    wait c14.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c14.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot51+0x0
-    li r7, @slot37+0xe
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c14.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c14.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -5930,93 +2398,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c14.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    wait c14.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    loop count=2
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.load.0
+    signal c14.store.0
+    endloop
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.store.0
+    wait c14.load.0
+    wait c14.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c14.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot50+0x0
+    li r7, @slot36+0xe
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c14.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c14.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=14 unit=store
-    li r6, @slot18+0x0
+    li r6, @slot17+0x0
     li r7, 0x70
     loopr r6
-    li r1, @slot3+0x7000
-    loop count=3
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c14.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c14.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x7400
-    loop count=3
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    wait c14.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c14.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c14.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c14.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c14.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c14.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c14.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot51+0x0
-    li r7, @slot37+0xe
+    li r6, @slot50+0x0
+    li r7, @slot36+0xe
     loopr r6
-    li r1, @slot3+0x7000
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x7080
-    wait c14.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c14.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=15 unit=load
-    li r6, @slot19+0x0
+    li r6, @slot18+0x0
     li r7, 0x78
     loopr r6
     li r1, @slot1+0x0
@@ -6037,293 +2542,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    loop count=3
-    wait c15.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    wait c15.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7800
-    li r3, @slot3+0x7c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    loop count=3
-    wait c15.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    wait c15.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot52+0x0
-    li r7, @slot37+0xf
+    li r6, @slot51+0x0
+    li r7, @slot36+0xf
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x7800
-    li r3, @slot3+0x7880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=15 unit=vector
-    li r6, @slot19+0x0
+    li r6, @slot18+0x0
     li r7, 0x78
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    loop count=2
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    endloop
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    loop count=2
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.load.0
-    signal c15.store.0
-    endloop
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c15.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    loop count=2
-    wait c15.load.0
-    wait c15.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c15.load.0
-    signal c15.store.0
-    endloop
-    wait c15.load.0
-    wait c15.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c15.store.0
-    wait c15.load.0
-    wait c15.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c15.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot52+0x0
-    li r7, @slot37+0xf
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c15.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c15.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -6331,93 +2566,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c15.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    wait c15.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    loop count=2
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.load.0
+    signal c15.store.0
+    endloop
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.store.0
+    wait c15.load.0
+    wait c15.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c15.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot51+0x0
+    li r7, @slot36+0xf
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c15.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c15.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=15 unit=store
-    li r6, @slot19+0x0
+    li r6, @slot18+0x0
     li r7, 0x78
     loopr r6
-    li r1, @slot3+0x7800
-    loop count=3
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    wait c15.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c15.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c15.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x7c00
-    loop count=3
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    wait c15.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c15.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c15.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c15.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c15.vector.0
     wait c15.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c15.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c15.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c15.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot52+0x0
-    li r7, @slot37+0xf
+    li r6, @slot51+0x0
+    li r7, @slot36+0xf
     loopr r6
-    li r1, @slot3+0x7800
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x7880
-    wait c15.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c15.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=16 unit=load
-    li r6, @slot20+0x0
+    li r6, @slot19+0x0
     li r7, 0x80
     loopr r6
     li r1, @slot1+0x0
@@ -6438,293 +2710,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    loop count=3
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8000
-    li r3, @slot3+0x8400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    loop count=3
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot53+0x0
-    li r7, @slot37+0x10
+    li r6, @slot52+0x0
+    li r7, @slot36+0x10
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8000
-    li r3, @slot3+0x8080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c16.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=16 unit=vector
-    li r6, @slot20+0x0
+    li r6, @slot19+0x0
     li r7, 0x80
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    loop count=2
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    endloop
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    loop count=2
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.load.0
-    signal c16.store.0
-    endloop
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c16.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    loop count=2
-    wait c16.load.0
-    wait c16.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c16.load.0
-    signal c16.store.0
-    endloop
-    wait c16.load.0
-    wait c16.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c16.store.0
-    wait c16.load.0
-    wait c16.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c16.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot53+0x0
-    li r7, @slot37+0x10
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c16.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c16.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -6732,93 +2734,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c16.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    wait c16.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    loop count=2
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.load.0
+    signal c16.store.0
+    endloop
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.store.0
+    wait c16.load.0
+    wait c16.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c16.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot52+0x0
+    li r7, @slot36+0x10
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c16.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c16.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=16 unit=store
-    li r6, @slot20+0x0
+    li r6, @slot19+0x0
     li r7, 0x80
     loopr r6
-    li r1, @slot3+0x8000
-    loop count=3
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c16.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c16.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x8400
-    loop count=3
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    wait c16.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c16.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c16.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c16.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c16.vector.0
     wait c16.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c16.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c16.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c16.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot53+0x0
-    li r7, @slot37+0x10
+    li r6, @slot52+0x0
+    li r7, @slot36+0x10
     loopr r6
-    li r1, @slot3+0x8000
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x8080
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c16.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=17 unit=load
-    li r6, @slot21+0x0
+    li r6, @slot20+0x0
     li r7, 0x88
     loopr r6
     li r1, @slot1+0x0
@@ -6839,293 +2878,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    loop count=3
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8800
-    li r3, @slot3+0x8c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    loop count=3
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot54+0x0
-    li r7, @slot37+0x11
+    li r6, @slot53+0x0
+    li r7, @slot36+0x11
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x8800
-    li r3, @slot3+0x8880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c17.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=17 unit=vector
-    li r6, @slot21+0x0
+    li r6, @slot20+0x0
     li r7, 0x88
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    loop count=2
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    endloop
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    loop count=2
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.load.0
-    signal c17.store.0
-    endloop
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c17.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    loop count=2
-    wait c17.load.0
-    wait c17.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c17.load.0
-    signal c17.store.0
-    endloop
-    wait c17.load.0
-    wait c17.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c17.store.0
-    wait c17.load.0
-    wait c17.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c17.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot54+0x0
-    li r7, @slot37+0x11
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c17.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c17.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -7133,93 +2902,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c17.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    wait c17.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    loop count=2
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.load.0
+    signal c17.store.0
+    endloop
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.store.0
+    wait c17.load.0
+    wait c17.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c17.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot53+0x0
+    li r7, @slot36+0x11
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c17.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c17.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=17 unit=store
-    li r6, @slot21+0x0
+    li r6, @slot20+0x0
     li r7, 0x88
     loopr r6
-    li r1, @slot3+0x8800
-    loop count=3
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c17.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c17.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x8c00
-    loop count=3
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    wait c17.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c17.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c17.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c17.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c17.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c17.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c17.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot54+0x0
-    li r7, @slot37+0x11
+    li r6, @slot53+0x0
+    li r7, @slot36+0x11
     loopr r6
-    li r1, @slot3+0x8800
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x8880
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c17.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=18 unit=load
-    li r6, @slot22+0x0
+    li r6, @slot21+0x0
     li r7, 0x90
     loopr r6
     li r1, @slot1+0x0
@@ -7240,293 +3046,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    loop count=3
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9000
-    li r3, @slot3+0x9400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    loop count=3
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot55+0x0
-    li r7, @slot37+0x12
+    li r6, @slot54+0x0
+    li r7, @slot36+0x12
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9000
-    li r3, @slot3+0x9080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c18.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=18 unit=vector
-    li r6, @slot22+0x0
+    li r6, @slot21+0x0
     li r7, 0x90
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    loop count=2
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    endloop
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    loop count=2
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.load.0
-    signal c18.store.0
-    endloop
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c18.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    loop count=2
-    wait c18.load.0
-    wait c18.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c18.load.0
-    signal c18.store.0
-    endloop
-    wait c18.load.0
-    wait c18.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c18.store.0
-    wait c18.load.0
-    wait c18.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c18.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot55+0x0
-    li r7, @slot37+0x12
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c18.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c18.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -7534,93 +3070,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c18.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    wait c18.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    loop count=2
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.load.0
+    signal c18.store.0
+    endloop
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.store.0
+    wait c18.load.0
+    wait c18.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c18.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot54+0x0
+    li r7, @slot36+0x12
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c18.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c18.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=18 unit=store
-    li r6, @slot22+0x0
+    li r6, @slot21+0x0
     li r7, 0x90
     loopr r6
-    li r1, @slot3+0x9000
-    loop count=3
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c18.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c18.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x9400
-    loop count=3
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    wait c18.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c18.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c18.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c18.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c18.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c18.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c18.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot55+0x0
-    li r7, @slot37+0x12
+    li r6, @slot54+0x0
+    li r7, @slot36+0x12
     loopr r6
-    li r1, @slot3+0x9000
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x9080
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c18.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=19 unit=load
-    li r6, @slot23+0x0
+    li r6, @slot22+0x0
     li r7, 0x98
     loopr r6
     li r1, @slot1+0x0
@@ -7641,293 +3214,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    loop count=3
-    wait c19.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    wait c19.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9800
-    li r3, @slot3+0x9c00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    loop count=3
-    wait c19.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    wait c19.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot56+0x0
-    li r7, @slot37+0x13
+    li r6, @slot55+0x0
+    li r7, @slot36+0x13
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0x9800
-    li r3, @slot3+0x9880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c19.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=19 unit=vector
-    li r6, @slot23+0x0
+    li r6, @slot22+0x0
     li r7, 0x98
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    loop count=2
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    endloop
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    loop count=2
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.load.0
-    signal c19.store.0
-    endloop
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c19.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    loop count=2
-    wait c19.load.0
-    wait c19.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c19.load.0
-    signal c19.store.0
-    endloop
-    wait c19.load.0
-    wait c19.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c19.store.0
-    wait c19.load.0
-    wait c19.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c19.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot56+0x0
-    li r7, @slot37+0x13
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c19.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c19.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -7935,93 +3238,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c19.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    wait c19.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    loop count=2
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.load.0
+    signal c19.store.0
+    endloop
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.store.0
+    wait c19.load.0
+    wait c19.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c19.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot55+0x0
+    li r7, @slot36+0x13
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c19.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c19.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=19 unit=store
-    li r6, @slot23+0x0
+    li r6, @slot22+0x0
     li r7, 0x98
     loopr r6
-    li r1, @slot3+0x9800
-    loop count=3
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    wait c19.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c19.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c19.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x9c00
-    loop count=3
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    wait c19.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c19.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c19.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c19.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c19.vector.0
     wait c19.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c19.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c19.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c19.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot56+0x0
-    li r7, @slot37+0x13
+    li r6, @slot55+0x0
+    li r7, @slot36+0x13
     loopr r6
-    li r1, @slot3+0x9800
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0x9880
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c19.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=20 unit=load
-    li r6, @slot24+0x0
+    li r6, @slot23+0x0
     li r7, 0xa0
     loopr r6
     li r1, @slot1+0x0
@@ -8042,293 +3382,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    loop count=3
-    wait c20.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    wait c20.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa000
-    li r3, @slot3+0xa400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    loop count=3
-    wait c20.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    wait c20.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot57+0x0
-    li r7, @slot37+0x14
+    li r6, @slot56+0x0
+    li r7, @slot36+0x14
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa000
-    li r3, @slot3+0xa080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c20.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=20 unit=vector
-    li r6, @slot24+0x0
+    li r6, @slot23+0x0
     li r7, 0xa0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    loop count=2
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    endloop
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    loop count=2
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.load.0
-    signal c20.store.0
-    endloop
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c20.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    loop count=2
-    wait c20.load.0
-    wait c20.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c20.load.0
-    signal c20.store.0
-    endloop
-    wait c20.load.0
-    wait c20.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c20.store.0
-    wait c20.load.0
-    wait c20.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c20.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot57+0x0
-    li r7, @slot37+0x14
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c20.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c20.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -8336,93 +3406,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c20.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    wait c20.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    loop count=2
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.load.0
+    signal c20.store.0
+    endloop
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.store.0
+    wait c20.load.0
+    wait c20.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c20.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot56+0x0
+    li r7, @slot36+0x14
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c20.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c20.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=20 unit=store
-    li r6, @slot24+0x0
+    li r6, @slot23+0x0
     li r7, 0xa0
     loopr r6
-    li r1, @slot3+0xa000
-    loop count=3
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    wait c20.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c20.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c20.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xa400
-    loop count=3
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    wait c20.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c20.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c20.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c20.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c20.vector.0
     wait c20.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c20.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c20.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c20.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot57+0x0
-    li r7, @slot37+0x14
+    li r6, @slot56+0x0
+    li r7, @slot36+0x14
     loopr r6
-    li r1, @slot3+0xa000
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xa080
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c20.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=21 unit=load
-    li r6, @slot25+0x0
+    li r6, @slot24+0x0
     li r7, 0xa8
     loopr r6
     li r1, @slot1+0x0
@@ -8443,293 +3550,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    loop count=3
-    wait c21.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    wait c21.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa800
-    li r3, @slot3+0xac00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    loop count=3
-    wait c21.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    wait c21.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot58+0x0
-    li r7, @slot37+0x15
+    li r6, @slot57+0x0
+    li r7, @slot36+0x15
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xa800
-    li r3, @slot3+0xa880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c21.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=21 unit=vector
-    li r6, @slot25+0x0
+    li r6, @slot24+0x0
     li r7, 0xa8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    loop count=2
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    endloop
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    loop count=2
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.load.0
-    signal c21.store.0
-    endloop
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c21.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    loop count=2
-    wait c21.load.0
-    wait c21.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c21.load.0
-    signal c21.store.0
-    endloop
-    wait c21.load.0
-    wait c21.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c21.store.0
-    wait c21.load.0
-    wait c21.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c21.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot58+0x0
-    li r7, @slot37+0x15
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c21.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c21.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -8737,93 +3574,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c21.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    wait c21.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    loop count=2
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.load.0
+    signal c21.store.0
+    endloop
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.store.0
+    wait c21.load.0
+    wait c21.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c21.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot57+0x0
+    li r7, @slot36+0x15
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c21.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c21.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=21 unit=store
-    li r6, @slot25+0x0
+    li r6, @slot24+0x0
     li r7, 0xa8
     loopr r6
-    li r1, @slot3+0xa800
-    loop count=3
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    wait c21.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c21.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c21.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xac00
-    loop count=3
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    wait c21.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c21.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c21.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c21.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c21.vector.0
     wait c21.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c21.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c21.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c21.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot58+0x0
-    li r7, @slot37+0x15
+    li r6, @slot57+0x0
+    li r7, @slot36+0x15
     loopr r6
-    li r1, @slot3+0xa800
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xa880
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c21.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=22 unit=load
-    li r6, @slot26+0x0
+    li r6, @slot25+0x0
     li r7, 0xb0
     loopr r6
     li r1, @slot1+0x0
@@ -8844,293 +3718,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    loop count=3
-    wait c22.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    wait c22.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb000
-    li r3, @slot3+0xb400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    loop count=3
-    wait c22.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    wait c22.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot59+0x0
-    li r7, @slot37+0x16
+    li r6, @slot58+0x0
+    li r7, @slot36+0x16
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb000
-    li r3, @slot3+0xb080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c22.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=22 unit=vector
-    li r6, @slot26+0x0
+    li r6, @slot25+0x0
     li r7, 0xb0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    loop count=2
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    endloop
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    loop count=2
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.load.0
-    signal c22.store.0
-    endloop
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c22.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    loop count=2
-    wait c22.load.0
-    wait c22.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c22.load.0
-    signal c22.store.0
-    endloop
-    wait c22.load.0
-    wait c22.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c22.store.0
-    wait c22.load.0
-    wait c22.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c22.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot59+0x0
-    li r7, @slot37+0x16
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c22.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c22.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -9138,93 +3742,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c22.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    wait c22.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    loop count=2
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.load.0
+    signal c22.store.0
+    endloop
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.store.0
+    wait c22.load.0
+    wait c22.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c22.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot58+0x0
+    li r7, @slot36+0x16
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c22.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c22.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=22 unit=store
-    li r6, @slot26+0x0
+    li r6, @slot25+0x0
     li r7, 0xb0
     loopr r6
-    li r1, @slot3+0xb000
-    loop count=3
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    wait c22.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c22.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c22.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xb400
-    loop count=3
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    wait c22.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c22.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c22.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c22.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c22.vector.0
     wait c22.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c22.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c22.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c22.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot59+0x0
-    li r7, @slot37+0x16
+    li r6, @slot58+0x0
+    li r7, @slot36+0x16
     loopr r6
-    li r1, @slot3+0xb000
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xb080
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c22.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=23 unit=load
-    li r6, @slot27+0x0
+    li r6, @slot26+0x0
     li r7, 0xb8
     loopr r6
     li r1, @slot1+0x0
@@ -9245,293 +3886,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    loop count=3
-    wait c23.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    wait c23.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb800
-    li r3, @slot3+0xbc00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    loop count=3
-    wait c23.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    wait c23.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot60+0x0
-    li r7, @slot37+0x17
+    li r6, @slot59+0x0
+    li r7, @slot36+0x17
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xb800
-    li r3, @slot3+0xb880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c23.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=23 unit=vector
-    li r6, @slot27+0x0
+    li r6, @slot26+0x0
     li r7, 0xb8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    loop count=2
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    endloop
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    loop count=2
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.load.0
-    signal c23.store.0
-    endloop
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c23.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    loop count=2
-    wait c23.load.0
-    wait c23.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c23.load.0
-    signal c23.store.0
-    endloop
-    wait c23.load.0
-    wait c23.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c23.store.0
-    wait c23.load.0
-    wait c23.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c23.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot60+0x0
-    li r7, @slot37+0x17
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c23.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c23.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -9539,93 +3910,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c23.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    wait c23.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    loop count=2
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.load.0
+    signal c23.store.0
+    endloop
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.store.0
+    wait c23.load.0
+    wait c23.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c23.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot59+0x0
+    li r7, @slot36+0x17
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c23.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c23.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=23 unit=store
-    li r6, @slot27+0x0
+    li r6, @slot26+0x0
     li r7, 0xb8
     loopr r6
-    li r1, @slot3+0xb800
-    loop count=3
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    wait c23.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c23.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c23.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xbc00
-    loop count=3
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    wait c23.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c23.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c23.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c23.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c23.vector.0
     wait c23.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c23.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c23.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c23.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot60+0x0
-    li r7, @slot37+0x17
+    li r6, @slot59+0x0
+    li r7, @slot36+0x17
     loopr r6
-    li r1, @slot3+0xb800
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xb880
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c23.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=24 unit=load
-    li r6, @slot28+0x0
+    li r6, @slot27+0x0
     li r7, 0xc0
     loopr r6
     li r1, @slot1+0x0
@@ -9646,293 +4054,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    loop count=3
-    wait c24.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    wait c24.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc000
-    li r3, @slot3+0xc400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    loop count=3
-    wait c24.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    wait c24.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot61+0x0
-    li r7, @slot37+0x18
+    li r6, @slot60+0x0
+    li r7, @slot36+0x18
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc000
-    li r3, @slot3+0xc080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c24.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=24 unit=vector
-    li r6, @slot28+0x0
+    li r6, @slot27+0x0
     li r7, 0xc0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    loop count=2
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    endloop
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    loop count=2
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.load.0
-    signal c24.store.0
-    endloop
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c24.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    loop count=2
-    wait c24.load.0
-    wait c24.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c24.load.0
-    signal c24.store.0
-    endloop
-    wait c24.load.0
-    wait c24.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c24.store.0
-    wait c24.load.0
-    wait c24.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c24.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot61+0x0
-    li r7, @slot37+0x18
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c24.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c24.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -9940,93 +4078,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c24.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    wait c24.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    loop count=2
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.load.0
+    signal c24.store.0
+    endloop
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.store.0
+    wait c24.load.0
+    wait c24.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c24.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot60+0x0
+    li r7, @slot36+0x18
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c24.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c24.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=24 unit=store
-    li r6, @slot28+0x0
+    li r6, @slot27+0x0
     li r7, 0xc0
     loopr r6
-    li r1, @slot3+0xc000
-    loop count=3
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    wait c24.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c24.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c24.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc400
-    loop count=3
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    wait c24.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c24.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c24.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c24.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c24.vector.0
     wait c24.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c24.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c24.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c24.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot61+0x0
-    li r7, @slot37+0x18
+    li r6, @slot60+0x0
+    li r7, @slot36+0x18
     loopr r6
-    li r1, @slot3+0xc000
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc080
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c24.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=25 unit=load
-    li r6, @slot29+0x0
+    li r6, @slot28+0x0
     li r7, 0xc8
     loopr r6
     li r1, @slot1+0x0
@@ -10047,293 +4222,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    loop count=3
-    wait c25.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    wait c25.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc800
-    li r3, @slot3+0xcc00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    loop count=3
-    wait c25.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    wait c25.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot62+0x0
-    li r7, @slot37+0x19
+    li r6, @slot61+0x0
+    li r7, @slot36+0x19
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xc800
-    li r3, @slot3+0xc880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c25.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=25 unit=vector
-    li r6, @slot29+0x0
+    li r6, @slot28+0x0
     li r7, 0xc8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    loop count=2
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    endloop
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    loop count=2
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.load.0
-    signal c25.store.0
-    endloop
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c25.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    loop count=2
-    wait c25.load.0
-    wait c25.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c25.load.0
-    signal c25.store.0
-    endloop
-    wait c25.load.0
-    wait c25.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c25.store.0
-    wait c25.load.0
-    wait c25.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c25.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot62+0x0
-    li r7, @slot37+0x19
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c25.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c25.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -10341,93 +4246,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c25.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    wait c25.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    loop count=2
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.load.0
+    signal c25.store.0
+    endloop
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.store.0
+    wait c25.load.0
+    wait c25.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c25.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot61+0x0
+    li r7, @slot36+0x19
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c25.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c25.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=25 unit=store
-    li r6, @slot29+0x0
+    li r6, @slot28+0x0
     li r7, 0xc8
     loopr r6
-    li r1, @slot3+0xc800
-    loop count=3
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    wait c25.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c25.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c25.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xcc00
-    loop count=3
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    wait c25.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c25.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c25.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c25.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c25.vector.0
     wait c25.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c25.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c25.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c25.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot62+0x0
-    li r7, @slot37+0x19
+    li r6, @slot61+0x0
+    li r7, @slot36+0x19
     loopr r6
-    li r1, @slot3+0xc800
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xc880
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c25.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=26 unit=load
-    li r6, @slot30+0x0
+    li r6, @slot29+0x0
     li r7, 0xd0
     loopr r6
     li r1, @slot1+0x0
@@ -10448,293 +4390,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    loop count=3
-    wait c26.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    wait c26.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd000
-    li r3, @slot3+0xd400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    loop count=3
-    wait c26.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    wait c26.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot63+0x0
-    li r7, @slot37+0x1a
+    li r6, @slot62+0x0
+    li r7, @slot36+0x1a
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd000
-    li r3, @slot3+0xd080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c26.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=26 unit=vector
-    li r6, @slot30+0x0
+    li r6, @slot29+0x0
     li r7, 0xd0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    loop count=2
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    endloop
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    loop count=2
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.load.0
-    signal c26.store.0
-    endloop
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c26.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    loop count=2
-    wait c26.load.0
-    wait c26.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c26.load.0
-    signal c26.store.0
-    endloop
-    wait c26.load.0
-    wait c26.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c26.store.0
-    wait c26.load.0
-    wait c26.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c26.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot63+0x0
-    li r7, @slot37+0x1a
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c26.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c26.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -10742,93 +4414,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c26.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    wait c26.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    loop count=2
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.load.0
+    signal c26.store.0
+    endloop
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.store.0
+    wait c26.load.0
+    wait c26.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c26.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot62+0x0
+    li r7, @slot36+0x1a
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c26.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c26.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=26 unit=store
-    li r6, @slot30+0x0
+    li r6, @slot29+0x0
     li r7, 0xd0
     loopr r6
-    li r1, @slot3+0xd000
-    loop count=3
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    wait c26.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c26.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c26.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd400
-    loop count=3
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    wait c26.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c26.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c26.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c26.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c26.vector.0
     wait c26.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c26.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c26.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c26.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot63+0x0
-    li r7, @slot37+0x1a
+    li r6, @slot62+0x0
+    li r7, @slot36+0x1a
     loopr r6
-    li r1, @slot3+0xd000
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd080
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c26.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=27 unit=load
-    li r6, @slot31+0x0
+    li r6, @slot30+0x0
     li r7, 0xd8
     loopr r6
     li r1, @slot1+0x0
@@ -10849,293 +4558,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    loop count=3
-    wait c27.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    wait c27.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd800
-    li r3, @slot3+0xdc00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    loop count=3
-    wait c27.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    wait c27.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot64+0x0
-    li r7, @slot37+0x1b
+    li r6, @slot63+0x0
+    li r7, @slot36+0x1b
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xd800
-    li r3, @slot3+0xd880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c27.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=27 unit=vector
-    li r6, @slot31+0x0
+    li r6, @slot30+0x0
     li r7, 0xd8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    loop count=2
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    endloop
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    loop count=2
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.load.0
-    signal c27.store.0
-    endloop
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c27.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    loop count=2
-    wait c27.load.0
-    wait c27.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c27.load.0
-    signal c27.store.0
-    endloop
-    wait c27.load.0
-    wait c27.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c27.store.0
-    wait c27.load.0
-    wait c27.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c27.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot64+0x0
-    li r7, @slot37+0x1b
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c27.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c27.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -11143,93 +4582,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c27.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    wait c27.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    loop count=2
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.load.0
+    signal c27.store.0
+    endloop
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.store.0
+    wait c27.load.0
+    wait c27.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c27.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot63+0x0
+    li r7, @slot36+0x1b
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c27.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c27.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=27 unit=store
-    li r6, @slot31+0x0
+    li r6, @slot30+0x0
     li r7, 0xd8
     loopr r6
-    li r1, @slot3+0xd800
-    loop count=3
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    wait c27.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c27.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c27.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xdc00
-    loop count=3
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    wait c27.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c27.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c27.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c27.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c27.vector.0
     wait c27.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c27.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c27.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c27.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot64+0x0
-    li r7, @slot37+0x1b
+    li r6, @slot63+0x0
+    li r7, @slot36+0x1b
     loopr r6
-    li r1, @slot3+0xd800
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xd880
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c27.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=28 unit=load
-    li r6, @slot32+0x0
+    li r6, @slot31+0x0
     li r7, 0xe0
     loopr r6
     li r1, @slot1+0x0
@@ -11250,293 +4726,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    loop count=3
-    wait c28.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    wait c28.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe000
-    li r3, @slot3+0xe400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    loop count=3
-    wait c28.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    wait c28.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot65+0x0
-    li r7, @slot37+0x1c
+    li r6, @slot64+0x0
+    li r7, @slot36+0x1c
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe000
-    li r3, @slot3+0xe080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c28.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=28 unit=vector
-    li r6, @slot32+0x0
+    li r6, @slot31+0x0
     li r7, 0xe0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    loop count=2
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    endloop
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    loop count=2
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.load.0
-    signal c28.store.0
-    endloop
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c28.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    loop count=2
-    wait c28.load.0
-    wait c28.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c28.load.0
-    signal c28.store.0
-    endloop
-    wait c28.load.0
-    wait c28.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c28.store.0
-    wait c28.load.0
-    wait c28.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c28.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot65+0x0
-    li r7, @slot37+0x1c
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c28.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c28.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -11544,93 +4750,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c28.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    wait c28.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    loop count=2
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.load.0
+    signal c28.store.0
+    endloop
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.store.0
+    wait c28.load.0
+    wait c28.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c28.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot64+0x0
+    li r7, @slot36+0x1c
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c28.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c28.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=28 unit=store
-    li r6, @slot32+0x0
+    li r6, @slot31+0x0
     li r7, 0xe0
     loopr r6
-    li r1, @slot3+0xe000
-    loop count=3
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    wait c28.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c28.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c28.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe400
-    loop count=3
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    wait c28.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c28.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c28.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c28.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c28.vector.0
     wait c28.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c28.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c28.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c28.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot65+0x0
-    li r7, @slot37+0x1c
+    li r6, @slot64+0x0
+    li r7, @slot36+0x1c
     loopr r6
-    li r1, @slot3+0xe000
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe080
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c28.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=29 unit=load
-    li r6, @slot33+0x0
+    li r6, @slot32+0x0
     li r7, 0xe8
     loopr r6
     li r1, @slot1+0x0
@@ -11651,293 +4894,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    loop count=3
-    wait c29.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    wait c29.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe800
-    li r3, @slot3+0xec00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    loop count=3
-    wait c29.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    wait c29.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot66+0x0
-    li r7, @slot37+0x1d
+    li r6, @slot65+0x0
+    li r7, @slot36+0x1d
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xe800
-    li r3, @slot3+0xe880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c29.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=29 unit=vector
-    li r6, @slot33+0x0
+    li r6, @slot32+0x0
     li r7, 0xe8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    loop count=2
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    endloop
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    loop count=2
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.load.0
-    signal c29.store.0
-    endloop
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c29.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    loop count=2
-    wait c29.load.0
-    wait c29.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c29.load.0
-    signal c29.store.0
-    endloop
-    wait c29.load.0
-    wait c29.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c29.store.0
-    wait c29.load.0
-    wait c29.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c29.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot66+0x0
-    li r7, @slot37+0x1d
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c29.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c29.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -11945,93 +4918,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c29.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    wait c29.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    loop count=2
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.load.0
+    signal c29.store.0
+    endloop
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.store.0
+    wait c29.load.0
+    wait c29.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c29.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot65+0x0
+    li r7, @slot36+0x1d
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c29.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c29.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=29 unit=store
-    li r6, @slot33+0x0
+    li r6, @slot32+0x0
     li r7, 0xe8
     loopr r6
-    li r1, @slot3+0xe800
-    loop count=3
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    wait c29.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c29.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c29.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xec00
-    loop count=3
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    wait c29.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c29.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c29.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c29.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c29.vector.0
     wait c29.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c29.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c29.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c29.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot66+0x0
-    li r7, @slot37+0x1d
+    li r6, @slot65+0x0
+    li r7, @slot36+0x1d
     loopr r6
-    li r1, @slot3+0xe800
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xe880
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c29.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=30 unit=load
-    li r6, @slot34+0x0
+    li r6, @slot33+0x0
     li r7, 0xf0
     loopr r6
     li r1, @slot1+0x0
@@ -12052,293 +5062,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    loop count=3
-    wait c30.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    wait c30.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf000
-    li r3, @slot3+0xf400
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    loop count=3
-    wait c30.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    wait c30.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot67+0x0
-    li r7, @slot37+0x1e
+    li r6, @slot66+0x0
+    li r7, @slot36+0x1e
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf000
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf000
-    li r3, @slot3+0xf080
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c30.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=30 unit=vector
-    li r6, @slot34+0x0
+    li r6, @slot33+0x0
     li r7, 0xf0
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    loop count=2
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    endloop
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    loop count=2
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.load.0
-    signal c30.store.0
-    endloop
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c30.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    loop count=2
-    wait c30.load.0
-    wait c30.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c30.load.0
-    signal c30.store.0
-    endloop
-    wait c30.load.0
-    wait c30.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c30.store.0
-    wait c30.load.0
-    wait c30.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c30.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot67+0x0
-    li r7, @slot37+0x1e
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c30.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c30.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -12346,93 +5086,130 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c30.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    wait c30.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    loop count=2
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.load.0
+    signal c30.store.0
+    endloop
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.store.0
+    wait c30.load.0
+    wait c30.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c30.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot66+0x0
+    li r7, @slot36+0x1e
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c30.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c30.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=30 unit=store
-    li r6, @slot34+0x0
+    li r6, @slot33+0x0
     li r7, 0xf0
     loopr r6
-    li r1, @slot3+0xf000
-    loop count=3
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    wait c30.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c30.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c30.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf400
-    loop count=3
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    wait c30.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c30.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c30.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c30.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c30.vector.0
     wait c30.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c30.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c30.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c30.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot67+0x0
-    li r7, @slot37+0x1e
+    li r6, @slot66+0x0
+    li r7, @slot36+0x1e
     loopr r6
-    li r1, @slot3+0xf000
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf080
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c30.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop
 .program core=31 unit=load
-    li r6, @slot35+0x0
+    li r6, @slot34+0x0
     li r7, 0xf8
     loopr r6
     li r1, @slot1+0x0
@@ -12453,293 +5230,23 @@
     endloop
     addi r1, r1, -3072
     barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    loop count=3
-    wait c31.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    wait c31.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf800
-    li r3, @slot3+0xfc00
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x80], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x80], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    loop count=3
-    wait c31.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
-    ld sp[0x400], dev[r2+0x100], sticks=1, rows=1, stride=0
-    ld sp[0xd00], dev[r3+0x100], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    wait c31.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
-    ld sp[0x480], dev[r2+0x180], sticks=1, rows=1, stride=0
-    ld sp[0xd80], dev[r3+0x180], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    addi r1, r1, 1024
-    addi r2, r2, 256
-    addi r3, r3, 256
-    endloop
-    addi r1, r1, -3072
-    addi r2, r2, -768
-    addi r3, r3, -768
-    barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot68+0x0
-    li r7, @slot37+0x1f
+    li r6, @slot67+0x0
+    li r7, @slot36+0x1f
     loopr r6
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf800
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    barrier
-    li r1, @slot1+0x0
-    muli r6, r7, 512
-    add r1, r1, r6
-    li r2, @slot3+0xf800
-    li r3, @slot3+0xf880
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x880], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c31.vector.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=31 unit=vector
-    li r6, @slot35+0x0
+    li r6, @slot34+0x0
     li r7, 0xf8
     loopr r6
-    viota.i32 sp[0x580], start=0, n=4
-    vlti.i32 sp[0x500], sp[0x580], 128, n=4
-    vfill.f32 sp[0x780], 0.0, n=4
-    vfill.f32 sp[0x980], 0.0, n=4
-    vfill.f32 sp[0xb80], -inf, n=4
-    vfill.f32 sp[0xd80], inf, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    loop count=2
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    endloop
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x480], 0.0, n=1
-    vrmax.f32 sp[0x480], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x1280], start=0, n=4
-    vlti.i32 sp[0x1200], sp[0x1280], 128, n=4
-    vfill.f32 sp[0x1480], 0.0, n=4
-    vfill.f32 sp[0x1680], 0.0, n=4
-    vfill.f32 sp[0x1880], -inf, n=4
-    vfill.f32 sp[0x1a80], inf, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    loop count=2
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.load.0
-    signal c31.store.0
-    endloop
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x1100], 0.0, n=1
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xd00], sp[0x900], n=4
-    vrsum.f32 sp[0x1100], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x1180], 0.0, n=1
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0xb00], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xf00], sp[0xb00], n=4
-    vrsum.f32 sp[0x1180], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x1880], start=0, n=4
-    vlti.i32 sp[0x1800], sp[0x1880], 128, n=4
-    vfill.f32 sp[0x1a80], 0.0, n=4
-    vfill.f32 sp[0x1c80], 0.0, n=4
-    vfill.f32 sp[0x1e80], -inf, n=4
-    vfill.f32 sp[0x2080], inf, n=4
-    wait c31.load.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    loop count=2
-    wait c31.load.0
-    wait c31.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c31.load.0
-    signal c31.store.0
-    endloop
-    wait c31.load.0
-    wait c31.store.0
-    vbcast.f32 sp[0x500], sp[0x400], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x0], sp[0x500], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0xe00], sp[0xd00], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0xe00], n=4, b_mode=full
-    vbcast.f32 sp[0x1400], sp[0x1200], n=4, a_mode=full
-    signal c31.store.0
-    wait c31.load.0
-    wait c31.store.0
-    vbcast.f32 sp[0x700], sp[0x480], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x900], sp[0x200], sp[0x700], n=4, b_mode=full
-    vexp.f32 sp[0xb00], sp[0x900], n=4
-    vbcast.f32 sp[0x1000], sp[0xd80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0x1200], sp[0xb00], sp[0x1000], n=4, b_mode=full
-    vbcast.f32 sp[0x1600], sp[0x1200], n=4, a_mode=full
-    signal c31.store.0
-    barrier
-    addi r7, r7, 256
-    endloop
-    li r6, @slot68+0x0
-    li r7, @slot37+0x1f
-    loopr r6
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 128, n=4
-    vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
-    viota.i32 sp[0x980], start=0, n=4
-    vlti.i32 sp[0x900], sp[0x980], 128, n=4
-    vfill.f32 sp[0xb80], 0.0, n=4
-    vfill.f32 sp[0xd80], 0.0, n=4
-    vfill.f32 sp[0xf80], -inf, n=4
-    vfill.f32 sp[0x1180], inf, n=4
-    wait c31.load.0
-    vfill.f32 sp[0x880], 0.0, n=1
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    signal c31.store.0
-    barrier
     viota.i32 sp[0xf80], start=0, n=4
     vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
     vfill.f32 sp[0x1180], 0.0, n=4
@@ -12747,88 +5254,125 @@
     vfill.f32 sp[0x1580], -inf, n=4
     vfill.f32 sp[0x1780], inf, n=4
     wait c31.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
     vexp.f32 sp[0x680], sp[0x480], n=4
-    vbcast.f32 sp[0x900], sp[0x880], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
-    vbcast.f32 sp[0xd00], sp[0xb00], n=4, a_mode=full
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    wait c31.load.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    loop count=2
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.load.0
+    signal c31.store.0
+    endloop
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.store.0
+    wait c31.load.0
+    wait c31.store.0
+    vfill.f32 sp[0x400], 0.0, n=1
+    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x680], sp[0x480], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    signal c31.store.0
+    barrier
+    addi r7, r7, 256
+    endloop
+    li r6, @slot67+0x0
+    li r7, @slot36+0x1f
+    loopr r6
+    viota.i32 sp[0xb80], start=0, n=4
+    vlti.i32 sp[0xb00], sp[0xb80], 128, n=4
+    vfill.f32 sp[0xd80], 0.0, n=4
+    vfill.f32 sp[0xf80], 0.0, n=4
+    vfill.f32 sp[0x1180], -inf, n=4
+    vfill.f32 sp[0x1380], inf, n=4
+    wait c31.load.0
+    vfill.f32 sp[0x200], 0.0, n=1
+    vrmax.f32 sp[0x200], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x480], sp[0x280], n=4
+    vfill.f32 sp[0x680], 0.0, n=1
+    vrsum.f32 sp[0x680], sp[0x480], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x900], sp[0x480], sp[0x680], n=4, b_mode=scalar:4
     signal c31.store.0
     barrier
     addi r7, r7, 32
     endloop
 .program core=31 unit=store
-    li r6, @slot35+0x0
+    li r6, @slot34+0x0
     li r7, 0xf8
     loopr r6
-    li r1, @slot3+0xf800
-    loop count=3
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x400], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    wait c31.vector.0
-    st dev[r1+0x80], sp[0x480], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c31.vector.0
-    st dev[r1+0x300], sp[0x400], sticks=1, rows=1, stride=0
-    wait c31.vector.0
-    st dev[r1+0x380], sp[0x480], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xfc00
-    loop count=3
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x1100], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    wait c31.vector.0
-    st dev[r1+0x80], sp[0x1180], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-    addi r1, r1, 256
-    endloop
-    addi r1, r1, -768
-    wait c31.vector.0
-    st dev[r1+0x300], sp[0x1100], sticks=1, rows=1, stride=0
-    wait c31.vector.0
-    st dev[r1+0x380], sp[0x1180], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     loop count=3
     wait c31.vector.0
-    st dev[r1+0x0], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
     signal c31.vector.0
     wait c31.vector.0
-    st dev[r1+0x200], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
     signal c31.vector.0
     addi r1, r1, 1024
     endloop
     addi r1, r1, -3072
     wait c31.vector.0
-    st dev[r1+0xc00], sp[0x1400], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
     wait c31.vector.0
-    st dev[r1+0xe00], sp[0x1600], sticks=4, rows=1, stride=0
+    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
-    li r6, @slot68+0x0
-    li r7, @slot37+0x1f
+    li r6, @slot67+0x0
+    li r7, @slot36+0x1f
     loopr r6
-    li r1, @slot3+0xf800
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-    barrier
-    li r1, @slot3+0xf880
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x880], sticks=1, rows=1, stride=0
-    barrier
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
     wait c31.vector.0
-    st dev[r1+0x0], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x900], sticks=4, rows=1, stride=0
     barrier
     addi r7, r7, 32
     endloop

@@ -93,6 +93,10 @@ class RowEmitter:
                     req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], True))  # the accumulated row
                     if self._wide_sum(op):
                         req.append((f"acc{i}", self.R * 4, True))
+            elif op.opcode == "row_reduce":
+                if op.result not in self._scalar_operands():
+                    req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))  # the result along the row
+                req.append((f"red{i}", 128, False))  # the reduction's one stick
             elif op.opcode == "store" and self.plan.mode == "element":
                 req.append((f"out{i}", 128, True))  # the output stick being filled
             elif op.opcode == "store" and self.plan.accesses[i].run:  # a stick per run, unpacked from runsrc
@@ -387,9 +391,29 @@ class RowEmitter:
         V.select(isa_dtype(dtype), dst, self.mask(p), src,
                  self.scratch[f"fill_{fill_kind}_{dtype}"].addr(0), self.n(dtype))
 
+    def _stored_in_place(self):
+        """Pointwise stage: value -> the store (op index) that is its only use, where the value's
+        op can write its row straight into that store's output row (no copy after it)."""
+        found = self.__dict__.get("_in_place")
+        if found is None:
+            found = self._in_place = {}
+            if self.plan.mode == "pointwise":
+                uses = {}
+                for op in self.ops:
+                    for o in op.operands + ((op.mask,) if op.mask else ()):
+                        uses[o] = uses.get(o, 0) + 1
+                made_by = {op.result: op.opcode for op in self.ops if op.result}
+                for i, op in enumerate(self.ops):
+                    src = op.operands[0] if op.opcode == "store" else None
+                    if src is not None and i not in self.merge and uses[src] == 1 \
+                            and made_by[src] not in ("load", "const", "index", "reduce"):
+                        found[src] = i
+        return found
+
     def emit_point_ops(self, V, k, p, gk, first, last, lanes):
         plan = self.plan
         padded = plan.row_len_at(p) != self.R
+        in_place = {} if padded else self._stored_in_place()  # (a padded row is stored masked)
         addr = {}
         for i, op in enumerate(self.ops):
             res = op.result
@@ -455,7 +479,7 @@ class RowEmitter:
                              self.scratch[f"old{i}"].addr(k), self.n(src_dt))
                 elif padded:
                     self._masked(V, src_dt, addr[op.operands[0]], dst, "zero", p)
-                else:
+                elif addr[op.operands[0]] != dst:
                     V.copy(isa_dtype(src_dt), dst, addr[op.operands[0]], self.n(src_dt))
                 continue
             if op.opcode == "store_reduction":
@@ -470,7 +494,12 @@ class RowEmitter:
                     else:
                         V.copy(isa_dtype(src_dt), dst, src, self.n(src_dt))
                 continue
-            dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
+            if res in self._scalar_operands():  # (no row of its own: its users read its stick)
+                dst = None
+            else:
+                dst = self.scratch[f"v{i}"].addr(gk if op.opcode == "reduce" else k)
+            if res in in_place:  # its one use is a store: straight into that store's output row
+                dst = self.scratch[f"out{in_place[res]}"].addr(gk)
             addr[res] = dst
             self.emit_compute(V, i, op, addr, dst, k, p, gk, first, last, padded)
 
@@ -572,6 +601,11 @@ class RowEmitter:
                 else:
                     V.binary(COMBINE[kind], isa_dtype(src_dt), dst, dst, src, n)
             return
+        if op.opcode == "row_reduce":
+            self._row_reduce(V, i, op, ins[0], in_dt[0], dst, p, padded, where)
+            if op.result in self._scalar_operands():  # its uses read the one stick (b_mode scalar)
+                addr[op.result] = self.scratch[f"red{i}"].addr(0)
+            return
         if op.opcode == "to_dtype":
             if in_dt[0] == op.dtype:
                 V.copy(isa_dtype(op.dtype), dst, ins[0], self.n(op.dtype))
@@ -604,9 +638,50 @@ class RowEmitter:
                 raise SpyreCompileError(f"{where}: operands of different dtypes {in_dt[0]} and {in_dt[1]}")
             if op.opcode == "floordiv" and in_dt[0].startswith(("float", "bfloat")):
                 raise SpyreCompileError(f"{where}: floordiv on floats is not supported yet")
-            V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], self.n(in_dt[0]))
+            n = self.n(in_dt[0])
+            b_mode = ("scalar", n) if op.operands[1] in self._scalar_operands() else ("full", 0)
+            V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], n, b_mode=b_mode)
             return
         raise SpyreCompileError(f"{where}: no vector-unit form for {op.opcode!r} yet")
+
+    def _scalar_operands(self):
+        """row_reduce results used only as the second operand of binary ops of their dtype: those
+        read the reduction's stick with b_mode scalar, so the result is never broadcast into a row."""
+        found = self.__dict__.get("_scalars")
+        if found is None:
+            found = self._scalars = set()
+            for op in self.ops:
+                if op.opcode != "row_reduce":
+                    continue
+                r = op.result
+                users = [u for u in self.ops if r in u.operands or u.mask == r]
+                if users and all(u.opcode in BINARY and u.operands[1] == r and u.operands[0] != r
+                                 and self.dtypes[u.operands[0]] == op.dtype for u in users):
+                    found.add(r)
+        return found
+
+    def _row_reduce(self, V, i, op, src, src_dt, dst, p, padded, where):
+        """A pointwise stage's reduction along its row (the whole reduced dim in one point,
+        passes/row_fusion.py): the same within-row reduction a reduction stage runs, into one
+        stick, then broadcast over the row as a loaded per-row value would be."""
+        plan = self.plan
+        if plan.mode != "pointwise" or plan.row_var != self.stage.iter_vars[-1] or plan.row_lens is not None \
+                or plan.row_len != self.stage.iter_sizes[-1]:
+            raise SpyreCompileError(f"{where}: a row reduction needs the whole innermost dim as one row")
+        if op.value not in REDUCE or op.value.startswith("arg"):
+            raise SpyreCompileError(f"{where}: row reduction {op.value} has no vector-unit form yet")
+        n = self.n(src_dt)
+        if padded:  # padding lanes take the reduction's identity
+            tmp = self.scratch[f"padtmp_{src_dt}"].addr(0)
+            self._masked(V, src_dt, src, tmp, "max" if op.value == "any" else op.value, p)
+            src = tmp
+        stick = self.scratch[f"red{i}"].addr(0)
+        # the reduction writes one lane: a whole-stick fill first makes the stick a new value of its
+        # own (a constant the fast engine folds), not one more write to the previous row's stick
+        V.fill(isa_dtype(op.dtype), stick, 0, 1)
+        V.reduce(REDUCE[op.value], isa_dtype(src_dt), stick, src, n, n, axis="within", to=isa_dtype(op.dtype))
+        if op.result not in self._scalar_operands():
+            V.bcast(isa_dtype(op.dtype), dst, stick, self.n(op.dtype), ("scalar", self.n(op.dtype)))
 
     # ---- within-reduction bookkeeping
     def _reduce_outer(self):

@@ -176,4 +176,5 @@ def register_inductor_backend() -> None:
         DEVICE, SpyreScheduling, SpyreWrapperCodegen, device_custom_pass=SpyreCodegenVersion()
     )
     register_lowerings()
+    api.keep_scaled_softmax_on(DEVICE)
     _registered = True

@@ -140,6 +140,8 @@ def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, 
                 out = np.where(ins[0], ins[1], ins[2])
             elif op.opcode == "reduce":
                 out = _reduce(op.value, np.broadcast_to(ins[0], sizes), nred)
+            elif op.opcode == "row_reduce":  # along the innermost iteration dim, broadcast back along it
+                out = _reduce(op.value, np.broadcast_to(ins[0], sizes), 1)
             elif op.opcode in ("store", "store_reduction"):
                 idx = np.broadcast_to(eval_index(op.index, env) + offsets.get(op.buffer, 0), sizes)
                 val = np.broadcast_to(ins[0], sizes)

@@ -8,6 +8,8 @@ loop nest over its iteration dims (`i0, i1, ...`, the output's unmerged dims) an
     %1 = exp %0 : float32
     %2 = reduce sum %1 : float32          over all reduction dims of the stage
     store buf0[i0] = %2
+    %3 = row_reduce max %1 : float32      in a pointwise stage: over its innermost iteration dim, the
+                                          result broadcast along it (passes/row_fusion.py)
     store buf1[64*ind3 + i1] += %5        through a loaded index (ind3: an `indirect` op's value),
                                           accumulating (an Op whose value is "add"; passes/scatter.py)
 
@@ -112,8 +114,8 @@ class Op:
             return f"{self.result} = const {self.value!r}{ty}"
         if self.opcode == "index":
             return f"{self.result} = index {self.index}{ty}"
-        if self.opcode == "reduce":
-            return f"{self.result} = reduce {self.value} {', '.join(self.operands)}{ty}"
+        if self.opcode in ("reduce", "row_reduce"):
+            return f"{self.result} = {self.opcode} {self.value} {', '.join(self.operands)}{ty}"
         return f"{self.result} = {self.opcode} {', '.join(self.operands)}{ty}"
 
 

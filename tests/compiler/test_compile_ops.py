@@ -70,6 +70,19 @@ def test_pointwise_fp16_stick_multiple(spyre, name):
     check(POINTWISE[name], rand(4, 64, dtype=torch.float16), rand(4, 64, dtype=torch.float16, seed=1))
 
 
+SPECIALS = torch.tensor([0.0, -0.0, 1.5, -3.0, float("inf"), -float("inf"), float("nan"), 65504.0, 1e-30])
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+@pytest.mark.parametrize("name", ["isinf", "isnan", "isfinite", "clamp_if_any_inf"])
+def test_float_class_tests_on_special_values(spyre, name, dtype):
+    """isinf / isnan / isfinite on inf, -inf, NaN, signed zero, the fp16 max and a denormal-range
+    value (exact against the CPU), and T5's fp16 guard: clamp only when some element is inf."""
+    fn = {"isinf": torch.isinf, "isnan": torch.isnan, "isfinite": torch.isfinite,
+          "clamp_if_any_inf": lambda a: torch.where(torch.isinf(a).any(), a.clamp(-100, 100), a).nan_to_num(7.0)}[name]
+    check(fn, SPECIALS.repeat(3, 5).to(dtype))
+
+
 @pytest.mark.parametrize("to", [torch.float16, torch.float32, torch.int64, torch.bool])
 def test_casts(spyre, to):
     src = torch.float16 if to == torch.float32 else torch.float32

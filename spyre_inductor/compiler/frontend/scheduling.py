@@ -192,6 +192,11 @@ class _IRBuilder(api.DefaultHandler):
             if self.dtypes[other_v] != self.dtypes[inner] else other_v
         return self._emit("where", (mask, inner, other_v), self.dtypes[inner])
 
+    def isinf(self, x):
+        # |x| == inf: the vector unit compares, it has no isinf of its own (T5's fp16 clamp asks)
+        inf = self.constant(float("inf"), _np_to_torch(self.dtypes[x]))
+        return self._default("eq", (self._default("abs", (x,), {}), inf), {})
+
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
         if reduction_type == "welford_reduce":

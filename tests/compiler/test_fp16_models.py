@@ -3,7 +3,8 @@ against the same fp16 model on the CPU, and no stage of any compiled kernel plan
 (the slow element-by-element fallback): heads narrower than a stick (head dim 32 in a 64-element
 fp16 stick), math SDPA's transposed and upcast K, rotate_half, keepdim norms' columns and
 transformers' position bookkeeping all run as rows or tiles. BERT (encoder, erf GELU), GPT-2
-(Conv1D, fused QKV split), Llama (GQA, rotary). Tolerance: fp16 (1e-2)."""
+(Conv1D, fused QKV split), Llama (GQA, rotary); T5 (relative position bias, the fp16 isinf clamp guard) is a strict xfail
+for its two element stages. Tolerance: fp16 (1e-2)."""
 
 import os
 
@@ -24,6 +25,8 @@ def build(name):
                                         intermediate_size=128, vocab_size=100, max_position_embeddings=64))
     if name == "gpt2":
         return t.GPT2LMHeadModel(t.GPT2Config(n_layer=2, n_embd=64, n_head=2, vocab_size=100, n_positions=64))
+    if name == "t5":
+        return t.T5Model(t.T5Config(vocab_size=100, d_model=64, d_kv=32, d_ff=128, num_layers=2, num_heads=2))
     return t.LlamaForCausalLM(t.LlamaConfig(num_hidden_layers=2, hidden_size=64, num_attention_heads=2,
                                             num_key_value_heads=1, intermediate_size=128, vocab_size=100,
                                             max_position_embeddings=64))
@@ -33,11 +36,19 @@ def first_output(out):
     return out.last_hidden_state if getattr(out, "last_hidden_state", None) is not None else out.logits
 
 
-@pytest.mark.parametrize("name", ["bert", "gpt2", "llama"])
+T5_ELEMENT = pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "T5's relative position bias: the decoder's bucket computation stores a [2, 2, 5, 1] output whose "
+    "size-1 last dim has stride 20 (its stick is the query dim), planned in element mode (2 stages); "
+    "the forward itself matches the CPU"))
+
+
+@pytest.mark.parametrize("name", ["bert", "gpt2", "llama", pytest.param("t5", marks=T5_ELEMENT)])
 def test_fp16_forward_matches_cpu_without_element_stages(spyre, name):
     model = build(name).eval().to(torch.float16)
     ids = torch.randint(0, 100, (2, 12), generator=torch.Generator().manual_seed(1))
     kw = dict(attention_mask=torch.ones_like(ids)) | ({} if name == "bert" else {"use_cache": False})
+    if name == "t5":  # an encoder-decoder: the decoder's own tokens, its fp16 clamp guard (isinf)
+        kw = dict(decoder_input_ids=torch.randint(0, 100, (2, 5), generator=torch.Generator().manual_seed(2)))
     torch._dynamo.reset()
     with torch.no_grad():
         ref = first_output(model(ids, **kw))

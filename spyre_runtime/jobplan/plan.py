@@ -311,9 +311,7 @@ class JobPlan:
         self.correction_bytes = artifact.correction_size
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
-        self._sym_slots = {s.name: artifact.slot_of("symbol", s.name) for s in artifact.symbolic_dims}
-        # "share" slots: per-core loop counts the host derives from the symbol values at launch
-        self._share_slots = [(i, s.name) for i, s in enumerate(artifact.slots) if s.kind == "share"]
+        n_symbols = len(artifact.symbolic_dims)
         template = np.zeros(self.correction_bytes, dtype=np.uint8)
         if self.scratch is not None:
             template.view("<u8")[artifact.slot_of("scratch")] = self.scratch.address
@@ -335,7 +333,7 @@ class JobPlan:
         where = "device" if mode == "single-stream" else "prep"
         self.steps = (
             Step("host_callback", where, f"resolve {len(names)} argument addresses"
-                 + (f" and {len(self._sym_slots)} symbols" if self._sym_slots else "") + " into the staging buffer"),
+                 + (f" and {n_symbols} symbols" if n_symbols else "") + " into the staging buffer"),
             Step("transfer", where, f"h2d {self.correction_bytes} B staging -> correction block at program+"
                  f"{artifact.correction_offset} (program copy n % {program_copies})"),
             Step("compute", "device", f"{artifact.kernel_name}: {len(artifact.cores)} cores, fetch "
@@ -374,9 +372,9 @@ class JobPlan:
         self._staging.buffers.clear()
 
     # ---- argument checks ----
-    def check_args(self, args, symbolic_args) -> tuple[list[int], list[tuple[int, int]]]:
-        """(addresses, (slot, value) pairs of the symbols and of the share slots derived from them),
-        or LaunchError naming the argument or symbol."""
+    def check_args(self, args, symbolic_args) -> tuple[list[int], list[int]]:
+        """(addresses, the symbols' values in declared order), or LaunchError naming the argument
+        or symbol. (The share slots' values come from the template's table for those values.)"""
         specs = self.artifact.arguments
         name = self.artifact.kernel_name
         if not isinstance(args, (list, tuple)):
@@ -387,7 +385,6 @@ class JobPlan:
         if len(args) != len(specs):
             raise LaunchError(f"{name}: expected {len(specs)} arguments ({', '.join(s.name for s in specs)}), "
                               f"got {len(args)}")
-        syms = []
         given = dict(symbolic_args or {})
         values = {}
         for sym in self.artifact.symbolic_dims:
@@ -401,18 +398,16 @@ class JobPlan:
                 raise LaunchError(f"{name}: symbolic dimension {sym.name!r}: expected an integer in "
                                   f"[{sym.min}, {sym.max}]{multiple}, got {v!r}")
             values[sym.name] = int(v)
-            syms.append((self._sym_slots[sym.name], int(v)))
         if given:
             raise LaunchError(f"{name}: unknown symbolic dimensions {sorted(given)} "
                               f"(the kernel has {[s.name for s in self.artifact.symbolic_dims]})")
-        syms += [(slot, share_value(share, values)) for slot, share in self._share_slots]
         specs, nbytes = self.arguments_at(values)
         memory = self.memory
         addrs = []
         for i, (spec, arg) in enumerate(zip(specs, args)):
             _check_arg(name, i, spec, arg, memory, nbytes[i])
             addrs.append(int(arg.address))
-        return addrs, syms
+        return addrs, list(values.values())
 
     def arguments_at(self, values: dict) -> tuple[tuple, tuple]:
         """(argument specs, device bytes per argument) for these symbol values (name -> int; the
@@ -549,8 +544,7 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
         arguments, nbytes, shares, _ = t.table(sym_values)
         addrs = t.addresses(args, arguments)
     if addrs is None:  # the full check names what is wrong (or accepts what the fast one does not know)
-        addrs, syms = plan.check_args(args, symbolic_args)
-        sym_values = [v for _, v in syms[:len(t.symbols)]]
+        addrs, sym_values = plan.check_args(args, symbolic_args)
         arguments, nbytes, shares, _ = t.table(sym_values)
     values = addrs + sym_values + shares
     device = stream if stream is not None else plan.default_stream

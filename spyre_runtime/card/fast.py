@@ -1173,7 +1173,7 @@ def _grid_products(ctx, t, A, dt, b_shape, nt):
     """(A count, B count, m, N): the product of every (A, B) pair. B's distinct tiles, when they
     are gathered (not a view: a weight sticked on K is, K stick by K stick), come a chunk at a time
     into one buffer the sgemms read while it is still in cache: gathering all of them first wrote
-    them to memory and read them back (the demo's 108 MiB lm_head weight: 4x slower). Each tile's
+    them to memory and read them back (the demo's 108 MiB lm_head weight: 3-4x slower). Each tile's
     sgemm takes the same operands in the same form either way, so the bits are the same."""
     rows, off, nb = t.b
     per_tile = nb // 128  # (_distinct's operands start on a stick and are whole sticks)

@@ -42,7 +42,7 @@ __all__ = [
     "sum_reduction",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
-    "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
+    "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
 ]
 
 

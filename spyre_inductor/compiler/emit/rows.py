@@ -197,25 +197,22 @@ class RowEmitter:
         def move(dev, n, **kw):
             return fn(dev, sp_addr, n, **kw) if is_store else fn(sp_addr, dev, n, **kw)
 
-        if acc.run:  # one stick per run
-            runs = -(-self.plan.row_len_at(p) // acc.run)
-            if runs == 1 or acc.tile_step == lay.elems_per_stick:
-                move((reg, off), runs)
+        def move_sticks(k):  # k sticks from (reg, off): consecutive, or one a tile_step apart
+            if k == 1 or acc.tile_step == lay.elems_per_stick:
+                move((reg, off), k)
             else:
-                move((reg, off), 1, rows=runs, stride=acc.tile_step * lay.itemsize)
-            self.cg.bytes_moved += runs * 128
+                move((reg, off), 1, rows=k, stride=acc.tile_step * lay.itemsize)
+            self.cg.bytes_moved += k * 128
             return None, 0
+
+        if acc.run:  # one stick per run
+            return move_sticks(-(-self.plan.row_len_at(p) // acc.run))
         if acc.kind == "scalar":
             lane = int(acc.dev_base[p]) % lay.elems_per_stick
             move((reg, off - lane * lay.itemsize), 1)
             self.cg.bytes_moved += 128
             return None, lane
-        if sticks == 1 or acc.tile_step == lay.elems_per_stick:
-            move((reg, off), sticks)
-        else:
-            move((reg, off), 1, rows=sticks, stride=acc.tile_step * lay.itemsize)
-        self.cg.bytes_moved += sticks * 128
-        return None, 0
+        return move_sticks(sticks)
 
     def emit_core(self, core):
         cb = self.cg.builder.core(core)

@@ -201,6 +201,30 @@ def test_rotary_cat_runs_as_rows(spyre, dtype, head_dim):
         assert [p.mode for k in kernels for p in k.plans["layout"]] == ["pointwise"]
 
 
+TWO_STICK_TABLE = pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
+    "head dim 128: the fp32 table inv_freq[i mod 64] repeats TWO sticks along the row; stick runs "
+    "cover runs of at most one stick, so it plans in element mode"))
+
+
+@pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 16),
+                                            pytest.param(torch.float16, 128, marks=TWO_STICK_TABLE)])
+def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim):
+    # HF's rotary: cos(pos * cat(inv_freq, inv_freq)) reaches the kernel as inv_freq[i mod D/2] (an
+    # fp32 table) repeated along the row (a whole stick again and again for D = 64, runs inside a
+    # stick for smaller D): rows, not the element-by-element path
+    inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
+    pos = torch.arange(12).float()
+
+    def fn(x, inv_freq, pos):
+        freqs = pos[:, None] * inv_freq[None, :]
+        emb = torch.cat((freqs, freqs), dim=-1)
+        return x * emb.cos().to(x.dtype) + _rotate_half(x) * emb.sin().to(x.dtype)
+
+    with torch._inductor.config.patch(fx_graph_cache=False):  # (compiled here: its kernels are looked at)
+        kernels = check(fn, rand(2, 3, 12, head_dim, dtype=dtype), inv_freq, pos)
+    assert kernels and [p.mode for k in kernels for p in k.plans["layout"] if p.mode == "element"] == []
+
+
 def test_masked_fill_then_softmax(spyre):
     mask = rand(5, 40, seed=2) > 0.5
     torch._dynamo.reset()

@@ -12,7 +12,7 @@ point each load is either
 A "row" load may also be *shifted* (`Access.shift`: its rows, or a masked load's lanes, start
 inside a stick -- a head narrower than a stick, rotate_half's halves, a cat along the stick dim:
 the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
-(`Access.run`: runs of fewer than E elements, each at the start of its own stick -- heads padded
+(`Access.run`: runs of at most E elements, each at the start of its own stick -- heads padded
 to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
 stick per run, packed along the row with lane-mask selects). A "row" store may be made of stick
 runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
@@ -401,8 +401,8 @@ def _shifted_store(acc: Access, stage: Stage, op: Op, buf: Buffer, dev: np.ndarr
 
 
 def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, store=None) -> bool:
-    """A row load made of runs of `run` < E elements, each run a stick's first lanes, the runs'
-    sticks evenly spaced (step 0: the same stick again): heads narrower than a stick merged back
+    """A row load made of runs of `run` <= E elements, each run a stick's first lanes, the runs'
+    sticks evenly spaced (step 0: the same stick again; a run of E only so): heads narrower than a stick merged back
     into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
     per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
     stick per run, the vector unit packs the runs along the row (acc.run, acc.tile_step: the
@@ -422,11 +422,13 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     if not breaks.size:
         return False
     run = int(breaks[0]) + 1
-    if run >= E or (store is not None and lay.host_size[lay.dim_map[-1]] != run):
+    if run > E or (store is not None and (run == E or lay.host_size[lay.dim_map[-1]] != run)):
         return False
     starts = dev[:, ::run]
     steps = np.diff(starts, axis=1)[valid[:, run::run]]
     step = int(steps.flat[0]) if steps.size else E
+    if run == E and step:  # whole sticks at other places: a plain row. (Step 0 is one stick again
+        return False       # and again: cat(freqs, freqs) of an fp32 rotary table, head dim 2E)
     want = starts[:, :1] + (lanes // run) * step + lanes % run
     if np.any(starts[:, 0] % E) or (step % E) or step < 0 or not np.all((dev == want) | ~valid):
         return False

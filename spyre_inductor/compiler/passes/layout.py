@@ -401,10 +401,11 @@ def _shifted_store(acc: Access, stage: Stage, op: Op, buf: Buffer, dev: np.ndarr
 
 
 def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, store=None) -> bool:
-    """A row load made of runs of `run` <= E elements, each run a stick's first lanes, the runs'
-    sticks evenly spaced (step 0: the same stick again; a run of E only so): heads narrower than a stick merged back
-    into the hidden dim (each head's D elements padded to a stick), a keepdim column (one element
-    per stick), a rotary table repeated along the row (cat(freqs, freqs)). The load unit brings one
+    """A row load made of runs of `run` <= E elements (a whole stick only as one stick repeated),
+    each run a stick's first lanes, the runs' sticks evenly spaced (step 0: the same stick again):
+    heads narrower than a stick merged back into the hidden dim (each head's D elements padded to
+    a stick), a keepdim column (one element per stick), a rotary table repeated along the row
+    (cat(freqs, freqs); in fp32 with head dim 64, one whole stick again). The load unit brings one
     stick per run, the vector unit packs the runs along the row (acc.run, acc.tile_step: the
     sticks' spacing). A store (store = (stage, op)) the same way round -- each run unpacked into
     its own stick, the other lanes zero -- where each run is all its sticks hold (the stick dim has

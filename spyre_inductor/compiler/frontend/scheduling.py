@@ -342,6 +342,19 @@ def _trial_compile(name, nodes, removed, symbol, values, what: str, compile_buil
     return compiled, kernels
 
 
+def _bucket_piece(name, nodes, names, removed, symbol, bottom, top):
+    """One piece of a symbolic stick-dim kernel: (top, the masked-length artifact serving `symbol`
+    in [bottom, top], its symbolic dim, its kernel IR), built at the bucket's ends and middle; or
+    None when that bucket does not compile as one artifact."""
+    values = [bottom, (bottom + top) // 2, top]
+    trial = _trial_compile(name, nodes, removed, symbol, values,
+                           f"symbolic length {symbol} in [{bottom}, {top}]: ",
+                           lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
+    if trial is None:
+        return None
+    return top, trial[0], {str(symbol): symbol}, trial[1][-1]
+
+
 class SpyreScheduling(api.BaseScheduling):
     """Inductor's scheduling interface for device "spyre". Constructed with None by
     get_backend_features (then only that method is used)."""
@@ -466,13 +479,10 @@ class SpyreScheduling(api.BaseScheduling):
                 if not bottom <= hint <= top or top - bottom < 2 or (bottom, top) in tried:
                     continue
                 tried.add((bottom, top))
-                values = [bottom, (bottom + top) // 2, top]
-                trial = _trial_compile(name, nodes, removed, symbol, values,
-                                       f"symbolic length {symbol} in [{bottom}, {top}]: ",
-                                       lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
-                if trial is None:
+                piece = _bucket_piece(name, nodes, names, removed, symbol, bottom, top)
+                if piece is None:
                     continue
-                pieces = [(top, trial[0], {str(symbol): symbol}, trial[1][-1])]
+                pieces = [piece]
                 # (the last size served counted in the smallest buckets, whatever this kernel's:
                 # every kernel of the graph then serves the same sizes)
                 e = min(SYMBOLIC_LENGTH_STICKS)
@@ -497,12 +507,9 @@ class SpyreScheduling(api.BaseScheduling):
                 top = min(-(-(v + shift) // E) * E - 1 - shift, target)
                 if top - v < 2:
                     continue
-                values = [v, (v + top) // 2, top]
-                trial = _trial_compile(piece_name, nodes, removed, symbol, values,
-                                       f"symbolic length {symbol} in [{v}, {top}]: ",
-                                       lambda kernels: compile_masked_length_kernel(kernels, values, names, str(symbol)))
-                if trial is not None:
-                    pieces.append((top, trial[0], {str(symbol): symbol}, trial[1][-1]))
+                piece = _bucket_piece(piece_name, nodes, names, removed, symbol, v, top)
+                if piece is not None:
+                    pieces.append(piece)
                     break
             else:
                 if (v + shift) % min(SYMBOLIC_LENGTH_STICKS) or not (trial := _trial_compile(

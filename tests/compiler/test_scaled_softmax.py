@@ -75,3 +75,18 @@ def test_scaled_softmax_has_one_max_and_no_finite_check(spyre):
     reductions = sorted(v for opcode, v in ops if opcode in ("reduce", "row_reduce"))
     assert reductions == ["max", "sum"], reductions
     assert not any(opcode in ("where", "isnan", "isinf", "eq", "logical_not") for opcode, _ in ops), ops
+
+
+def test_missing_rewrite_warns_and_compiles_on(monkeypatch):
+    """A torch whose joint-graph passes no longer hold the scaled-softmax rewrite: the hook warns
+    (naming where to look) instead of refusing to register the backend."""
+    from torch._inductor.fx_passes import joint_graph
+
+    from spyre_inductor.compiler import inductor_api
+
+    monkeypatch.setattr(inductor_api, "_softmax_hook_installed", False)
+    monkeypatch.setattr(joint_graph, "mul_softmax_pattern", lambda *a, **k: None)
+    monkeypatch.setattr(joint_graph, "div_softmax_pattern", lambda *a, **k: None)
+    with pytest.warns(RuntimeWarning, match="keep_scaled_softmax_on"):
+        inductor_api.keep_scaled_softmax_on("spyre")
+    assert inductor_api._softmax_hook_installed  # once per process, warned or not

@@ -12,6 +12,7 @@ import numpy as np
 from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
 from ..passes.layout import StagePlan, elems_per_stick, store_fills_sticks
 from ..passes.scratchpad import pack, plan_scratchpad
+from ..passes.split_stages import BASE_REGISTERS
 from .reroll import reroll
 
 COMBINE = {"sum": "add", "max": "max", "min": "min", "any": "max"}
@@ -140,8 +141,19 @@ class RowEmitter:
         idx = int(name.lstrip("%"))
         return self.scratch[f"v{idx}"].addr(k)
 
+    def unit_ops(self) -> dict[str, list[int]]:
+        """The ops each unit moves data for: the load unit's loads (those that read anything) and
+        the old contents of merged stores, the store unit's stores."""
+        loads = [i for i, op in enumerate(self.ops) if op.opcode == "load" and self.kinds[i] != "none"]
+        return {"load": loads + self.merge,
+                "store": [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")]}
+
     # ---- emission
     def fits(self, capacity: int) -> bool:
+        """Whether the stage's row buffers fit `capacity` bytes of scratchpad and each unit's buffers
+        its base registers."""
+        if any(len({self.ops[i].buffer for i in ops}) > BASE_REGISTERS for ops in self.unit_ops().values()):
+            return False
         return pack(self.region_requests(), capacity, 1).used <= capacity
 
     def emit(self):
@@ -166,9 +178,9 @@ class RowEmitter:
             lay = self.cg.kernel.buffers[buf].layout
             lo = min(int(self.plan.accesses[j].dev_base[p0:p1].min()) for j in unit_ops if self.ops[j].buffer == buf)
             lo = (lo // lay.elems_per_stick) * lay.elems_per_stick * lay.itemsize
-            if len(regs) == 7:
-                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than 7 buffers on the "
-                                        f"{unit} unit")
+            if len(regs) == BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
+                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than {BASE_REGISTERS} "
+                                        f"buffers on the {unit} unit")
             reg = len(regs) + 1
             slot, addend = self.cg.slot_for(buf)
             ub.li_slot(reg, slot, addend + lo)
@@ -226,8 +238,9 @@ class RowEmitter:
         depth = self.scratch.depth
         loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
         stores = [i for i, op in enumerate(ops) if op.opcode in ("store", "store_reduction")]
-        lregs = self._bases(core, [i for i in loads if self.kinds[i] != "none"] + self.merge, "load")
-        sregs = self._bases(core, stores, "store")
+        unit_ops = self.unit_ops()
+        lregs = self._bases(core, unit_ops["load"], "load")
+        sregs = self._bases(core, unit_ops["store"], "store")
         self.setup_vector(V)
         lanes = {}
         group_of = {}

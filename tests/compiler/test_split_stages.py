@@ -100,6 +100,30 @@ def test_tree_of_24_inputs(spyre, dtype):
     _within_limits(kernels)
 
 
+# chains of 10-12 inputs read in other ways: transposed (tile stages), broadcast rows and columns,
+# a select on a mask, padding (masked lanes), integer inputs cast to float
+OTHER_READS = {
+    "transposed": (lambda *xs: chain(*[x.t() if k % 2 else x for k, x in enumerate(xs)]), (64, 64), 10, torch.float32),
+    "broadcast": (lambda *xs: chain(*[(x, x[0], x[:, :1])[k % 3] for k, x in enumerate(xs)]), (8, 64), 12,
+                  torch.float32),
+    "where": (lambda *xs: torch.where(xs[0] > 0, chain(*xs[1:-1]), xs[-1]), (8, 64), 12, torch.float32),
+    "pad": (lambda *xs: F.pad(chain(*xs), (0, 3)), (8, 61), 10, torch.float32),
+    "int": (lambda *xs: chain(*[x.float() for x in xs]), (8, 64), 10, torch.int64),
+}
+
+
+@pytest.mark.parametrize("name", OTHER_READS)
+def test_many_inputs_read_in_other_ways(spyre, name):
+    fn, shape, n, dtype = OTHER_READS[name]
+    g = torch.Generator().manual_seed(n)
+    xs = [torch.randint(-5, 5, shape, generator=g) if dtype == torch.int64 else torch.randn(*shape, generator=g)
+          for _ in range(n)]
+    out, kernels = _compile(fn, *xs)
+    assert torch.equal(out, fn(*xs))
+    _within_limits(kernels)
+    assert any("_split" in s.name for s in _stages(kernels))
+
+
 def products(*xs):
     n = len(xs) // 2
     s = xs[0] * xs[n]

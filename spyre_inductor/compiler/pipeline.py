@@ -30,7 +30,7 @@ from .passes.matmul_epilogue import fold_epilogues
 from .passes.scatter import lower_scatters
 from .passes.row_fusion import fuse_row_passes
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
-from .passes.split_stages import split_stage
+from .passes.split_stages import keep_in_scratchpad, split_stage
 
 
 @dataclass
@@ -164,7 +164,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
         return emitter_class(plan)(cg, plan, None).fits(capacity)
 
     fuse_row_passes(kernel, fits)
-    plans, stages, todo = [], [], list(kernel.stages)
+    plans, stages, todo, carried = [], [], list(kernel.stages), []
     while todo:  # the longest row chunk whose buffers fit the scratchpad and the base registers
         stage = todo.pop(0)
         if type(stage) in SELF_PLANNED:
@@ -176,8 +176,10 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
             if fits(plan):
                 break
         else:  # even the shortest does not: several stages (passes/split_stages.py)
+            before = set(kernel.buffers)
             pieces = split_stage(stage, kernel, fits)
             if pieces is not None:
+                carried += [b for b in kernel.buffers if b not in before]
                 todo[:0] = pieces
                 continue
         plans.append(plan)  # (if nothing fits, emit() names the overflow)
@@ -185,6 +187,10 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     kernel.stages[:] = stages
     kernel.verify()
     works = [divide_stage_work(p, kernel, config) for p in plans]
+    if carried:  # which of the split stages' carried values stay in the scratchpad
+        cg.residents, cg.scratch_floors = keep_in_scratchpad(
+            kernel, plans, works, carried, capacity,
+            lambda plan, work: emitter_class(plan)(cg, plan, work).plan_scratch(capacity).used)
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
     return image, cg

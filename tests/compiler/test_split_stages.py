@@ -29,6 +29,7 @@ from spyre_inductor.compiler.cardrun import run_on_card
 from spyre_inductor.compiler.debug import capture_kernels
 from spyre_inductor.compiler.ir.interpret import run_kernel
 from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+from spyre_inductor.compiler.passes import split_stages
 from spyre_inductor.compiler.passes.split_stages import BASE_REGISTERS
 from spyre_runtime import HardwareConfig
 
@@ -89,6 +90,21 @@ def test_fused_pointwise_of_many_inputs(spyre, dtype, n):
     _within_limits(kernels)
     split = [s.name for s in _stages(kernels) if "_split" in s.name]
     assert bool(split) == (n >= BASE_REGISTERS + 1), split
+
+
+def test_carried_value_stays_in_the_scratchpad(spyre, monkeypatch):
+    """8 inputs on (64, 1024): the two pieces are pointwise over the same rows on the same cores, so
+    the carried value stays in each core's scratchpad (no device scratch, no store or load of it);
+    the same bits as carrying it through device memory, which moves two more (64, 1024) fp32."""
+    g = torch.Generator().manual_seed(8)
+    xs = [torch.randn(64, 1024, generator=g) for _ in range(8)]
+    out, (kept,) = _compile(chain, *xs)
+    monkeypatch.setattr(split_stages, "KEEP_IN_SCRATCHPAD", False)
+    through_memory, (stored,) = _compile(chain, *xs)
+    assert torch.equal(out, chain(*xs)) and torch.equal(through_memory, out)
+    assert [s.name for s in kept.kernel.stages] == ["op0_split0", "op0"]
+    assert kept.artifact.device_scratch_bytes == 0 and stored.artifact.device_scratch_bytes == 64 * 1024 * 4
+    assert stored.artifact.cost.bytes_moved - kept.artifact.cost.bytes_moved == 2 * 64 * 1024 * 4
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
@@ -200,8 +216,10 @@ def _on_card(kernel, inputs, **config):
     return got, want
 
 
+@pytest.mark.parametrize("keep", [True, False], ids=["in_scratchpad", "through_memory"])
 @pytest.mark.parametrize("n,inout", [(7, False), (8, False), (10, True), (24, False)])
-def test_split_chain_kernel_matches_the_ir(n, inout):
+def test_split_chain_kernel_matches_the_ir(n, inout, keep, monkeypatch):
+    monkeypatch.setattr(split_stages, "KEEP_IN_SCRATCHPAD", keep)
     kernel = _chain_kernel(n, inout=inout)
     rng = np.random.default_rng(n)
     inputs = {f"x{k}": rng.standard_normal(4 * 96).astype(np.float32) for k in range(n)}

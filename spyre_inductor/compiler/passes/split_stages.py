@@ -12,6 +12,12 @@ in two, repeatedly, until every piece fits:
   not stored but done again where they are used;
 - the second piece loads those buffers and runs the rest of the ops (its reductions and stores).
 
+A carried value whose pieces are pointwise row stages over the same rows on the same cores stays in
+each core's scratchpad instead (`keep_in_scratchpad`, after work division): the first piece's
+vector unit leaves its rows at the top of the scratchpad, the second's reads them there after the
+barrier, and the buffer is never stored nor loaded. Otherwise (a reduction's pieces, rows that do
+not fit) it goes through device memory.
+
 The cut is chosen among the ops before the stage's first reduction (a reduction stage's first
 piece is a pointwise stage over its iteration and reduction dims, its row dim innermost so both
 pieces walk the same rows): the first piece must fit, and of those cuts the one leaving the second
@@ -21,23 +27,30 @@ store before a load of the same buffer in a later piece.
 Each element's ops keep their order, their operands and their dtypes, and a carried value is
 stored in the dtype its op computed (fp32 inside an fp16 expression: the intermediates Inductor's
 own CPU code keeps in registers), so a split stage computes the same bits as the unsplit stage
-would. The cost is a store and a load of each carried value and one more stage (a barrier).
+would. The cost is one more stage (a barrier), plus a store and a load of each carried value that
+goes through device memory.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 import sympy
 
 from spyre_runtime.card.isa import NUM_REGS
 
+from ..common import ITEMSIZE
 from ..ir.kernel_ir import POINTWISE, Buffer, Kernel, Op, Stage, iter_symbol
-from .layout import ROW_CHUNKS, LayoutConstraintError, buffer_layout
+from .layout import ROW_CHUNKS, LayoutConstraintError, StagePlan, buffer_layout
 from .plan import plan_stage
 
 # opcodes a stage may hold to be split here (others: left as they are, emit names the limit)
 _SPLITTABLE = {"load", "const", "index", "reduce", "row_reduce", "store", "store_reduction", *POINTWISE}
 _REDO = ("load", "const", "index")  # values a later piece computes again instead of loading them
+# module switch: carried values may stay in the scratchpad (tests compare with device memory; flip it
+# inside kernel_cache.disabled())
+KEEP_IN_SCRATCHPAD = True
 # buffers one unit of a row stage addresses: a base register each, r1..r7 (r0 reads 0)
 BASE_REGISTERS = NUM_REGS - 1
 
@@ -188,3 +201,57 @@ def _best_cut(stage: Stage, kernel: Kernel, fits, k: int):
         for buf in buffers:
             del kernel.buffers[buf.name]
     return None
+
+
+@dataclass(frozen=True)
+class Resident:
+    """A carried value kept in each core's scratchpad from the stage that computes it to the last
+    that reads it: row point k of a core at offset + k * row_bytes (the top of the scratchpad, out
+    of every other region of those stages)."""
+
+    buffer: str
+    offset: int
+    row_bytes: int
+    points: int  # rows of the core with the most
+
+
+def _plain_row(acc) -> bool:
+    return (acc.kind == "row" and not acc.shifted and not acc.run and acc.masks is None and acc.lane_lo == 0
+            and acc.lane_hi is None)
+
+
+def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, used) -> tuple[dict, dict]:
+    """Which carried values (`carried`: buffers split_stage made) stay in the scratchpad instead of
+    going through device memory, and the scratchpad bytes left below them per stage:
+    ({buffer: Resident}, {stage name: floor}). A value stays where the stages from its writer to
+    its last reader are pointwise row stages over the same rows dealt to the same cores (row point
+    k of a core is the same row in each), it is read and written as plain rows, and every stage in
+    that range still fits below it (`used(plan, work)`: the bytes a stage's own regions take)."""
+    names = [s.name for s in (p.stage for p in plans)]
+    residents, floors = {}, {}
+    if not KEEP_IN_SCRATCHPAD:
+        return residents, floors
+    top = capacity
+    for buf in carried:
+        touching = [n for n, p in enumerate(plans) if any(op.buffer == buf for op in p.stage.ops)]
+        writers = [n for n in touching if buf in plans[n].stage.buffers_written()]
+        if len(writers) != 1 or writers[0] != touching[0]:
+            continue
+        span = range(touching[0], touching[-1] + 1)
+        head, work = plans[span[0]], works[span[0]]
+        ok = all(type(plans[n]) is StagePlan and plans[n].mode == "pointwise" and plans[n].row_lens is None
+                 and plans[n].point_sizes == head.point_sizes and plans[n].row_capacity == head.row_capacity
+                 and works[n].groups == work.groups and works[n].cores == work.cores for n in span)
+        accesses = [a for n in touching for i, a in plans[n].accesses.items() if plans[n].stage.ops[i].buffer == buf]
+        if not ok or not all(_plain_row(a) and np.array_equal(a.base, accesses[0].base) for a in accesses):
+            continue
+        points = max(work.points_of(c)[1] - work.points_of(c)[0] for c in work.cores)
+        row_bytes = -(-head.row_capacity * ITEMSIZE[kernel.buffers[buf].dtype] // 128) * 128
+        offset = (top - points * row_bytes) // 128 * 128
+        if any(used(plans[n], works[n]) > min(offset, floors.get(names[n], capacity)) for n in span):
+            continue
+        residents[buf] = Resident(buf, offset, row_bytes, points)
+        top = offset
+        for n in span:
+            floors[names[n]] = min(offset, floors.get(names[n], capacity))
+    return residents, floors

@@ -25,9 +25,9 @@ piece the fewest buffers to read, then the one doing the most in the first piece
 store before a load of the same buffer in a later piece.
 
 Each element's ops keep their order, their operands and their dtypes, and a carried value is
-stored in the dtype its op computed (fp32 inside an fp16 expression: the intermediates Inductor's
-own CPU code keeps in registers), so a split stage computes the same bits as the unsplit stage
-would. The cost is one more stage (a barrier), plus a store and a load of each carried value that
+stored in the dtype its op computed (an fp16 op's value is already rounded to fp16, as the kernel
+IR rounds every fp16 op, like eager; a value upcast to fp32 stays fp32), so storing it rounds
+nothing and a split stage computes the same bits as the unsplit stage would. The cost is one more stage (a barrier), plus a store and a load of each carried value that
 goes through device memory.
 """
 
@@ -125,7 +125,9 @@ def _cut_at(stage: Stage, kernel: Kernel, c: int, order, sizes, tag: str):
     or stores a buffer the rest reads."""
     ops = stage.ops
     defs = {op.result: op for op in ops if op.result}
-    redo = {}  # value -> whether it can be computed again from loads, constants and indices only
+    # value -> whether a later piece does it again instead of loading it: a load, a constant, an
+    # index, or pointwise arithmetic on constants and indices alone (a load mask's lane test)
+    redo = {}
     for op in ops:
         if op.result:
             redo[op.result] = op.opcode in _REDO or (op.opcode in POINTWISE and all(redo[u] for u in _uses(op))

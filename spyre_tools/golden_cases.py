@@ -481,6 +481,12 @@ COMPILED = [
               "(SDPA) + GELU MLP + layer norms + residuals, fp32 x (1, 16, 64), hidden 128",
               "f32[1,16,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[64,64]", "f32[128,64]", "f32[128]",
               "f32[64,128]", "f32[64]"),
+    _compiled("c_split_products_sum_f32", "products_sum_first", "(a0 * b0 + ... + a3 * b3).sum(0), fp32 (8, 64): "
+              "a reduction stage over 8 inputs (the load unit has 7 base registers) split into a pointwise stage "
+              "and the reduction", *["f32[8,64]"] * 8),
+    _compiled("c_split_chain_f32", "chain_of_eight", "s = s * 0.5 + x over 8 inputs, fp32 (8, 64): a pointwise "
+              "stage over 8 inputs split in two, the carried value kept in each core's scratchpad",
+              *["f32[8,64]"] * 8),
     _compiled("c_symbolic_softmax_f32", "softmax", "torch.softmax(a, -1), fp32 (1, M, 128) compiled with dynamic=True: "
               "ONE artifact for every M (the symbol declared in the manifest, rows dealt to cores at launch)",
               "f32[1,9,128]", dynamic=True),

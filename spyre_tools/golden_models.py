@@ -111,3 +111,19 @@ def kv_cache_write(cache, pos, new):
     ones count from the end), in place."""
     cache[:, :, pos] = new
     return cache
+
+
+def products_sum_first(a0, a1, a2, a3, b0, b1, b2, b3):
+    """A reduction stage reading 8 buffers, one more than the load unit's base registers: the
+    compiler splits it (passes/split_stages.py) into a pointwise stage carrying the products' sum
+    and the reduction."""
+    return (a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3).sum(0)
+
+
+def chain_of_eight(x0, x1, x2, x3, x4, x5, x6, x7):
+    """s = s * 0.5 + x over 8 inputs: one pointwise stage reading 8 buffers, split in two with the
+    carried value kept in the scratchpad (passes/split_stages.py)."""
+    s = x0
+    for x in (x1, x2, x3, x4, x5, x6, x7):
+        s = s * 0.5 + x
+    return s

@@ -29,8 +29,8 @@ def device_to_host(layout, dev: np.ndarray) -> np.ndarray:
 
 
 def run_on_card(kernel, storages: dict, config: HardwareConfig | None = None):
-    """storages: buffer name -> flat host-storage numpy array for every input. Returns
-    (dict of output name -> flat host array, RunReport)."""
+    """storages: buffer name -> flat host-storage numpy array for every input (and buffer read and
+    written, "inout"). Returns (dict of output and inout name -> flat host array, RunReport)."""
     config = config or HardwareConfig(arena_bytes=1 << 30)
     image, cg = build_programs(kernel, config)
     mem = DeviceMemory(config.arena_bytes)
@@ -45,7 +45,7 @@ def run_on_card(kernel, storages: dict, config: HardwareConfig | None = None):
     for buf in kernel.args():
         lay = buf.layout
         place(buf.name, lay.device_nbytes)
-        if buf.role == "input":
+        if buf.role in ("input", "inout"):
             host = np.asarray(storages[buf.name]).astype(np_dtype(buf.dtype), copy=False).reshape(-1)
             if host.size < lay.host_numel:
                 raise ValueError(f"run_on_card: input {buf.name} has {host.size} elements, its layout needs "

@@ -30,6 +30,7 @@ from .passes.matmul_epilogue import fold_epilogues
 from .passes.scatter import lower_scatters
 from .passes.row_fusion import fuse_row_passes
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
+from .passes.split_stages import keep_in_scratchpad, split_stage
 
 
 @dataclass
@@ -159,18 +160,37 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     fold_epilogues(kernel)  # a pointwise stage after a matmul -> its epilogue (passes/matmul_epilogue.py)
     insert_restickify(kernel)
     # a softmax's / norm's passes over the same rows -> one stage (passes/row_fusion.py)
-    fuse_row_passes(kernel, lambda plan: emitter_class(plan)(cg, plan, None).fits(capacity))
-    plans = []
-    for stage in kernel.stages:  # the longest row chunk whose buffers fit the scratchpad
+    def fits(plan):
+        return emitter_class(plan)(cg, plan, None).fits(capacity)
+
+    fuse_row_passes(kernel, fits)
+    plans, stages, todo, carried = [], [], list(kernel.stages), []
+    while todo:  # the longest row chunk whose buffers fit the scratchpad and the base registers
+        stage = todo.pop(0)
         if type(stage) in SELF_PLANNED:
             plans.append(plan_self_planned(stage, kernel, config))
+            stages.append(stage)
             continue
         for max_row in ROW_CHUNKS:
             plan = plan_stage(stage, kernel, max_row)
-            if emitter_class(plan)(cg, plan, None).fits(capacity):
+            if fits(plan):
                 break
-        plans.append(plan)  # (if even the shortest does not fit, emit() names the overflow)
+        else:  # even the shortest does not: several stages (passes/split_stages.py)
+            before = set(kernel.buffers)
+            pieces = split_stage(stage, kernel, fits)
+            if pieces is not None:
+                carried += [b for b in kernel.buffers if b not in before]
+                todo[:0] = pieces
+                continue
+        plans.append(plan)  # (if nothing fits, emit() names the overflow)
+        stages.append(stage)
+    kernel.stages[:] = stages
+    kernel.verify()
     works = [divide_stage_work(p, kernel, config) for p in plans]
+    if carried:  # which of the split stages' carried values stay in the scratchpad
+        cg.residents, cg.scratch_floors = keep_in_scratchpad(
+            kernel, plans, works, carried, capacity,
+            lambda plan, work: emitter_class(plan)(cg, plan, work).plan_scratch(capacity).used)
     image, balance = cg.run(plans, works)
     cg.plans, cg.works, cg.balance = plans, works, balance
     return image, cg

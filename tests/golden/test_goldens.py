@@ -121,7 +121,8 @@ def test_one_to_one_selection_is_what_the_comment_says():
     assert {c.name for c in COMPILED} - {c.name for c in ONE_TO_ONE} == {
         "c_add_f32", "c_pointwise_chain_f32", "c_where_gt_f16", "c_broadcast_row_f32", "c_var_mean_f32",
         "c_cat_last_f32", "c_norm_gelu_softmax_f32", "c_matmul_f16", "c_linear_gelu_f16", "c_attention_scores_f16",
-        "c_attention_f16", "c_mlp_block_f32", "c_transformer_block_f32", "c_kv_cache_write_f16"}
+        "c_attention_f16", "c_mlp_block_f32", "c_transformer_block_f32", "c_kv_cache_write_f16",
+        "c_split_products_sum_f32", "c_split_chain_f32"}
 
 
 @pytest.mark.parametrize("case", ONE_TO_ONE, ids=lambda c: c.name)

@@ -49,6 +49,10 @@ class KernelCodegen:
         self.bytes_moved = 0
         self.queues = {}
         self.reroll = True
+        # carried values kept in the scratchpad (passes/split_stages.keep_in_scratchpad): buffer ->
+        # Resident, and per stage the scratchpad bytes below them
+        self.residents: dict = {}
+        self.scratch_floors: dict = {}
 
     def slot_for(self, buffer: str):
         buf = self.kernel.buffers[buffer]

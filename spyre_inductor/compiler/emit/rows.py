@@ -11,7 +11,8 @@ import numpy as np
 
 from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
 from ..passes.layout import StagePlan, elems_per_stick, store_fills_sticks
-from ..passes.scratchpad import pack, plan_scratchpad
+from ..passes.scratchpad import Region, check_plan, pack, plan_scratchpad
+from ..passes.split_stages import BASE_REGISTERS
 from .reroll import reroll
 
 COMBINE = {"sum": "add", "max": "max", "min": "min", "any": "max"}
@@ -52,6 +53,11 @@ class RowEmitter:
         # of zeroing
         self.merge = [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
                       and not store_fills_sticks(self.stage, op, cg.kernel.buffers[op.buffer])]
+        # loads and stores of carried values kept in the scratchpad (passes/split_stages.py): no
+        # transfer, the row is where the writing stage's vector unit left it
+        residents = getattr(cg, "residents", {})
+        self.resident = {i: residents[op.buffer] for i, op in enumerate(self.ops)
+                         if op.opcode in ("load", "store") and op.buffer in residents}
 
     # ---- helpers
     def n(self, dtype: str) -> int:
@@ -61,6 +67,8 @@ class RowEmitter:
         req = []
         reduced = self.plan.mode != "pointwise"
         for i, op in enumerate(self.ops):
+            if i in self.resident:  # (its row's region is placed by emit)
+                continue
             if op.opcode == "load":
                 if self.kinds[i] == "scalar":
                     req.append((f"stick{i}", 128, True))
@@ -140,16 +148,39 @@ class RowEmitter:
         idx = int(name.lstrip("%"))
         return self.scratch[f"v{idx}"].addr(k)
 
+    def unit_ops(self) -> dict[str, list[int]]:
+        """The ops each unit moves data for: the load unit's loads (those that read anything) and
+        the old contents of merged stores, the store unit's stores."""
+        loads = [i for i, op in enumerate(self.ops) if op.opcode == "load" and self.kinds[i] != "none"
+                 and i not in self.resident]
+        return {"load": loads + self.merge,
+                "store": [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
+                          and i not in self.resident]}
+
     # ---- emission
     def fits(self, capacity: int) -> bool:
+        """Whether the stage's row buffers fit `capacity` bytes of scratchpad and each unit's buffers
+        its base registers."""
+        if any(len({self.ops[i].buffer for i in ops}) > BASE_REGISTERS for ops in self.unit_ops().values()):
+            return False
         return pack(self.region_requests(), capacity, 1).used <= capacity
+
+    def plan_scratch(self, capacity: int):
+        """The stage's own regions packed below `capacity`, at the depth emit gives them."""
+        per_core = max((self.work.points_of(c)[1] - self.work.points_of(c)[0] for c in self.work.cores), default=1)
+        return plan_scratchpad(self.region_requests(), capacity, per_core,
+                               f"kernel {self.cg.kernel.name}, stage {self.stage.name}")
 
     def emit(self):
         cfg = self.cg.config
         capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
-        per_core = max((self.work.points_of(c)[1] - self.work.points_of(c)[0] for c in self.work.cores), default=1)
-        self.scratch = plan_scratchpad(self.region_requests(), capacity, per_core,
-                                       f"kernel {self.cg.kernel.name}, stage {self.stage.name}")
+        self.scratch = self.plan_scratch(getattr(self.cg, "scratch_floors", {}).get(self.stage.name, capacity))
+        if self.resident:  # the kept rows above the stage's own regions
+            self.scratch.capacity = capacity
+            for i, res in self.resident.items():
+                name = f"v{i}" if self.ops[i].opcode == "load" else f"out{i}"
+                self.scratch.regions[name] = Region(name, res.offset, res.row_bytes, res.points)
+            check_plan(self.scratch)
         self.cg.scratch_plans[self.stage.name] = self.scratch
         for core in sorted(self.work.cores):
             self.emit_core(core)
@@ -166,9 +197,9 @@ class RowEmitter:
             lay = self.cg.kernel.buffers[buf].layout
             lo = min(int(self.plan.accesses[j].dev_base[p0:p1].min()) for j in unit_ops if self.ops[j].buffer == buf)
             lo = (lo // lay.elems_per_stick) * lay.elems_per_stick * lay.itemsize
-            if len(regs) == 7:
-                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than 7 buffers on the "
-                                        f"{unit} unit")
+            if len(regs) == BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
+                raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than {BASE_REGISTERS} "
+                                        f"buffers on the {unit} unit")
             reg = len(regs) + 1
             slot, addend = self.cg.slot_for(buf)
             ub.li_slot(reg, slot, addend + lo)
@@ -226,8 +257,9 @@ class RowEmitter:
         depth = self.scratch.depth
         loads = [i for i, op in enumerate(ops) if op.opcode == "load"]
         stores = [i for i, op in enumerate(ops) if op.opcode in ("store", "store_reduction")]
-        lregs = self._bases(core, [i for i in loads if self.kinds[i] != "none"] + self.merge, "load")
-        sregs = self._bases(core, stores, "store")
+        unit_ops = self.unit_ops()
+        lregs = self._bases(core, unit_ops["load"], "load")
+        sregs = self._bases(core, unit_ops["store"], "store")
         self.setup_vector(V)
         lanes = {}
         group_of = {}
@@ -243,7 +275,7 @@ class RowEmitter:
             if k >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
-                if self.kinds[i] == "none":
+                if self.kinds[i] == "none" or i in self.resident:
                     continue
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
                 _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
@@ -290,6 +322,8 @@ class RowEmitter:
             marks["store"].append(len(S.instructions))
             S.wait(q[("vector", "store")])
             for i in stores:
+                if i in self.resident:
+                    continue
                 op = ops[i]
                 if plan.accesses[i].kind == "element":  # one output stick
                     acc = plan.accesses[i]

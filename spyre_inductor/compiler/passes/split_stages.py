@@ -1,0 +1,259 @@
+"""Stages past the card's per-stage limits split into several stages instead of failing the compile.
+
+A row (or tile) stage runs all of its ops per row point at once: the load unit keeps one base
+register per buffer it reads (r1..r7: 7 buffers), the store unit one per buffer it writes, and every
+row buffer of the stage is live in the scratchpad together. A fused pointwise of 12 inputs, or a
+layer norm fused with a masked mean pooling after it, needs more. `split_stage` cuts such a stage
+in two, repeatedly, until every piece fits:
+
+- the first piece computes a prefix of the stage's ops (in their order) and stores each value the
+  rest still needs into a fresh fusion-local buffer (device scratch, like every fusion-local
+  buffer); values that cost nothing to redo (loads, constants, index arithmetic: a load mask) are
+  not stored but done again where they are used;
+- the second piece loads those buffers and runs the rest of the ops (its reductions and stores).
+
+A carried value whose pieces are pointwise row stages over the same rows on the same cores stays in
+each core's scratchpad instead (`keep_in_scratchpad`, after work division): the first piece's
+vector unit leaves its rows at the top of the scratchpad, the second's reads them there after the
+barrier, and the buffer is never stored nor loaded. Otherwise (a reduction's pieces, rows that do
+not fit) it goes through device memory.
+
+The cut is chosen among the ops before the stage's first reduction (a reduction stage's first
+piece is a pointwise stage over its iteration and reduction dims, its row dim innermost so both
+pieces walk the same rows): the first piece must fit, and of those cuts the one leaving the second
+piece the fewest buffers to read, then the one doing the most in the first piece. No cut may put a
+store before a load of the same buffer in a later piece.
+
+Each element's ops keep their order, their operands and their dtypes, and a carried value is
+stored in the dtype its op computed (an fp16 op's value is already rounded to fp16, as the kernel
+IR rounds every fp16 op, like eager; a value upcast to fp32 stays fp32), so storing it rounds
+nothing and a split stage computes the same bits as the unsplit stage would. The cost is one more stage (a barrier), plus a store and a load of each carried value that
+goes through device memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import sympy
+
+from spyre_runtime.card.isa import NUM_REGS
+
+from ..common import ITEMSIZE
+from ..ir.kernel_ir import POINTWISE, Buffer, Kernel, Op, Stage, iter_symbol
+from .layout import ROW_CHUNKS, LayoutConstraintError, StagePlan, buffer_layout
+from .plan import plan_stage
+
+# opcodes a stage may hold to be split here (others: left as they are, emit names the limit)
+_SPLITTABLE = {"load", "const", "index", "reduce", "row_reduce", "store", "store_reduction", *POINTWISE}
+_REDO = ("load", "const", "index")  # values a later piece computes again instead of loading them
+# module switch: carried values may stay in the scratchpad (tests compare with device memory; flip it
+# inside kernel_cache.disabled())
+KEEP_IN_SCRATCHPAD = True
+# buffers one unit of a row stage addresses: a base register each, r1..r7 (r0 reads 0)
+BASE_REGISTERS = NUM_REGS - 1
+
+
+def stage_fits(stage: Stage, kernel: Kernel, fits) -> bool:
+    """Whether the stage's plan with the shortest row chunk fits (`fits(plan)`: the emitter's
+    judgement of registers and scratchpad). Stages that plan themselves, or that do not plan as
+    rows here, are not this pass's business (True)."""
+    if type(stage) is not Stage:
+        return True
+    try:
+        return fits(plan_stage(stage, kernel, ROW_CHUNKS[-1]))
+    except LayoutConstraintError:
+        return True
+
+
+def split_stage(stage: Stage, kernel: Kernel, fits) -> list[Stage] | None:
+    """The stage as several stages that each fit (module docstring), the carried values' buffers
+    added to the kernel; None when it fits already or cannot be split here."""
+    if stage_fits(stage, kernel, fits) or any(op.opcode not in _SPLITTABLE for op in stage.ops):
+        return None
+    pieces, rest = [], stage
+    while not stage_fits(rest, kernel, fits):
+        cut = _best_cut(rest, kernel, fits, len(pieces))
+        if cut is None:
+            return None
+        first, rest = cut
+        pieces.append(first)
+    return pieces + [rest]
+
+
+def _domain(stage: Stage, kernel: Kernel):
+    """The stage's loop vars in the order its carried values are laid out (the row var innermost)
+    and their sizes."""
+    sizes = dict(zip(stage.iter_vars, stage.iter_sizes)) | dict(zip(stage.reduce_vars, stage.reduce_sizes))
+    order = list(sizes)
+    try:
+        row_var = plan_stage(stage, kernel, ROW_CHUNKS[-1]).row_var
+    except LayoutConstraintError:
+        row_var = None
+    if row_var in sizes:
+        order.remove(row_var)
+        order.append(row_var)
+    return order, sizes
+
+
+def _uses(op: Op):
+    return op.operands + ((op.mask,) if op.mask else ())
+
+
+def _needed(ops: list[Op], roots: set[str], defs: dict) -> set[str]:
+    """The values (by result name) `roots` depend on among `defs`, transitively."""
+    seen, todo = set(), list(roots)
+    while todo:
+        v = todo.pop()
+        if v in seen or v not in defs:
+            continue
+        seen.add(v)
+        todo += _uses(defs[v])
+    return seen
+
+
+def _renumbered(ops: list[Op]) -> list[Op]:
+    """The ops with each result named by its position (%n at op n: what the emitters expect)."""
+    names = {op.result: f"%{n}" for n, op in enumerate(ops) if op.result}
+    return [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
+               op.index, op.value, names[op.mask] if op.mask else None) for op in ops]
+
+
+def _cut_at(stage: Stage, kernel: Kernel, c: int, order, sizes, tag: str):
+    """(first piece, rest, its new buffers) for a cut before op c, or None where it does nothing
+    or stores a buffer the rest reads."""
+    ops = stage.ops
+    defs = {op.result: op for op in ops if op.result}
+    # value -> whether a later piece does it again instead of loading it: a load, a constant, an
+    # index, or pointwise arithmetic on constants and indices alone (a load mask's lane test)
+    redo = {}
+    for op in ops:
+        if op.result:
+            redo[op.result] = op.opcode in _REDO or (op.opcode in POINTWISE and all(redo[u] for u in _uses(op))
+                                                     and not any(defs[u].opcode == "load" for u in _uses(op)))
+    prefix, suffix = ops[:c], ops[c:]
+    suffix_uses = {u for op in suffix for u in _uses(op)}
+    in_prefix = {op.result for op in prefix if op.result}
+    carried = [op.result for op in prefix if op.result in suffix_uses and not redo[op.result]]
+    first_stores = [op for op in prefix if op.opcode in ("store", "store_reduction")]
+    if not carried and not first_stores:
+        return None
+    # the rest: the prefix's redone values it uses (with what they depend on), loads of the carried
+    # values, then its own ops
+    redone = _needed(prefix, {u for u in suffix_uses if u in in_prefix and redo[u]}, defs)
+    loaded_later = {defs[v].buffer for v in redone if defs[v].opcode == "load"} | \
+        {op.buffer for op in suffix if op.opcode == "load"}
+    if any(op.buffer in loaded_later for op in first_stores):
+        return None
+    shape = tuple(sizes[v] for v in order)
+    strides = tuple(int(s) for s in np.cumprod((1,) + shape[:0:-1])[::-1]) if shape else ()
+    to_first = {v: iter_symbol(k) for k, v in enumerate(order)}
+    at_first = sum((iter_symbol(k) * s for k, s in enumerate(strides)), sympy.S.Zero)
+    at_rest = sum((v * s for v, s in zip(order, strides)), sympy.S.Zero)
+    buffers, first_ops, rest_ops = [], [], []
+    keep = _needed(prefix, set(carried) | {u for op in first_stores for u in _uses(op)}, defs)
+    for op in prefix:
+        if op.result in keep or op.opcode in ("store", "store_reduction"):
+            first_ops.append(op if op.index is None else Op(op.opcode, op.result, op.operands, op.dtype, op.buffer,
+                                                            sympy.sympify(op.index).xreplace(to_first),
+                                                            op.value, op.mask))
+    for v in carried:
+        name = f"{stage.name}_{tag}_{v.lstrip('%')}"
+        buf = Buffer(name, shape, strides, defs[v].dtype, "local")
+        buf.layout = buffer_layout(buf)
+        buffers.append(buf)
+        first_ops.append(Op("store", None, (v,), buffer=name, index=at_first))
+        rest_ops.append(Op("load", v, (), defs[v].dtype, buffer=name, index=at_rest))
+    rest_ops = [op for op in prefix if op.result in redone] + rest_ops + suffix
+    if stage.reduce_sizes and any(op.opcode == "store_reduction" for op in first_ops):
+        return None
+    first = Stage(f"{stage.name}_{tag}", shape, (), _renumbered(first_ops))
+    rest = Stage(stage.name, stage.iter_sizes, stage.reduce_sizes, _renumbered(rest_ops))
+    return first, rest, buffers
+
+
+def _load_buffers(stage: Stage) -> int:
+    return len({op.buffer for op in stage.ops if op.opcode == "load"})
+
+
+def _store_buffers(stage: Stage) -> int:
+    return len({op.buffer for op in stage.ops if op.opcode in ("store", "store_reduction")})
+
+
+def _best_cut(stage: Stage, kernel: Kernel, fits, k: int):
+    """(first piece, rest) of the best cut (module docstring), the new buffers added to the
+    kernel; None when no cut helps."""
+    order, sizes = _domain(stage, kernel)
+    first_reduce = next((n for n, op in enumerate(stage.ops) if op.opcode == "reduce"), len(stage.ops))
+    tag = f"split{k}"
+    candidates = []
+    for c in range(1, first_reduce + 1):
+        cut = _cut_at(stage, kernel, c, order, sizes, tag)
+        # (a first piece past the registers by its own count cannot fit: not planned)
+        if cut is not None and max(_load_buffers(cut[0]), _store_buffers(cut[0])) <= BASE_REGISTERS:
+            candidates.append(((_load_buffers(cut[1]), -c), cut))
+    # every cut leaves the rest fewer computed values (the first piece computes at least one, or
+    # stores): splitting the rest again ends
+    for _, (first, rest, buffers) in sorted(candidates, key=lambda t: t[0]):
+        for buf in buffers:
+            kernel.buffers[buf.name] = buf
+        if stage_fits(first, kernel, fits):
+            return first, rest
+        for buf in buffers:
+            del kernel.buffers[buf.name]
+    return None
+
+
+@dataclass(frozen=True)
+class Resident:
+    """A carried value kept in each core's scratchpad from the stage that computes it to the last
+    that reads it: row point k of a core at offset + k * row_bytes (the top of the scratchpad, out
+    of every other region of those stages)."""
+
+    buffer: str
+    offset: int
+    row_bytes: int
+    points: int  # rows of the core with the most
+
+
+def _plain_row(acc) -> bool:
+    return (acc.kind == "row" and not acc.shifted and not acc.run and acc.masks is None and acc.lane_lo == 0
+            and acc.lane_hi is None)
+
+
+def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, used) -> tuple[dict, dict]:
+    """Which carried values (`carried`: buffers split_stage made) stay in the scratchpad instead of
+    going through device memory, and the scratchpad bytes left below them per stage:
+    ({buffer: Resident}, {stage name: floor}). A value stays where the stages from its writer to
+    its last reader are pointwise row stages over the same rows dealt to the same cores (row point
+    k of a core is the same row in each), it is read and written as plain rows, and every stage in
+    that range still fits below it (`used(plan, work)`: the bytes a stage's own regions take)."""
+    names = [s.name for s in (p.stage for p in plans)]
+    residents, floors = {}, {}
+    if not KEEP_IN_SCRATCHPAD:
+        return residents, floors
+    top = capacity
+    for buf in carried:
+        touching = [n for n, p in enumerate(plans) if any(op.buffer == buf for op in p.stage.ops)]
+        writers = [n for n in touching if buf in plans[n].stage.buffers_written()]
+        if len(writers) != 1 or writers[0] != touching[0]:
+            continue
+        span = range(touching[0], touching[-1] + 1)
+        head, work = plans[span[0]], works[span[0]]
+        ok = all(type(plans[n]) is StagePlan and plans[n].mode == "pointwise" and plans[n].row_lens is None
+                 and plans[n].point_sizes == head.point_sizes and plans[n].row_capacity == head.row_capacity
+                 and works[n].groups == work.groups and works[n].cores == work.cores for n in span)
+        accesses = [a for n in touching for i, a in plans[n].accesses.items() if plans[n].stage.ops[i].buffer == buf]
+        if not ok or not all(_plain_row(a) and np.array_equal(a.base, accesses[0].base) for a in accesses):
+            continue
+        points = max(work.points_of(c)[1] - work.points_of(c)[0] for c in work.cores)
+        row_bytes = -(-head.row_capacity * ITEMSIZE[kernel.buffers[buf].dtype] // 128) * 128
+        offset = (top - points * row_bytes) // 128 * 128
+        if any(used(plans[n], works[n]) > min(offset, floors.get(names[n], capacity)) for n in span):
+            continue
+        residents[buf] = Resident(buf, offset, row_bytes, points)
+        top = offset
+        for n in span:
+            floors[names[n]] = min(offset, floors.get(names[n], capacity))
+    return residents, floors

@@ -93,19 +93,28 @@ class _Staging:
 
 class _StagingPool:
     """Host staging buffers for the correction block. `gated`: a buffer is handed out again only once
-    the transfer that reads it has completed; otherwise one buffer is reused (same-stream order).
-    `patches(buffer)` builds a new buffer's patch transfer templates."""
+    the transfer that reads it has completed; otherwise one buffer is reused under same-stream order
+    (the next host callback on the stream of the transfer that last read it runs after that
+    transfer), and a launch whose prep ops go to another stream (single-stream mode on another
+    device stream) falls back to the gated rule. `ordered=False` (fault injection) reuses the one
+    buffer whatever the streams. `patches(buffer)` builds a new buffer's patch transfer templates."""
 
-    def __init__(self, template: np.ndarray, gated: bool, patches):
-        self.template, self.gated, self._patches = template, gated, patches
+    def __init__(self, template: np.ndarray, gated: bool, patches, ordered: bool = True):
+        self.template, self.gated, self._patches, self.ordered = template, gated, patches, ordered
         self.buffers: list[_Staging] = []
 
-    def acquire(self) -> _Staging:
+    def acquire(self, stream=None) -> _Staging:
+        """A staging buffer for a launch whose host callback and patch transfer go to `stream`."""
         buffers = self.buffers
         if not self.gated and buffers:
-            return buffers[0]
+            first = buffers[0]
+            last = first.transfer
+            if not self.ordered or last is None or last.stream is stream or last.finished:
+                return first
+        ordered = not self.gated
         for entry in buffers:
-            if entry.transfer is None or entry.transfer.finished:
+            last = entry.transfer
+            if last is None or last.finished or (ordered and last.stream is stream):
                 return entry
         buffer = self.template.copy()
         entry = _Staging(buffer, self._patches(buffer))
@@ -328,7 +337,7 @@ class JobPlan:
                             for i in range(prep_streams)]
         patch_name = f"patch {artifact.kernel_name}"
         self._staging = _StagingPool(
-            template, gated=prep_streams > 1 and faults.staging_gating,
+            template, gated=prep_streams > 1 and faults.staging_gating, ordered=faults.staging_gating,
             patches=lambda buf: [Transfer("h2d", buf, addr, self.correction_bytes, name=patch_name)
                                  for addr, _, _ in self._copies])
         self.template = LaunchTemplate(self, artifact, self._events, self.prep_streams)
@@ -576,7 +585,7 @@ def _expand_launch(record) -> tuple:
     routes = t.routes
     prep, event, signal, wait = routes[n % len(routes)]
     copy = n % t.n_copies
-    staging = plan._staging.acquire()
+    staging = plan._staging.acquire(device if prep is None else prep)
     callback = t.callback.fresh()
     callback.fn = functools.partial(_write_words, staging.words, t.slots, addrs + sym_values + shares)
     patch = staging.patches[copy].fresh()

@@ -590,7 +590,7 @@ def _expand_launch(record) -> tuple:
     callback.fn = functools.partial(_write_words, staging.words, t.slots, addrs + sym_values + shares)
     patch = staging.patches[copy].fresh()
     ranges = list(zip(addrs, nbytes))
-    compute.kernel = CardKernel(plan.card, plan.prepared, ranges + t.fixed, name=t.kernel_name)
+    compute.kernel = CardKernel.for_launch(plan.card, plan.prepared, ranges + t.fixed, t.kernel_name)
     compute.reads = [ranges[i] for i in t.inputs] + t.computes[copy][1]
     compute.writes = [ranges[i] for i in t.outputs] + t.fixed
     if t.fetch_barrier:

@@ -356,7 +356,7 @@ class Scheduler:
                 stream.error, stream.error_op = exc, op
         self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
         stream.last_end = op.end
-        op.deps = []
+        op.deps = ()  # (nothing is added once it ran; a shared empty tuple is no object for the gc to track)
         op.release()
         if isinstance(op, Signal):
             for waiter in self._fetch_waiters.pop(op.id, ()):

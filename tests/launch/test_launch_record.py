@@ -186,3 +186,20 @@ def test_single_stream_launches_on_two_device_streams_never_share_a_staging_buff
     for out, want in pairs:
         assert (np.frombuffer(rt.memory.read(out.address, ROWS * COLS * 2), np.float16) == want).all()
     assert len(plan._staging.buffers) == 2  # one per device stream, each reused in its stream's order
+
+
+def test_a_released_plans_prepared_program_is_not_kept_by_the_ops_history_keeps(rt, square_dir):
+    import gc
+    import weakref
+
+    plan = prepare_kernel(square_dir, rt)
+    x, out = [device_arg(rt, s) for s in plan.artifact.arguments]
+    ops = [launch_jobplan(plan, [x, out]) for _ in range(3)]
+    rt.synchronize()
+    assert all(op.state == "done" for op in ops) and all(op in rt.scheduler.history for op in ops)
+    prepared = weakref.ref(plan.prepared)
+    plan.release()
+    del plan
+    gc.collect()
+    assert prepared() is None  # (a finished compute drops its kernel object, which held it)
+    assert all(op.result is not None and op.kernel is None for op in ops)  # what the report reads stays

@@ -83,6 +83,9 @@ def allocating_with_layout(layout: SpyreTensorLayout):
         _requested.layout = previous
 
 
+_new_storage_layouts: dict = {}  # (sizes, strides, dtype) -> (layout, its host bytes, its device bytes)
+
+
 def _layout_for(host_nbytes, sizes, strides, dtype):
     """memory.py hook: (layout, device bytes) of a new storage."""
     requested = getattr(_requested, "layout", None)
@@ -92,21 +95,36 @@ def _layout_for(host_nbytes, sizes, strides, dtype):
             raise ValueError(f"spyre allocation: requested layout {requested!r} holds {host} host bytes of "
                              f"{requested.device_dtype}, but the tensor {tuple(sizes)} {dtype} needs {host_nbytes}")
         return requested, requested.device_nbytes
-    if sizes is None or dtype not in SUPPORTED_DTYPES:
+    if sizes is None:
         return None, host_nbytes
-    layout = storage_layout_for(sizes, strides, dtype)
-    if layout.host_numel * layout.itemsize != host_nbytes:
-        # sized otherwise (resize_ of a view keeps its storage offset in front): the 1-d span
-        if host_nbytes % layout.itemsize:
-            return None, host_nbytes
-        layout = storage_layout_for((host_nbytes // layout.itemsize,), (1,), dtype)
+    key = (tuple(sizes), tuple(strides), dtype)
+    hit = _new_storage_layouts.get(key)
+    if hit is None:  # (every tensor allocation asks: the same shapes again cost one lookup)
+        if dtype not in SUPPORTED_DTYPES:
+            hit = (None, 0, 0)
+        else:
+            layout = storage_layout_for(sizes, strides, dtype)
+            hit = (layout, layout.host_numel * layout.itemsize, layout.device_nbytes)
+        if len(_new_storage_layouts) >= 4096:
+            _new_storage_layouts.clear()
+        _new_storage_layouts[key] = hit
+    layout, host, device = hit
+    if layout is None:
+        return None, host_nbytes
+    if host == host_nbytes:
+        return layout, device
+    # sized otherwise (resize_ of a view keeps its storage offset in front): the 1-d span
+    if host_nbytes % layout.itemsize:
+        return None, host_nbytes
+    layout = storage_layout_for((host_nbytes // layout.itemsize,), (1,), dtype)
     return layout, layout.device_nbytes
 
 
 def _on_allocate(record) -> None:
     """memory.py hook: a fresh allocation may hold old bytes; zero its padding."""
-    if record.layout is not None:
-        zero_device_padding(streams.current_runtime_stream(record.device_index), record.address, record.layout)
+    layout = record.layout
+    if layout is not None and layout.padding_nests():  # (most shapes have none: no stream lookup then)
+        zero_device_padding(streams.current_runtime_stream(record.device_index), record.address, layout)
 
 
 def _record_layout(record) -> SpyreTensorLayout:

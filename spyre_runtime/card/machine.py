@@ -287,6 +287,15 @@ class CardKernel:
         self.allowed_ranges = [(int(a), int(n)) for a, n in allowed_ranges]
         self.program_addr = program_addr
 
+    @classmethod
+    def for_launch(cls, card: Card, prepared: PreparedImage, allowed_ranges: list, name: str) -> "CardKernel":
+        """A prepared launch's kernel object: `allowed_ranges` are (int address, int nbytes) pairs the
+        launch check already made (taken as they are: every launch of a JobPlan builds one)."""
+        kernel = cls.__new__(cls)
+        kernel.card, kernel.prepared, kernel.name = card, prepared, name
+        kernel.allowed_ranges, kernel.program_addr = allowed_ranges, None
+        return kernel
+
     def run(self, memory, fetched) -> ComputeResult:
         image = self.prepared.image
         if fetched is None:

@@ -93,19 +93,28 @@ class _Staging:
 
 class _StagingPool:
     """Host staging buffers for the correction block. `gated`: a buffer is handed out again only once
-    the transfer that reads it has completed; otherwise one buffer is reused (same-stream order).
-    `patches(buffer)` builds a new buffer's patch transfer templates."""
+    the transfer that reads it has completed; otherwise one buffer is reused under same-stream order
+    (the next host callback on the stream of the transfer that last read it runs after that
+    transfer), and a launch whose prep ops go to another stream (single-stream mode on another
+    device stream) falls back to the gated rule. `ordered=False` (fault injection) reuses the one
+    buffer whatever the streams. `patches(buffer)` builds a new buffer's patch transfer templates."""
 
-    def __init__(self, template: np.ndarray, gated: bool, patches):
-        self.template, self.gated, self._patches = template, gated, patches
+    def __init__(self, template: np.ndarray, gated: bool, patches, ordered: bool = True):
+        self.template, self.gated, self._patches, self.ordered = template, gated, patches, ordered
         self.buffers: list[_Staging] = []
 
-    def acquire(self) -> _Staging:
+    def acquire(self, stream=None) -> _Staging:
+        """A staging buffer for a launch whose host callback and patch transfer go to `stream`."""
         buffers = self.buffers
         if not self.gated and buffers:
-            return buffers[0]
+            first = buffers[0]
+            last = first.transfer
+            if not self.ordered or last is None or last.stream is stream or last.finished:
+                return first
+        ordered = not self.gated
         for entry in buffers:
-            if entry.transfer is None or entry.transfer.finished:
+            last = entry.transfer
+            if last is None or last.finished or (ordered and last.stream is stream):
                 return entry
         buffer = self.template.copy()
         entry = _Staging(buffer, self._patches(buffer))
@@ -176,6 +185,7 @@ class LaunchTemplate:
         self.computes = tuple((Compute(empty, reads=reads, writes=self.fixed, program_range=span,
                                        name=f"compute {name}"), reads)
                               for _, reads, span in plan._copies)
+        self.n_copies = len(self.computes)
 
     _TABLES = 64  # symbol values whose argument tables a symbolic kernel keeps
 
@@ -267,6 +277,7 @@ class JobPlan:
         # is weakly keyed by the Runtime, and a strong reference from its own value would pin it
         self._runtime = weakref.ref(runtime)
         self.memory, self.default_stream = runtime.memory, runtime.default_stream
+        self.scheduler = runtime.scheduler
         self.content_hash = artifact.content_hash
         self.directory = directory
         self.mode = mode
@@ -326,7 +337,7 @@ class JobPlan:
                             for i in range(prep_streams)]
         patch_name = f"patch {artifact.kernel_name}"
         self._staging = _StagingPool(
-            template, gated=prep_streams > 1 and faults.staging_gating,
+            template, gated=prep_streams > 1 and faults.staging_gating, ordered=faults.staging_gating,
             patches=lambda buf: [Transfer("h2d", buf, addr, self.correction_bytes, name=patch_name)
                                  for addr, _, _ in self._copies])
         self.template = LaunchTemplate(self, artifact, self._events, self.prep_streams)
@@ -532,8 +543,12 @@ def prepare_kernel(artifact_dir, runtime=None, *, mode: str | None = None, prep_
 def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     """Enqueue one launch (host callback, correction transfer, compute); returns the Compute op.
 
-    stream: the device stream (default: the runtime's default stream). Nothing runs here. The ops
-    are copies of the plan's LaunchTemplate; only the addresses and symbol values are new."""
+    stream: the device stream (default: the runtime's default stream). Nothing runs here. The
+    arguments and symbol values are checked now (a LaunchError names what is wrong); what goes to
+    the scheduler is one launch record (this launch's values, its program copy and prep route, and
+    its Compute op, shown pending from now on), which the scheduler expands into the typed ops --
+    copies of the plan's LaunchTemplate -- before anything else is enqueued or run
+    (`Scheduler.defer`): the same ops, ids, edges and simulated times as enqueueing them here."""
     if plan.released:
         raise LaunchError(f"{plan.artifact.kernel_name}: this JobPlan was released (JobPlan.release()) and its "
                           f"device memory given back; prepare the artifact again with prepare_kernel to launch it")
@@ -546,36 +561,44 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     if addrs is None:  # the full check names what is wrong (or accepts what the fast one does not know)
         addrs, sym_values = plan.check_args(args, symbolic_args)
         arguments, nbytes, shares, _ = t.table(sym_values)
-    values = addrs + sym_values + shares
     device = stream if stream is not None else plan.default_stream
-    scheduler = plan.default_stream.scheduler
+    scheduler = plan.scheduler
     if getattr(device, "scheduler", None) is not scheduler:
         raise LaunchError(f"{t.kernel_name}: stream {device!r} is not a stream of the runtime this plan was "
                           f"prepared on")
     n = plan.launches
     plan.launches = n + 1
+    compute = t.computes[n % t.n_copies][0].fresh()
+    compute.state, compute.stream = "pending", device  # (queued: the record stands for it)
+    plan._last_ops[device] = compute
+    scheduler.defer(_expand_launch, (plan, n, compute, addrs, nbytes, sym_values, shares))
+    return compute
+
+
+def _expand_launch(record) -> tuple:
+    """A launch record's typed ops (Scheduler.defer calls this, in launch order): the staging
+    buffer the pool hands out now, copies of the template's host callback, patch transfer, signal
+    and wait, and the record's compute given this launch's kernel object and footprint."""
+    plan, n, compute, addrs, nbytes, sym_values, shares = record
+    t = plan.template
+    device = compute.stream
     routes = t.routes
-    prep, event, signal, wait = routes[n % len(routes)] if len(routes) > 1 else routes[0]
-    if prep is None:  # single-stream: all of it on the device stream, no wait needed
-        prep = device
-    copy = n % len(t.computes)
-    staging = plan._staging.acquire()
+    prep, event, signal, wait = routes[n % len(routes)]
+    copy = n % t.n_copies
+    staging = plan._staging.acquire(device if prep is None else prep)
     callback = t.callback.fresh()
-    callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
+    callback.fn = functools.partial(_write_words, staging.words, t.slots, addrs + sym_values + shares)
     patch = staging.patches[copy].fresh()
     ranges = list(zip(addrs, nbytes))
-    compute_t, program_reads = t.computes[copy]
-    compute = compute_t.fresh()
-    compute.kernel = CardKernel(plan.card, plan.prepared, ranges + t.fixed, name=t.kernel_name)
-    compute.reads = [ranges[i] for i in t.inputs] + program_reads
+    compute.kernel = CardKernel.for_launch(plan.card, plan.prepared, ranges + t.fixed, t.kernel_name)
+    compute.reads = [ranges[i] for i in t.inputs] + t.computes[copy][1]
     compute.writes = [ranges[i] for i in t.outputs] + t.fixed
     if t.fetch_barrier:
         compute.fetch_after = event
-    if prep is device:
-        scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, compute)))
-    else:
-        scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()),
-                                (device, compute)))
-    staging.transfer = plan._last_ops[prep] = patch  # (the pool hands the buffer out again once it ran)
-    plan._last_ops[device] = compute
-    return compute
+    compute.state = "new"  # (enqueued now, with the batch)
+    staging.transfer = patch  # (the pool hands the buffer out again once it ran)
+    if prep is None:  # single-stream: all of it on the device stream, no wait needed
+        plan._last_ops[device] = compute
+        return ((device, callback), (device, patch), (device, signal.fresh()), (device, compute))
+    plan._last_ops[prep] = patch
+    return ((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()), (device, compute))

@@ -150,9 +150,12 @@ class DeviceAllocator:
             self._live[desc.id] = (region, addr, size, nbytes)
             self._num_allocs += 1
             st = self._stats
-            for name, n in (("allocation", 1), ("active", 1), ("allocated_bytes", size), ("active_bytes", size),
-                            ("requested_bytes", nbytes)):
-                st[name].add(n)
+            for stat, n in ((st["allocation"], 1), (st["active"], 1), (st["allocated_bytes"], size),
+                            (st["active_bytes"], size), (st["requested_bytes"], nbytes)):
+                stat.current += n  # (_Stat.add, inline: every tensor allocation passes here)
+                stat.allocated += n
+                if stat.current > stat.peak:
+                    stat.peak = stat.current
             return desc
 
     def free(self, desc: AllocationDescriptor) -> None:

@@ -352,6 +352,13 @@ class Compute(Op):
     def duration_cycles(self, config):
         return (self.result.cycles if self.result is not None else 0) + config.compute_launch_cycles
 
+    def release(self):
+        # the kernel object (its allowed ranges, the prepared program it runs) and the fetched
+        # program bytes are not needed once the op ran: history keeps thousands of ops, and a kept
+        # kernel would keep a released plan's prepared program alive
+        self.kernel = None
+        self.fetched = None
+
 
 class Signal(Op):
     """Fires `event` once every op before it on its stream has completed. Enqueueing it makes it

@@ -16,6 +16,14 @@
       so a missing barrier deterministically shows a stale program.
   Every dependency points to an earlier-enqueued op, so the graph is acyclic and a run always
   drains: no deadlock is possible.
+- Deferred records (`defer(expand, record)`): a producer that knows what typed ops a record
+  stands for (a prepared launch: launch_jobplan) hands the scheduler the record and the function
+  that expands it into its (stream, op) pairs. Records are expanded in the order they came, each
+  enqueued as one batch exactly as `enqueue_many` would have at that moment, before anything
+  else looks at or changes the queues (enqueue, run, history, pending). Nothing between a
+  record's arrival and its expansion can change what the expansion sees (ops only run in
+  `run()`, which expands first; the host clock only moves in synchronize), so the ops, their
+  ids, edges and simulated times are those of expanding the record on arrival.
 - `run()` (called by synchronize / query, and by enqueue when more than `max_pending` ops are
   queued) repeatedly picks one *ready* op — a stream head whose dependencies have all finished —
   and runs it to completion. Without a seed the pick is the op with the earliest simulated start
@@ -154,7 +162,9 @@ class Scheduler:
         self.timeline = Timeline(config)
         self.host_time = 0  # simulated cycle the host has observed (advanced by synchronize)
         self.streams: dict[int, Stream] = {}
-        self.history: collections.deque = collections.deque(maxlen=history)  # recent ops, in order
+        self._history: collections.deque = collections.deque(maxlen=history)  # recent ops, in order
+        self._deferred: collections.deque = collections.deque()  # (expand, record) not expanded yet
+        self._expanding = False  # inside flush(): a run it triggers expands nothing more
         self._rng = random.Random(seed) if seed is not None else None
         self._tracker = FootprintTracker()
         self._fetch_waiters: dict[int, list] = {}  # Signal op id -> Computes whose fetch waits on it
@@ -175,17 +185,58 @@ class Scheduler:
     def new_event(self, enable_timing: bool = True, name: str | None = None) -> Event:
         return Event(self, enable_timing, name)
 
+    @property
+    def history(self) -> collections.deque:
+        """The recent ops, in enqueue order (deferred records expanded first)."""
+        if self._deferred:
+            self.flush()
+        return self._history
+
     # ---- enqueue ----
     def enqueue(self, stream: Stream, op):
         self.enqueue_many(((stream, op),))
         return op
+
+    # deferred records held before they are expanded anyway (bounds the host memory they hold;
+    # when they are expanded does not change what they expand to)
+    max_deferred = 1024
+
+    def defer(self, expand, record) -> None:
+        """Take `record`, to be expanded by `expand(record) -> [(stream, op), ...]` (enqueued as one
+        batch) before anything else is enqueued or run (see the module docstring). `expand` must not
+        fail for a record its producer checked."""
+        deferred = self._deferred
+        deferred.append((expand, record))
+        if self._running or len(deferred) > self.max_deferred:  # (from a host callback: the run sees it now)
+            self.flush()
+
+    def flush(self) -> None:
+        """Expand the deferred records, in order (a no-op inside an expansion: a run that one
+        triggers sees only what was enqueued before it, as it would have without deferral)."""
+        with self._lock:
+            if self._expanding:
+                return
+            self._expanding = True
+            try:
+                deferred = self._deferred
+                while deferred:
+                    expand, record = deferred.popleft()
+                    self._enqueue(expand(record))
+            finally:
+                self._expanding = False
 
     def enqueue_many(self, items) -> None:
         """Enqueue (stream, op) pairs in order, under one lock (a launch's ops: no other thread's
         op lands between them). Each op gets its sequence number, its event / fetch / derived
         dependencies and its place in its stream's queue; enqueueing a Signal records its event."""
         with self._lock:
-            derive, tracker, history, host_time = self.derive_edges, self._tracker, self.history, self.host_time
+            if self._deferred:
+                self.flush()
+            self._enqueue(items)
+
+    def _enqueue(self, items) -> None:
+        with self._lock:
+            derive, tracker, history, host_time = self.derive_edges, self._tracker, self._history, self.host_time
             active = self._active
             for stream, op in items:
                 if stream.scheduler is not self:
@@ -237,6 +288,8 @@ class Scheduler:
         with self._lock:
             if self._running:
                 raise QueueError("synchronize/query called from inside a host callback: that would deadlock a real card")
+            if self._deferred:
+                self.flush()
             self._running = True
             try:
                 active, free, rng = self._active, self.timeline.free_at, self._rng
@@ -303,7 +356,7 @@ class Scheduler:
                 stream.error, stream.error_op = exc, op
         self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
         stream.last_end = op.end
-        op.deps = []
+        op.deps = ()  # (nothing is added once it ran; a shared empty tuple is no object for the gc to track)
         op.release()
         if isinstance(op, Signal):
             for waiter in self._fetch_waiters.pop(op.id, ()):

@@ -40,6 +40,7 @@ class Stream:
 
     @property
     def pending(self) -> int:
+        self.scheduler.flush()  # (deferred launch records count once expanded)
         return len(self._queue)
 
     def query(self) -> bool:

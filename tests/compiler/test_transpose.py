@@ -140,6 +140,21 @@ def test_transpose_mixed_with_another_stick_width_copies_then_rows(spyre, fn):
     assert modes(kernels) == ["tile", "pointwise"]
 
 
+@pytest.mark.parametrize("dtype,D", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 16)])
+def test_rotate_half_transposed_copies_once_then_rows(spyre, dtype, D):
+    """rotate_half fused with a transpose (the key of Q.K^T), positions added as index values:
+    masked loads sticked on the head dim, the store sticked on the sequence, which tiles do not
+    take. The key is copied transposed once (one tile stage serves the whole load and both
+    halves), then the stage runs as rows."""
+    def fn(x):
+        x1, x2 = x[..., :D // 2], x[..., D // 2:]
+        pos = torch.arange(x.shape[-2], device=x.device, dtype=x.dtype)[:, None]
+        return ((torch.cat((-x2, x1), dim=-1) * 3 + x + pos).transpose(-1, -2) * 0.5).contiguous()
+
+    kernels = exact(fn, rand(2, 3, 11, D, dtype=dtype))
+    assert modes(kernels) == ["tile", "pointwise"]
+
+
 def test_irregular_accesses_still_fall_back_to_element_mode(spyre):
     """Rows that start inside a stick (a column slice at an offset) are not tiles: element mode."""
     kernels = exact(lambda x: x[:, 3:].t().contiguous(), rand(40, 70))

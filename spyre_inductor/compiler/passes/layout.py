@@ -286,7 +286,7 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 f"spyre compiler: stage {stage.name}: reduction output {st.buffer} is not contiguous along any "
                 f"iteration dim (store index {st.index}); needs a restickify of the output")
 
-    masks = _static_masks(stage, env, (npts, sizes_row))
+    masks = static_masks(stage, env, (npts, sizes_row))
     all_valid = valid
     for i, op in enumerate(stage.ops):
         if op.opcode not in ("load", "store", "store_reduction", "index"):
@@ -443,7 +443,7 @@ _MASK_OPS = {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.grea
               "bitwise_and": np.logical_and, "bitwise_or": np.logical_or}
 
 
-def _static_masks(stage: Stage, env: dict, shape) -> dict:
+def static_masks(stage: Stage, env: dict, shape) -> dict:
     """Values computable before the stage runs (index / constant arithmetic and comparisons), by
     SSA name: what masked loads (cat, padding) depend on."""
     known = {}

@@ -201,17 +201,13 @@ def test_rotary_cat_runs_as_rows(spyre, dtype, head_dim):
         assert [p.mode for k in kernels for p in k.plans["layout"]] == ["pointwise"]
 
 
-TWO_STICK_TABLE = pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "head dim 128: the fp32 table inv_freq[i mod 64] repeats TWO sticks along the row; stick runs "
-    "cover runs of at most one stick, so it plans in element mode"))
-
-
 @pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 16),
-                                            pytest.param(torch.float16, 128, marks=TWO_STICK_TABLE)])
+                                            (torch.float16, 128), (torch.float32, 128)])
 def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim):
     # HF's rotary: cos(pos * cat(inv_freq, inv_freq)) reaches the kernel as inv_freq[i mod D/2] (an
-    # fp32 table) repeated along the row (a whole stick again and again for D = 64, runs inside a
-    # stick for smaller D): rows, not the element-by-element path
+    # fp32 table) repeated along the row (a whole stick again and again for D = 64, two sticks
+    # again and again for D = 128, runs inside a stick for smaller D): rows, not the
+    # element-by-element path
     inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
     pos = torch.arange(6).float()
 
@@ -226,7 +222,7 @@ def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim
 
 
 @pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 32),
-                                            (torch.float16, 32)])
+                                            (torch.float16, 32), (torch.float32, 128)])
 def test_llama_attention_rotary_key_runs_as_rows(spyre, dtype, head_dim):
     # HF Llama's attention scores: q and k projected, split into heads (a transpose), rotated
     # (x * cos + rotate_half(x) * sin), k repeated for GQA and transposed for Q.K^T. The key's

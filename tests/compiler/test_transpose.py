@@ -289,11 +289,13 @@ def test_rows_of_one_element_sticks(spyre, dtype):
     assert modes(kernels) == ["pointwise"]
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
-def test_rows_of_a_repeated_table(spyre, dtype):
-    """Rotary's table repeated along the row: the same stick's run twice."""
-    kernels = exact(lambda x, f: x * f.repeat(2), rand(6, 40, dtype=dtype),
-                    rand(20, dtype=dtype))
+@pytest.mark.parametrize("dtype,n,times", [(torch.float32, 20, 2), (torch.float16, 20, 2), (torch.float32, 64, 2),
+                                           (torch.float32, 64, 3), (torch.float16, 128, 2), (torch.float32, 96, 4)])
+def test_rows_of_a_repeated_table(spyre, dtype, n, times):
+    """Rotary's table repeated along the row: the same stick's run again (n < E), or the same
+    n / E whole sticks again (one `ld` with stride 0)."""
+    kernels = exact(lambda x, f: x * f.repeat(times), rand(6, n * times, dtype=dtype),
+                    rand(n, dtype=dtype))
     assert "element" not in modes(kernels)
 
 

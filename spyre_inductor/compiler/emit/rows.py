@@ -205,6 +205,11 @@ class RowEmitter:
             self.cg.bytes_moved += k * 128
             return None, 0
 
+        if acc.period:  # the same `period` sticks again and again along the row
+            rows = -(-self.plan.row_len_at(p) // (acc.period * E))
+            move((reg, off), acc.period, rows=rows, stride=0)
+            self.cg.bytes_moved += rows * acc.period * 128
+            return None, 0
         if acc.run:  # one stick per run
             return move_sticks(-(-self.plan.row_len_at(p) // acc.run))
         if acc.kind == "scalar":

@@ -14,7 +14,8 @@ inside a stick -- a head narrower than a stick, rotate_half's halves, a cat alon
 the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
 (`Access.run`: runs of at most E elements, each at the start of its own stick -- heads padded
 to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
-stick per run, packed along the row with lane-mask selects). A "row" store may be made of stick
+stick per run, packed along the row with lane-mask selects) or of whole sticks repeated
+(`Access.period`: a rotary table two sticks long, loaded again and again by one `ld`). A "row" store may be made of stick
 runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
 shifted inside one stick it shares with other data (merged under a lane mask).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
@@ -149,6 +150,9 @@ class Access:
     # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
     # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
     run: int = 0
+    # a row load repeating `period` consecutive sticks along the row (a rotary table two or more
+    # sticks long, cat(freqs, freqs)): one `ld` of them, rows with stride 0; 0 = not that
+    period: int = 0
     dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
     masks: list | None = None  # a shifted store: its distinct (shift, row length) pairs
 
@@ -423,7 +427,9 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     if not breaks.size:
         return False
     run = int(breaks[0]) + 1
-    if run > E or (store is not None and (run == E or lay.host_size[lay.dim_map[-1]] != run)):
+    if run > E:
+        return store is None and _repeated_sticks(acc, dev, valid, run, E)
+    if (store is not None and (run == E or lay.host_size[lay.dim_map[-1]] != run)):
         return False
     starts = dev[:, ::run]
     steps = np.diff(starts, axis=1)[valid[:, run::run]]
@@ -435,6 +441,23 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
         return False
     acc.dev_base, acc.run, acc.tile_step = dev[:, 0], run, step
     acc.dev_end = acc.dev_base + (-(-dev.shape[1] // run) - 1) * step + E
+    return True
+
+
+def _repeated_sticks(acc: Access, dev: np.ndarray, valid: np.ndarray, run: int, E: int) -> bool:
+    """A row load that repeats `run` = k*E elements, k >= 2 consecutive whole sticks, along the row
+    (HF's cat(freqs, freqs) of an fp32 rotary table two sticks long: head dim 128): the load unit
+    brings those k sticks again and again with one `ld` (stride 0), which leaves the row in place
+    (acc.period = k). False (acc unchanged) otherwise, or when the repeats would run past the row
+    buffer."""
+    n = dev.shape[1]
+    if run % E or -(-n // run) * run > -(-n // ROW_ALIGN_ELEMS) * ROW_ALIGN_ELEMS:
+        return False
+    want = dev[:, :1] + np.arange(n)[None, :] % run
+    if np.any(dev[:, 0] % E) or not np.all((dev == want) | ~valid):
+        return False
+    acc.dev_base, acc.period = dev[:, 0], run // E
+    acc.dev_end = acc.dev_base + run
     return True
 
 

@@ -299,6 +299,19 @@ def test_rows_of_a_repeated_table(spyre, dtype, n, times):
     assert "element" not in modes(kernels)
 
 
+@pytest.mark.parametrize("dtype,H,D", [(torch.float32, 9, 64), (torch.float32, 3, 96), (torch.float16, 5, 128)])
+def test_heads_merged_from_sticks_a_head_count_apart(spyre, dtype, H, D):
+    """A decode step's attention output (H, 1, D) merged back into the hidden dim (H * D): its
+    layout tiles the head dim outside the heads, so a head's sticks are H sticks apart and a row's
+    sticks are not evenly spaced; the row loads them as evenly spaced segments (one ld each), not
+    element by element. Then into a matmul (o_proj)."""
+    a, w = rand(H, 1, D, dtype=dtype), rand(H * D, 16, dtype=dtype, seed=1)
+    kernels = exact(lambda a: a.transpose(0, 1).reshape(1, H * D) * 2, a)
+    assert modes(kernels) == ["pointwise"]
+    kernels = compile_check(lambda a, w: a.transpose(0, 1).reshape(1, H * D) @ w, a, w, dtype=dtype)
+    assert "element" not in [mode for k in kernels for _, mode in k.stage_modes()]
+
+
 @pytest.mark.parametrize("dtype,D", [(torch.float16, 32), (torch.float16, 64), (torch.float32, 16), (torch.bfloat16, 128)])
 def test_rotate_half_and_cat_inside_a_stick(spyre, dtype, D):
     """Llama's rotate_half (cat(-x2, x1) of a head's halves) and a cat along the stick dim at a

@@ -153,6 +153,10 @@ class Access:
     # a row load repeating `period` consecutive sticks along the row (a rotary table two or more
     # sticks long, cat(freqs, freqs)): one `ld` of them, rows with stride 0; 0 = not that
     period: int = 0
+    # a row load whose sticks are not evenly spaced but sit at the same offsets from the row's
+    # first stick at every point (heads merged back from a layout that tiles the head dim outside
+    # the heads): those offsets (device elements), loaded as evenly spaced segments; None = not that
+    stick_offsets: tuple | None = None
     dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
     masks: list | None = None  # a shifted store: its distinct (shift, row length) pairs
 
@@ -351,6 +355,9 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                         f"{layout}; a restickify kernel is needed")
                 steps = np.diff(starts, axis=1)[stick_valid[:, 1:]]
                 if steps.size and not np.all(steps == steps.flat[0]):
+                    if op.opcode == "load" and _uneven_sticks(acc, starts, stick_valid, E):
+                        plan.accesses[i] = acc
+                        continue
                     raise LayoutConstraintError(f"{where}: sticks of one row are not evenly spaced in {op.buffer}")
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0
         plan.accesses[i] = acc
@@ -441,6 +448,40 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
         return False
     acc.dev_base, acc.run, acc.tile_step = dev[:, 0], run, step
     acc.dev_end = acc.dev_base + (-(-dev.shape[1] // run) - 1) * step + E
+    return True
+
+
+MAX_STICK_SEGMENTS = 64  # evenly spaced segments (an `ld` each) of a row load with uneven sticks
+
+
+def stick_segments(offsets) -> list[tuple[int, int, int]]:
+    """(first stick, sticks, step) of each maximal evenly spaced run of stick offsets."""
+    segs, j, n = [], 0, len(offsets)
+    while j < n:
+        step = offsets[j + 1] - offsets[j] if j + 1 < n else 0
+        k = j + 1
+        while k < n and offsets[k] - offsets[k - 1] == step:
+            k += 1
+        segs.append((j, k - j, step))
+        j = k
+    return segs
+
+
+def _uneven_sticks(acc: Access, starts: np.ndarray, stick_valid: np.ndarray, E: int) -> bool:
+    """A row load of whole sticks that are not evenly spaced, at the same offsets from the row's
+    first stick at every point (heads merged back into the hidden dim from a (heads, 1, D) layout
+    whose sticks of one head are a head count apart: a decode step's attention output before
+    o_proj): acc.stick_offsets, loaded as at most MAX_STICK_SEGMENTS evenly spaced segments. False
+    (acc unchanged) otherwise."""
+    rel = starts - starts[:, :1]
+    ref = rel[int(np.argmax(stick_valid.sum(axis=1)))]
+    if not stick_valid[:, 0].all() or not np.all((rel == ref[None, :]) | ~stick_valid) or np.any(ref[1:] < 0):
+        return False
+    offsets = tuple(int(o) for o in ref)
+    if len(stick_segments(offsets)) > MAX_STICK_SEGMENTS:
+        return False
+    acc.stick_offsets = offsets
+    acc.dev_end = acc.dev_base + max(offsets) + E
     return True
 
 

@@ -15,9 +15,12 @@ the sticks it touches are loaded and copied into place on the vector unit) or ma
 (`Access.run`: runs of at most E elements, each at the start of its own stick -- heads padded
 to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
 stick per run, packed along the row with lane-mask selects) or of whole sticks repeated
-(`Access.period`: a rotary table two sticks long, loaded again and again by one `ld`). A "row" store may be made of stick
-runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
-shifted inside one stick it shares with other data (merged under a lane mask).
+(`Access.period`: a rotary table two sticks long, loaded again and again by one `ld`), and its
+whole sticks need not be evenly spaced when they sit at the same offsets at every point
+(`Access.stick_offsets`: heads merged back from a (heads, 1, D) layout, an `ld` per evenly spaced
+segment). A "row" store may be made of stick runs (each unpacked into its own stick, padding
+zero) where each run is all its sticks hold, or shifted inside one stick it shares with other
+data (merged under a lane mask).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),

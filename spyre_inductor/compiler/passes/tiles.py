@@ -302,6 +302,10 @@ def restickify_loads(stage: Stage, kernel: Kernel, max_row: int) -> list[Stage]:
     stores = [op for op in ops if op.opcode == "store"]
     if type(stage) is not Stage or stage.reduce_sizes or not stores:
         return []
+    widths = {elems_per_stick(kernel.buffers[op.buffer].dtype) for op in ops if op.opcode in ("load", "store")}
+    untileable = any(op.opcode == "index" or (op.opcode == "load" and op.mask is not None) for op in ops)
+    if len(widths) == 1 and not untileable:
+        return []  # rows or tiles as it is
     variables = list(stage.iter_vars)
     sizes = dict(zip(variables, stage.iter_sizes))
     u = _stick_var(stores[0], kernel, variables, sizes)
@@ -327,14 +331,12 @@ def restickify_loads(stage: Stage, kernel: Kernel, max_row: int) -> list[Stage]:
         moved.append((n, [v for v in used if v != u] + [u], box))  # u innermost: the copy is sticked on it
     if not moved:
         return []
-    widths = {elems_per_stick(kernel.buffers[op.buffer].dtype) for op in ops if op.opcode in ("load", "store")}
-    if len(widths) == 1:  # one width: the stage may run as rows or tiles as it is
+    if len(widths) == 1:  # (index values or masked loads: never tiles, perhaps rows as it is)
         try:
             plan_rows(stage, kernel, element=False, max_row=max_row)
             return []
         except LayoutConstraintError:
-            if plan_tiles(stage, kernel) is not None:
-                return []
+            pass
     new_ops, copies, names, made = list(ops), [], [], []
     # the largest boxes first: a load of part of what another load reads (rotate_half's halves of
     # the key) reads that load's copy

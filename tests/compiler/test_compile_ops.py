@@ -224,11 +224,11 @@ def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim
 @pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 32),
                                             (torch.float16, 32), (torch.float32, 128)])
 def test_llama_attention_rotary_key_runs_as_rows(spyre, dtype, head_dim):
-    # HF Llama's attention scores: q and k projected, split into heads (a transpose), rotated
-    # (x * cos + rotate_half(x) * sin), k repeated for GQA and transposed for Q.K^T. The key's
-    # rotary fused with that transpose loads k sticked on the head dim under rotate_half's masks
-    # and stores it sticked on the sequence: a copy of k transposed (a tile stage) first, then
-    # rows -- no stage element by element
+    # HF Llama's attention: q, k and v projected and split into heads (a transpose), q and k
+    # rotated (x * cos + rotate_half(x) * sin), k and v repeated for GQA, then SDPA (K transposed
+    # for Q.K^T). The key's rotary fused with that transpose loads k sticked on the head dim under
+    # rotate_half's masks and stores it sticked on the sequence: a copy of k transposed (a tile
+    # stage) first, then rows -- no stage element by element
     S, H, KV = 12, 2, 1  # (S > 8: Inductor unrolls shorter softmax sums into pointwise loads)
     inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
     pos = torch.arange(S).float()
@@ -242,7 +242,7 @@ def test_llama_attention_rotary_key_runs_as_rows(spyre, dtype, head_dim):
         cos, sin = emb.cos().to(x.dtype), emb.sin().to(x.dtype)
         q = q * cos + _rotate_half(q) * sin
         k = k * cos + _rotate_half(k) * sin
-        k, v = (t[:, :, None].expand(1, KV, H // KV, S, head_dim).reshape(1, H, S, head_dim) for t in (k, v))
+        k, v = (kv[:, :, None].expand(1, KV, H // KV, S, head_dim).reshape(1, H, S, head_dim) for kv in (k, v))
         return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
 
     hidden = 64

@@ -201,17 +201,13 @@ def test_rotary_cat_runs_as_rows(spyre, dtype, head_dim):
         assert [p.mode for k in kernels for p in k.plans["layout"]] == ["pointwise"]
 
 
-TWO_STICK_TABLE = pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
-    "head dim 128: the fp32 table inv_freq[i mod 64] repeats TWO sticks along the row; stick runs "
-    "cover runs of at most one stick, so it plans in element mode"))
-
-
 @pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 16),
-                                            pytest.param(torch.float16, 128, marks=TWO_STICK_TABLE)])
+                                            (torch.float16, 128), (torch.float32, 128)])
 def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim):
     # HF's rotary: cos(pos * cat(inv_freq, inv_freq)) reaches the kernel as inv_freq[i mod D/2] (an
-    # fp32 table) repeated along the row (a whole stick again and again for D = 64, runs inside a
-    # stick for smaller D): rows, not the element-by-element path
+    # fp32 table) repeated along the row (a whole stick again and again for D = 64, two sticks
+    # again and again for D = 128, runs inside a stick for smaller D): rows, not the
+    # element-by-element path
     inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
     pos = torch.arange(6).float()
 
@@ -223,6 +219,41 @@ def test_rotary_table_repeated_along_the_row_runs_as_rows(spyre, dtype, head_dim
     with torch._inductor.config.patch(fx_graph_cache=False):  # (compiled here: its kernels are looked at)
         kernels = check(fn, rand(1, 2, 6, head_dim, dtype=dtype), inv_freq, pos)
     assert kernels and [p.mode for k in kernels for p in k.plans["layout"] if p.mode == "element"] == []
+
+
+@pytest.mark.parametrize("dtype,head_dim", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 32),
+                                            (torch.float16, 32), (torch.float32, 128)])
+def test_llama_attention_rotary_key_runs_as_rows(spyre, dtype, head_dim):
+    # HF Llama's attention: q, k and v projected and split into heads (a transpose), q and k
+    # rotated (x * cos + rotate_half(x) * sin), k and v repeated for GQA, then SDPA (K transposed
+    # for Q.K^T). The key's rotary fused with that transpose loads k sticked on the head dim under
+    # rotate_half's masks and stores it sticked on the sequence: a copy of k transposed (a tile
+    # stage) first, then rows -- no stage element by element
+    S, H, KV = 12, 2, 1  # (S > 8: Inductor unrolls shorter softmax sums into pointwise loads)
+    inv_freq = 1.0 / (10000 ** (torch.arange(0, head_dim, 2).float() / head_dim))
+    pos = torch.arange(S).float()
+
+    def fn(x, wq, wk, wv, inv_freq, pos):
+        q = (x @ wq).view(1, S, H, head_dim).transpose(1, 2)
+        k = (x @ wk).view(1, S, KV, head_dim).transpose(1, 2)
+        v = (x @ wv).view(1, S, KV, head_dim).transpose(1, 2)
+        freqs = pos[:, None] * inv_freq[None, :]
+        emb = torch.cat((freqs, freqs), dim=-1)
+        cos, sin = emb.cos().to(x.dtype), emb.sin().to(x.dtype)
+        q = q * cos + _rotate_half(q) * sin
+        k = k * cos + _rotate_half(k) * sin
+        k, v = (kv[:, :, None].expand(1, KV, H // KV, S, head_dim).reshape(1, H, S, head_dim) for kv in (k, v))
+        return torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+    hidden = 64
+    inputs = (rand(1, S, hidden, dtype=dtype), rand(hidden, H * head_dim, dtype=dtype, seed=1) * 0.2,
+              rand(hidden, KV * head_dim, dtype=dtype, seed=2) * 0.2,
+              rand(hidden, KV * head_dim, dtype=dtype, seed=3) * 0.2, inv_freq, pos)
+    with torch._inductor.config.patch(fx_graph_cache=False):  # (compiled here: its kernels are looked at)
+        kernels = check(fn, *inputs, dtype=dtype)
+    modes = [(stage, mode) for k in kernels for stage, mode in k.stage_modes()]
+    assert any(mode == "matmul" for _, mode in modes), modes
+    assert [m for m in modes if m[1] == "element"] == []
 
 
 def test_masked_fill_then_softmax(spyre):

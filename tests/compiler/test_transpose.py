@@ -140,6 +140,21 @@ def test_transpose_mixed_with_another_stick_width_copies_then_rows(spyre, fn):
     assert modes(kernels) == ["tile", "pointwise"]
 
 
+@pytest.mark.parametrize("dtype,D", [(torch.float32, 64), (torch.float16, 64), (torch.float32, 16)])
+def test_rotate_half_transposed_copies_once_then_rows(spyre, dtype, D):
+    """rotate_half fused with a transpose (the key of Q.K^T), positions added as index values:
+    masked loads sticked on the head dim, the store sticked on the sequence, which tiles do not
+    take. The key is copied transposed once (one tile stage serves the whole load and both
+    halves), then the stage runs as rows."""
+    def fn(x):
+        x1, x2 = x[..., :D // 2], x[..., D // 2:]
+        pos = torch.arange(x.shape[-2], device=x.device, dtype=x.dtype)[:, None]
+        return ((torch.cat((-x2, x1), dim=-1) * 3 + x + pos).transpose(-1, -2) * 0.5).contiguous()
+
+    kernels = exact(fn, rand(2, 3, 11, D, dtype=dtype))
+    assert modes(kernels) == ["tile", "pointwise"]
+
+
 def test_irregular_accesses_still_fall_back_to_element_mode(spyre):
     """Rows that start inside a stick (a column slice at an offset) are not tiles: element mode."""
     kernels = exact(lambda x: x[:, 3:].t().contiguous(), rand(40, 70))
@@ -274,12 +289,27 @@ def test_rows_of_one_element_sticks(spyre, dtype):
     assert modes(kernels) == ["pointwise"]
 
 
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
-def test_rows_of_a_repeated_table(spyre, dtype):
-    """Rotary's table repeated along the row: the same stick's run twice."""
-    kernels = exact(lambda x, f: x * f.repeat(2), rand(6, 40, dtype=dtype),
-                    rand(20, dtype=dtype))
+@pytest.mark.parametrize("dtype,n,times", [(torch.float32, 20, 2), (torch.float16, 20, 2), (torch.float32, 64, 2),
+                                           (torch.float32, 64, 3), (torch.float16, 128, 2), (torch.float32, 96, 4)])
+def test_rows_of_a_repeated_table(spyre, dtype, n, times):
+    """Rotary's table repeated along the row: the same stick's run again (n < E), or the same
+    n / E whole sticks again (one `ld` with stride 0)."""
+    kernels = exact(lambda x, f: x * f.repeat(times), rand(6, n * times, dtype=dtype),
+                    rand(n, dtype=dtype))
     assert "element" not in modes(kernels)
+
+
+@pytest.mark.parametrize("dtype,H,D", [(torch.float32, 9, 64), (torch.float32, 3, 96), (torch.float16, 5, 128)])
+def test_heads_merged_from_sticks_a_head_count_apart(spyre, dtype, H, D):
+    """A decode step's attention output (H, 1, D) merged back into the hidden dim (H * D): its
+    layout tiles the head dim outside the heads, so a head's sticks are H sticks apart and a row's
+    sticks are not evenly spaced; the row loads them as evenly spaced segments (one ld each), not
+    element by element. Then into a matmul (o_proj)."""
+    a, w = rand(H, 1, D, dtype=dtype), rand(H * D, 16, dtype=dtype, seed=1)
+    kernels = exact(lambda a: a.transpose(0, 1).reshape(1, H * D) * 2, a)
+    assert modes(kernels) == ["pointwise"]
+    kernels = compile_check(lambda a, w: a.transpose(0, 1).reshape(1, H * D) @ w, a, w, dtype=dtype)
+    assert "element" not in [mode for k in kernels for _, mode in k.stage_modes()]
 
 
 @pytest.mark.parametrize("dtype,D", [(torch.float16, 32), (torch.float16, 64), (torch.float32, 16), (torch.bfloat16, 128)])

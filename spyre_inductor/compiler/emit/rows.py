@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
-from ..passes.layout import StagePlan, elems_per_stick, store_fills_sticks
+from ..passes.layout import StagePlan, elems_per_stick, stick_segments, store_fills_sticks
 from ..passes.scratchpad import Region, check_plan, pack, plan_scratchpad
 from ..passes.split_stages import BASE_REGISTERS
 from .reroll import reroll
@@ -236,6 +236,20 @@ class RowEmitter:
             self.cg.bytes_moved += k * 128
             return None, 0
 
+        if acc.stick_offsets is not None:  # sticks not evenly spaced: one ld per evenly spaced segment
+            for j, k, step in stick_segments(acc.stick_offsets[:sticks]):
+                at, dst = (reg, off + acc.stick_offsets[j] * lay.itemsize), sp_addr + j * 128
+                if k == 1 or step == E:
+                    fn(dst, at, k)
+                else:
+                    fn(dst, at, 1, rows=k, stride=step * lay.itemsize)
+            self.cg.bytes_moved += sticks * 128
+            return None, 0
+        if acc.period:  # the same `period` sticks again and again along the row
+            rows = -(-self.plan.row_len_at(p) // (acc.period * E))
+            move((reg, off), acc.period, rows=rows, stride=0)
+            self.cg.bytes_moved += rows * acc.period * 128
+            return None, 0
         if acc.run:  # one stick per run
             return move_sticks(-(-self.plan.row_len_at(p) // acc.run))
         if acc.kind == "scalar":

@@ -14,9 +14,13 @@ inside a stick -- a head narrower than a stick, rotate_half's halves, a cat alon
 the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
 (`Access.run`: runs of at most E elements, each at the start of its own stick -- heads padded
 to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
-stick per run, packed along the row with lane-mask selects). A "row" store may be made of stick
-runs (each unpacked into its own stick, padding zero) where each run is all its sticks hold, or
-shifted inside one stick it shares with other data (merged under a lane mask).
+stick per run, packed along the row with lane-mask selects) or of whole sticks repeated
+(`Access.period`: a rotary table two sticks long, loaded again and again by one `ld`), and its
+whole sticks need not be evenly spaced when they sit at the same offsets at every point
+(`Access.stick_offsets`: heads merged back from a (heads, 1, D) layout, an `ld` per evenly spaced
+segment). A "row" store may be made of stick runs (each unpacked into its own stick, padding
+zero) where each run is all its sticks hold, or shifted inside one stick it shares with other
+data (merged under a lane mask).
 Modes: "pointwise" (row var = the output's stick dim), "within" (row var is a reduction var: each
 row reduces to one element, elements of consecutive `out_var` values fill an output stick),
 "across" (row var is an iteration var: rows combine elementwise over the reduction points),
@@ -149,6 +153,13 @@ class Access:
     # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
     # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
     run: int = 0
+    # a row load repeating `period` consecutive sticks along the row (a rotary table two or more
+    # sticks long, cat(freqs, freqs)): one `ld` of them, rows with stride 0; 0 = not that
+    period: int = 0
+    # a row load whose sticks are not evenly spaced but sit at the same offsets from the row's
+    # first stick at every point (heads merged back from a layout that tiles the head dim outside
+    # the heads): those offsets (device elements), loaded as evenly spaced segments; None = not that
+    stick_offsets: tuple | None = None
     dev_end: np.ndarray | None = None  # (runs: one past the last device element a point reads)
     masks: list | None = None  # a shifted store: its distinct (shift, row length) pairs
 
@@ -286,7 +297,7 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                 f"spyre compiler: stage {stage.name}: reduction output {st.buffer} is not contiguous along any "
                 f"iteration dim (store index {st.index}); needs a restickify of the output")
 
-    masks = _static_masks(stage, env, (npts, sizes_row))
+    masks = static_masks(stage, env, (npts, sizes_row))
     all_valid = valid
     for i, op in enumerate(stage.ops):
         if op.opcode not in ("load", "store", "store_reduction", "index"):
@@ -347,6 +358,9 @@ def plan_rows(stage: Stage, kernel: Kernel, element: bool, max_row: int) -> Stag
                         f"{layout}; a restickify kernel is needed")
                 steps = np.diff(starts, axis=1)[stick_valid[:, 1:]]
                 if steps.size and not np.all(steps == steps.flat[0]):
+                    if op.opcode == "load" and _uneven_sticks(acc, starts, stick_valid, E):
+                        plan.accesses[i] = acc
+                        continue
                     raise LayoutConstraintError(f"{where}: sticks of one row are not evenly spaced in {op.buffer}")
                 acc.tile_step = int(steps.flat[0]) if steps.size else 0
         plan.accesses[i] = acc
@@ -423,7 +437,9 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     if not breaks.size:
         return False
     run = int(breaks[0]) + 1
-    if run > E or (store is not None and (run == E or lay.host_size[lay.dim_map[-1]] != run)):
+    if run > E:
+        return store is None and _repeated_sticks(acc, dev, valid, run, E)
+    if (store is not None and (run == E or lay.host_size[lay.dim_map[-1]] != run)):
         return False
     starts = dev[:, ::run]
     steps = np.diff(starts, axis=1)[valid[:, run::run]]
@@ -438,12 +454,63 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     return True
 
 
+MAX_STICK_SEGMENTS = 64  # evenly spaced segments (an `ld` each) of a row load with uneven sticks
+
+
+def stick_segments(offsets) -> list[tuple[int, int, int]]:
+    """(first stick, sticks, step) of each maximal evenly spaced run of stick offsets."""
+    segs, j, n = [], 0, len(offsets)
+    while j < n:
+        step = offsets[j + 1] - offsets[j] if j + 1 < n else 0
+        k = j + 1
+        while k < n and offsets[k] - offsets[k - 1] == step:
+            k += 1
+        segs.append((j, k - j, step))
+        j = k
+    return segs
+
+
+def _uneven_sticks(acc: Access, starts: np.ndarray, stick_valid: np.ndarray, E: int) -> bool:
+    """A row load of whole sticks that are not evenly spaced, at the same offsets from the row's
+    first stick at every point (heads merged back into the hidden dim from a (heads, 1, D) layout
+    whose sticks of one head are a head count apart: a decode step's attention output before
+    o_proj): acc.stick_offsets, loaded as at most MAX_STICK_SEGMENTS evenly spaced segments. False
+    (acc unchanged) otherwise."""
+    rel = starts - starts[:, :1]
+    ref = rel[int(np.argmax(stick_valid.sum(axis=1)))]
+    if not stick_valid[:, 0].all() or not np.all((rel == ref[None, :]) | ~stick_valid) or np.any(ref[1:] < 0):
+        return False
+    offsets = tuple(int(o) for o in ref)
+    if len(stick_segments(offsets)) > MAX_STICK_SEGMENTS:
+        return False
+    acc.stick_offsets = offsets
+    acc.dev_end = acc.dev_base + max(offsets) + E
+    return True
+
+
+def _repeated_sticks(acc: Access, dev: np.ndarray, valid: np.ndarray, run: int, E: int) -> bool:
+    """A row load that repeats `run` = k*E elements, k >= 2 consecutive whole sticks, along the row
+    (HF's cat(freqs, freqs) of an fp32 rotary table two sticks long: head dim 128): the load unit
+    brings those k sticks again and again with one `ld` (stride 0), which leaves the row in place
+    (acc.period = k). False (acc unchanged) otherwise, or when the repeats would run past the row
+    buffer."""
+    n = dev.shape[1]
+    if run % E or -(-n // run) * run > -(-n // ROW_ALIGN_ELEMS) * ROW_ALIGN_ELEMS:
+        return False
+    want = dev[:, :1] + np.arange(n)[None, :] % run
+    if np.any(dev[:, 0] % E) or not np.all((dev == want) | ~valid):
+        return False
+    acc.dev_base, acc.period = dev[:, 0], run // E
+    acc.dev_end = acc.dev_base + run
+    return True
+
+
 _MASK_OPS = {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,
               "ne": np.not_equal, "logical_and": np.logical_and, "logical_or": np.logical_or,
               "bitwise_and": np.logical_and, "bitwise_or": np.logical_or}
 
 
-def _static_masks(stage: Stage, env: dict, shape) -> dict:
+def static_masks(stage: Stage, env: dict, shape) -> dict:
     """Values computable before the stage runs (index / constant arithmetic and comparisons), by
     SSA name: what masked loads (cat, padding) depend on."""
     known = {}

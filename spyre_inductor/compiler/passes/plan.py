@@ -60,9 +60,10 @@ def insert_restickify(kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> None:
     restickify stage: it copies what the stage loads into a fusion-local buffer laid out as
     (iteration dims..., reduction dims...), so the reduction reads unit-stride rows along its
     innermost reduction dim (layout.restickify_reduction). (The copy itself runs as rows where it
-    can, else as tiles, else element by element.) Before a pointwise stage mixing stick widths whose
-    loads are transposed, the same for those loads (tiles.restickify_loads), so the stage runs as
-    rows instead of element by element."""
+    can, else as tiles, else element by element.) Before a pointwise stage with transposed loads
+    that runs neither as rows nor as tiles (mixed stick widths, index values, masked loads: the
+    key rotary fused with its transpose), the same for those loads (tiles.restickify_loads), so
+    the stage runs as rows instead of element by element."""
     stages = []
     for stage in kernel.stages:
         if stage.reduce_sizes:

@@ -33,16 +33,21 @@ tile, the run ending inside the stick (a head of 32 elements at lane 32 of a 64-
 load by a copy from `shift` lanes on, a "trans" load by reading the transposed tile from row
 `shift` on (`TileAccess.shift`). A run straddling two sticks is not tiled (yet).
 
-A stage whose buffers have different stick widths (a transpose fused with a cast between 2- and
-4-byte dtypes, or a compare stored as bool; math SDPA's fp16 K-side bias add + transpose + upcast
-to fp32 + scale) has no common tile: `restickify_loads` copies its transposed loads first (a tiled
-copy in the load's dtype into a local buffer sticked like the output), and the stage itself then
-runs as rows (the cast per stick there).
+A stage that cannot run as tiles either -- its buffers have different stick widths (a transpose
+fused with a cast between 2- and 4-byte dtypes, or a compare stored as bool; math SDPA's fp16
+K-side bias add + transpose + upcast to fp32 + scale), it computes index values (iota: a rotary's
+positions), or its transposed loads are masked (rotate_half's halves: HF Llama's key rotary fused
+with the transpose for Q.K^T) -- goes through the transposed-load restickify `restickify_loads`:
+each transposed load is copied first (a tiled copy in the load's dtype, over the box where its
+mask holds, into a local buffer sticked like the output; loads of part of what another reads
+share its copy), and the stage itself then runs as rows (casts per stick, masks and index values
+per row point or along the row).
 
-What stays in element mode (really irregular accesses): index values (iota) transposed, masked
-loads a tile cannot take, stores into views of another storage that a row cannot merge, loads
-sticked on a third var, integer `pow` (stale lanes could hold exponents that fault). The fp16
-forwards of the BERT, GPT-2 and Llama the tests build have none (tests/compiler/test_fp16_models.py).
+What stays in element mode (really irregular accesses): masks computed from data on transposed
+loads, stores into views of another storage that a row cannot merge, loads sticked on a third
+var, integer `pow` (stale lanes could hold exponents that fault). The fp32 and fp16 forwards of
+the BERT, GPT-2 and Llama the tests build have none (tests/compiler/test_fp16_models.py,
+tests/compiler/test_compile_ops.py's Llama attention).
 """
 
 from __future__ import annotations
@@ -56,7 +61,7 @@ import sympy
 from ..ir.interpret import eval_index
 from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol
 from .layout import (Access, LayoutConstraintError, StagePlan, buffer_layout, device_elements, elems_per_stick,
-                     plan_rows)
+                     plan_rows, static_masks)
 
 BCAST = ("row_bcast", "trans_bcast", "scalar")  # one stick loaded per tile
 COLUMNS = ("ucol", "wcol")  # one element per stick (a keepdim (N, 1) tensor): E sticks, transposed, broadcast
@@ -101,18 +106,20 @@ class TilePlan(StagePlan):
         return "\n".join(lines)
 
 
-def _stick_var(op, kernel: Kernel, variables, sizes):
+def _stick_var(op, kernel: Kernel, variables, sizes, origin=None):
     """The var along which op's buffer steps by one device element (its stick dim), innermost
-    first, or None."""
+    first, or None; looked at from the point `origin` (var -> value; default all 0s: a masked
+    load from a point where its mask holds)."""
     buf = kernel.buffers[op.buffer]
-    env = {v: np.int64(0) for v in variables}
+    origin = origin or {}
+    env = {v: np.int64(origin.get(v, 0)) for v in variables}
     base = device_elements(buf.layout, np.asarray([int(eval_index(op.index, env)) + buf.offset]))[0]
     for v in reversed(variables):
-        if sizes[v] < 2:
+        if sizes[v] - origin.get(v, 0) < 2:
             continue
-        env[v] = np.int64(1)
+        env[v] += 1
         d = device_elements(buf.layout, np.asarray([int(eval_index(op.index, env)) + buf.offset]))[0]
-        env[v] = np.int64(0)
+        env[v] -= 1
         if d - base == 1:
             return v
     return None
@@ -276,50 +283,91 @@ def _classify(i, op, flags, shifts, first_row, first_col, host00, valid_u, valid
     return acc
 
 
+RESTICKIFY_MASK_POINTS = 1 << 20  # iteration points up to which a masked load's live box is computed
+
+
 def restickify_loads(stage: Stage, kernel: Kernel, max_row: int) -> list[Stage]:
-    """For a pointwise stage whose buffers have different stick widths and which runs neither as
-    rows nor as tiles: copy each load sticked on another var than the store into a local buffer
-    over the dims it reads, sticked on the store's var (a same-dtype tiled copy). Rewrites the
-    stage's loads and returns the copy stages to run first; [] (stage unchanged) when that would
-    not let the stage run as rows."""
+    """The transposed-load restickify pass: a pointwise stage that loads some buffer sticked on
+    another var than its store's stick var `u` and that runs neither as rows nor as tiles -- its
+    buffers mix stick widths (a transpose fused with a cast), it computes index values (iota: a
+    rotary's positions), or its transposed loads are masked (rotate_half's halves: HF Llama's key
+    rotary fused with the transpose for Q.K^T) -- gets a copy stage per such load, to run first:
+    the elements the load reads, over the box of its vars where its mask holds (all of them when
+    unmasked), copied in the load's dtype into a local buffer sticked on `u` (a plain transpose:
+    tiles, see plan_tiles). The load then reads the copy, under its own mask, and the stage runs
+    as rows: its masks and index values depend on the row points or walk the row like any other.
+    Rewrites the stage's loads and returns the copy stages; [] (stage unchanged) when the stage
+    runs as rows or tiles already, or when the copies would not let it run as rows."""
     ops = stage.ops
     stores = [op for op in ops if op.opcode == "store"]
     if type(stage) is not Stage or stage.reduce_sizes or not stores:
         return []
     widths = {elems_per_stick(kernel.buffers[op.buffer].dtype) for op in ops if op.opcode in ("load", "store")}
-    if len(widths) < 2:
-        return []  # one width: rows or tiles already
+    untileable = any(op.opcode == "index" or (op.opcode == "load" and op.mask is not None) for op in ops)
+    if len(widths) == 1 and not untileable:
+        return []  # rows or tiles as it is
     variables = list(stage.iter_vars)
     sizes = dict(zip(variables, stage.iter_sizes))
     u = _stick_var(stores[0], kernel, variables, sizes)
     if u is None:
         return []
-    new_ops, copies, names, done = list(ops), [], [], {}
+    live = None
+    moved = []  # (op index, used vars, per var its live [lo, hi)) of loads sticked on another var
     for n, op in enumerate(ops):
-        if op.opcode != "load" or op.mask is not None:
+        if op.opcode != "load":
             continue
         used = [v for v in variables if v in sympy.sympify(op.index).free_symbols]
-        if u not in used or _stick_var(op, kernel, variables, sizes) in (None, u):
+        if u not in used:
             continue
-        order = [v for v in used if v != u] + [u]  # u innermost: the copy is sticked on it
-        shape = tuple(sizes[v] for v in order)
-        strides = tuple(int(st) for st in np.cumprod((1,) + shape[:0:-1])[::-1])
-        key = (op.buffer, str(op.index))
-        if key in done:  # the same elements loaded twice: one copy
-            new_ops[n] = Op("load", op.result, (), op.dtype, buffer=done[key].buffer, index=done[key].index)
+        if op.mask is not None and live is None:
+            live = _live_points(stage, variables, sizes)
+        points = live.get(op.mask) if op.mask is not None else None
+        if op.mask is not None and (points is None or not points[0].size):
+            continue  # a mask computed from data (or one that never holds): not copied
+        box = {v: (0, sizes[v]) if points is None else (int(points[k].min()), int(points[k].max()) + 1)
+               for k, v in enumerate(variables)}
+        if _stick_var(op, kernel, variables, sizes, {v: lo for v, (lo, _) in box.items()}) in (None, u):
             continue
-        name = f"{stage.name}_trans{n}"
-        kernel.buffers[name] = Buffer(name, shape, strides, op.dtype, "local")
-        kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
-        names.append(name)
-        fresh = [iter_symbol(k) for k in range(len(order))]
-        copies.append(Stage(name, shape, (), [
-            Op("load", "%0", dtype=op.dtype, buffer=op.buffer,
-               index=sympy.sympify(op.index).subs(dict(zip(order, fresh)), simultaneous=True)),
-            Op("store", None, ("%0",), buffer=name, index=sum((v * st for v, st in zip(fresh, strides)), sympy.S.Zero)),
-        ]))
-        new_ops[n] = done[key] = Op("load", op.result, (), op.dtype, buffer=name,
-                                    index=sum((v * st for v, st in zip(order, strides)), sympy.S.Zero))
+        moved.append((n, [v for v in used if v != u] + [u], box))  # u innermost: the copy is sticked on it
+    if not moved:
+        return []
+    if len(widths) == 1:  # (index values or masked loads: never tiles, perhaps rows as it is)
+        try:
+            plan_rows(stage, kernel, element=False, max_row=max_row)
+            return []
+        except LayoutConstraintError:
+            pass
+    new_ops, copies, names, made = list(ops), [], [], []
+    # the largest boxes first: a load of part of what another load reads (rotate_half's halves of
+    # the key) reads that load's copy
+    for n, order, box in sorted(moved, key=lambda m: -math.prod(hi - lo for lo, hi in m[2].values())):
+        op = ops[n]
+        for name, other, other_order, other_box, strides in made:
+            shift = _shift_into(op, other, box, other_box) if order == other_order else None
+            if shift is not None:
+                break
+        else:
+            shape = tuple(box[v][1] - box[v][0] for v in order)
+            strides = tuple(int(st) for st in np.cumprod((1,) + shape[:0:-1])[::-1])
+            fresh = [iter_symbol(k) for k in range(len(order))]
+            copy_index = sympy.sympify(op.index).subs({v: f + box[v][0] for v, f in zip(order, fresh)},
+                                                      simultaneous=True)
+            if not _in_bounds(copy_index, kernel.buffers[op.buffer], shape):
+                continue  # the box reaches past the buffer where the mask does not hold: not copied
+            name, other_box, shift = f"{stage.name}_trans{n}", box, {}
+            kernel.buffers[name] = Buffer(name, shape, strides, op.dtype, "local")
+            kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
+            names.append(name)
+            copies.append(Stage(name, shape, (), [
+                Op("load", "%0", dtype=op.dtype, buffer=op.buffer, index=copy_index),
+                Op("store", None, ("%0",), buffer=name,
+                   index=sum((f * st for f, st in zip(fresh, strides)), sympy.S.Zero)),
+            ]))
+            made.append((name, op, order, box, strides))
+        load_index = sum(((v + shift.get(v, 0) - other_box[v][0]) * st for v, st in zip(order, strides)),
+                         sympy.S.Zero)
+        new_ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=load_index, value=op.value,
+                        mask=op.mask)
     try:
         if not copies or any(plan_tiles(c, kernel) is None for c in copies):
             raise LayoutConstraintError("")
@@ -330,3 +378,50 @@ def restickify_loads(stage: Stage, kernel: Kernel, max_row: int) -> list[Stage]:
         return []
     stage.ops[:] = new_ops
     return copies
+
+
+def _shift_into(op: Op, other: Op, box, other_box) -> dict | None:
+    """{var: d} when op reads, at every point of its live box, the element that `other` (a load
+    of the same vars, copied over other_box) reads at var + d inside other_box ({} for the same
+    elements, one var shifted for rotate_half's halves of the key), else None."""
+    if op.buffer != other.buffer:
+        return None
+    order = [v for v in box if v in sympy.sympify(op.index).free_symbols]
+    shape = tuple(box[v][1] - box[v][0] for v in order)
+    grid = np.indices(shape, dtype=np.int64)
+    env = {v: g + box[v][0] for v, g in zip(order, grid)}
+    origin = {v: np.int64(box[v][0]) for v in order}
+    index = np.broadcast_to(eval_index(op.index, env), shape)
+    diff = int(index.flat[0]) - int(eval_index(other.index, origin))
+    shifts = [{}]
+    for v in order:  # the var whose step the two indices are apart by
+        step = int(eval_index(other.index, origin | {v: origin[v] + 1})) - int(eval_index(other.index, origin))
+        if step and diff and diff % step == 0:
+            shifts.append({v: diff // step})
+    for shift in shifts:
+        inside = all(other_box[v][0] <= box[v][0] + shift.get(v, 0) and box[v][1] + shift.get(v, 0) <= other_box[v][1]
+                     for v in order)
+        if inside and np.array_equal(index, np.broadcast_to(
+                eval_index(other.index, {v: env[v] + shift.get(v, 0) for v in order}), shape)):
+            return shift
+    return None
+
+
+def _live_points(stage: Stage, variables, sizes) -> dict:
+    """Per static mask of a masked load (computed from index values only), the iteration points
+    where it holds, as one array of var values per var; {} for a stage of more than
+    RESTICKIFY_MASK_POINTS points."""
+    npts = math.prod(sizes[v] for v in variables)
+    if npts > RESTICKIFY_MASK_POINTS:
+        return {}
+    grid = np.indices(tuple(sizes[v] for v in variables), dtype=np.int64).reshape(len(variables), npts)
+    known = static_masks(stage, dict(zip(variables, grid)), (npts,))
+    return {op.mask: grid[:, np.broadcast_to(known[op.mask], (npts,)).astype(bool)]
+            for op in stage.ops if op.opcode == "load" and op.mask in known}
+
+
+def _in_bounds(index, buf: Buffer, shape) -> bool:
+    """Every point of `shape` (vars i0, i1, ...) indexes inside buf's host elements."""
+    grid = np.indices(shape, dtype=np.int64).reshape(len(shape), -1)
+    host = np.asarray(eval_index(index, {iter_symbol(k): g for k, g in enumerate(grid)})) + buf.offset
+    return bool(host.min() >= 0 and host.max() < buf.layout.host_numel)

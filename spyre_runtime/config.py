@@ -69,6 +69,9 @@ class HardwareConfig:
     region_bytes: int = _f(256 * MiB, "sim: size of one allocator region", "B")
     streams_per_device: int = _f(32, "sim: stream pool size per device", "streams")
     launch_mode: str = _f("two-stream", "sim: kernel launches on 'two-stream' (prep + device stream) or 'single-stream'", "")
+    launch_patch: str = _f("elide", "sim: 'elide' skips a launch's host callback and correction transfer when the "
+                                    "program copy's correction block already holds its values; 'always' patches "
+                                    "every launch", "")
     num_devices: int = _f(1, "sim: simulated cards", "cards")
     simulator: str = _f("fast", "sim: the engine running programs: 'fast' (batched, translated once per program) or "
                                 "'reference' (instruction by instruction; defines results and timing)", "")
@@ -97,6 +100,9 @@ class HardwareConfig:
         if self.simulator not in ("fast", "reference", "check"):
             raise ValueError(f"HardwareConfig.simulator (SPYRE_SIMULATOR): expected 'fast', 'reference' or 'check', "
                              f"got {self.simulator!r}")
+        if self.launch_patch not in ("elide", "always"):
+            raise ValueError(f"HardwareConfig.launch_patch (SPYRE_LAUNCH_PATCH): expected 'elide' or 'always', "
+                             f"got {self.launch_patch!r}")
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             if isinstance(v, (int, float)) and not isinstance(v, bool) and v <= 0:

@@ -308,6 +308,11 @@ class JobPlan:
             reads = [r for r in pieces if r[1]] if faults.back_edge else [code]
             self._copies.append((p.address + artifact.correction_offset, reads, span))
         self.correction_addr = self._copies[0][0]
+        # patch elision (HardwareConfig.launch_patch == "elide"): per program copy, the values the
+        # last patch enqueued for it wrote (a tuple) and the route it went on; see held_correction
+        self.elide_patches = runtime.config.launch_patch == "elide"
+        self._held: list = [None] * program_copies
+        self.patches = 0  # launches that enqueued a host callback and a correction transfer
         self.correction_bytes = artifact.correction_size
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
@@ -552,10 +557,15 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     if getattr(device, "scheduler", None) is not scheduler:
         raise LaunchError(f"{t.kernel_name}: stream {device!r} is not a stream of the runtime this plan was "
                           f"prepared on")
-    n = plan.launches
-    plan.launches = n + 1
+    plan.launches += 1
+    held = held_correction(plan, values)
+    if held is not None:
+        return _launch_patched_already(plan, t, held, addrs, nbytes, device, scheduler)
+    n = plan.patches
+    plan.patches = n + 1
     routes = t.routes
-    prep, event, signal, wait = routes[n % len(routes)] if len(routes) > 1 else routes[0]
+    route = routes[n % len(routes)] if len(routes) > 1 else routes[0]
+    prep, event, signal, wait = route
     if prep is None:  # single-stream: all of it on the device stream, no wait needed
         prep = device
     copy = n % len(t.computes)
@@ -563,6 +573,8 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     callback = t.callback.fresh()
     callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
     patch = staging.patches[copy].fresh()
+    if plan.elide_patches:
+        plan._held[copy] = (tuple(values), route, patch)
     ranges = list(zip(addrs, nbytes))
     compute_t, program_reads = t.computes[copy]
     compute = compute_t.fresh()
@@ -577,5 +589,52 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
         scheduler.enqueue_many(((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()),
                                 (device, compute)))
     staging.transfer = plan._last_ops[prep] = patch  # (the pool hands the buffer out again once it ran)
+    plan._last_ops[device] = compute
+    return compute
+
+
+def held_correction(plan: JobPlan, values: list):
+    """Patch elision: (program copy, route that patched it) when a copy's correction block already
+    holds exactly this launch's values (argument addresses, symbol and share values), else None.
+
+    The host wrote every correction block itself (only the plan's patch transfers write there; a
+    kernel's writes are confined to its arguments and scratch), so it knows what each copy will
+    hold once the patches it queued have landed: a static-cache decode step launches the same
+    kernels on the same addresses, and such a launch needs no host callback and no transfer. What it
+    must still wait for is that the copy's last patch has landed (see _launch_patched_already)."""
+    if not plan.elide_patches:
+        return None
+    key = tuple(values)
+    for copy, entry in enumerate(plan._held):
+        if entry is not None and entry[0] == key:
+            if entry[2].state in _PATCH_LOST:  # that patch never landed: the block holds older values
+                plan._held[copy] = None
+                return None
+            return copy, entry[1]
+    return None
+
+
+_PATCH_LOST = ("failed", "cancelled")
+
+
+def _launch_patched_already(plan: JobPlan, t: LaunchTemplate, held, addrs, nbytes, device, scheduler):
+    """Enqueue a launch whose program copy already holds its values: the compute alone (after a
+    Wait on the device stream in two-stream mode). Its fetch barrier and Wait are on the event of
+    the prep route that patched the copy: that event's latest record follows the copy's last patch
+    in stream order, so the fetch still waits for the patch to land, and the compute's read of the
+    correction block keeps the back edge for the copy's next patch."""
+    copy, (prep, event, _, wait) = held
+    ranges = list(zip(addrs, nbytes))
+    compute_t, program_reads = t.computes[copy]
+    compute = compute_t.fresh()
+    compute.kernel = CardKernel(plan.card, plan.prepared, ranges + t.fixed, name=t.kernel_name)
+    compute.reads = [ranges[i] for i in t.inputs] + program_reads
+    compute.writes = [ranges[i] for i in t.outputs] + t.fixed
+    if t.fetch_barrier:
+        compute.fetch_after = event
+    if wait is None or prep is device:
+        scheduler.enqueue_many(((device, compute),))
+    else:
+        scheduler.enqueue_many(((device, wait.fresh()), (device, compute)))
     plan._last_ops[device] = compute
     return compute

@@ -58,6 +58,12 @@ class HardwareConfig:
     dma_latency_cycles: int = _f(2000, "estimate (~2 us per DMA descriptor)", "cycles")
     host_callback_cycles: int = _f(5000, "estimate (~5 us host callback cost)", "cycles")
     compute_launch_cycles: int = _f(1000, "estimate (compute dispatch + prologue)", "cycles")
+    # a host callback / transfer that is ready while the host worker / the DMA ring is still busy with
+    # an earlier one runs without a new wake-up / ring start (queues/timeline.py)
+    host_callback_queued_cycles: int = _f(500, "estimate (~0.5 us: a queued callback, host worker awake)",
+                                          "cycles")
+    dma_queued_descriptor_cycles: int = _f(200, "estimate (~0.2 us: a descriptor appended to a running DMA ring)",
+                                           "cycles")
     num_memory_domains: int = _f(2, "estimate (LPDDR5 domains modelled)", "domains")
     interleave_granule_bytes: int = _f(4 * KiB, "estimate", "B")
 

@@ -290,12 +290,13 @@ class JobPlan:
         self.programs = [alloc.allocate(artifact.program_bytes) for _ in range(program_copies)]
         self.program = self.programs[0]
         self.scratch = alloc.allocate(artifact.device_scratch_bytes) if artifact.device_scratch_bytes else None
-        # load the binary once per copy (on the default stream; launches are ordered after it by the
+        # load the binary once per copy (on the runtime's side stream; launches are ordered after it by the
         # derived edges on the program range)
         self._image = np.frombuffer(artifact.program, dtype=np.uint8)
         self._copies = []  # per copy: (correction address, compute's program reads, fetch range)
+        loads = runtime.side_stream(runtime.default_stream)
         for p in self.programs:
-            self._last_ops[runtime.default_stream] = runtime.default_stream.enqueue(
+            self._last_ops[loads] = loads.enqueue(
                 Transfer("h2d", self._image, p.address, name=f"load program {artifact.kernel_name}"))
             span = (p.address, artifact.program_bytes)
             code = (p.address, artifact.correction_offset)

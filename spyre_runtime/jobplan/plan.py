@@ -14,6 +14,10 @@ call's addresses and symbol values, copies the template ops with them and enqueu
                                   its reads include the correction block, so the next launch's
                                   transfer gets the derived WAR edge (the back edge)
 
+Patch elision (HardwareConfig.launch_patch == "elide", the default): a launch whose values (argument
+addresses, symbol and share values) a program copy's correction block already holds, from a patch
+queued earlier, enqueues only (the Wait and) the compute on that copy: see held_correction.
+
 Staging buffers: with one prep stream, one buffer is reused (stream order makes callback N+1 run
 after transfer N). With several prep streams, each launch takes a buffer from a pool that gets
 it back only once the transfer that read it has completed. Single-stream mode puts all of it on
@@ -341,7 +345,8 @@ class JobPlan:
             Step("host_callback", where, f"resolve {len(names)} argument addresses"
                  + (f" and {n_symbols} symbols" if n_symbols else "") + " into the staging buffer"),
             Step("transfer", where, f"h2d {self.correction_bytes} B staging -> correction block at program+"
-                 f"{artifact.correction_offset} (program copy n % {program_copies})"),
+                 f"{artifact.correction_offset} (program copy patches % {program_copies}; none when a copy "
+                 "already holds the launch's values)"),
             Step("compute", "device", f"{artifact.kernel_name}: {len(artifact.cores)} cores, fetch "
                  f"{artifact.program_bytes} B program" + (" after the patch lands" if faults.fetch_barrier else "")),
         )

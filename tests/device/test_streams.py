@@ -1,6 +1,7 @@
 """Streams and events of the spyre device: torch.Stream / torch.Event / torch.accelerator map onto
 runtime streams and events, and real runtime work obeys them."""
 
+import gc
 import math
 import threading
 
@@ -233,3 +234,30 @@ def test_streams_and_events_on_a_second_device():
                           env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["spyre:1 True", "True 0", "cross-device record refused: True"]
+
+
+def test_zero_fills_of_fresh_allocations_run_beside_the_stream_but_after_the_block_s_last_user():
+    """Two-stream mode: a fresh allocation's padding fill goes on the runtime's side stream; a block
+    given back and handed out again is filled only after the kernel that read its old contents, and a
+    kernel writing the new tensor runs after the fill (derived edges), with the right result."""
+    r = rt()  # (single-stream mode: side_stream is the current stream, and the same holds by stream order)
+    from spyre_inductor.device.memory import allocation_of
+
+    shape = (7, 1001)  # 1001 fp32 = 31 sticks + 9 lanes: padding; a block size nothing else here uses
+    x = torch.randn(shape).to("spyre")
+    y = x * 2  # a kernel that reads x's block
+    address = allocation_of(x).address
+    want = y.cpu()
+    del x
+    gc.collect()  # (the first call of an eager signature compiles, and a reference cycle holds x until then)
+    z = torch.empty(shape, device="spyre")  # the same block again (best fit)
+    assert allocation_of(z).address == address
+    z.copy_(torch.ones(shape))
+    torch.spyre.synchronize()
+    hist = list(r.scheduler.history)
+    fill = [op for op in hist if op.name == "zero padding" and op.writes and op.writes[0][0] >= address][-1]
+    assert fill.stream is r.side_stream(r.default_stream)
+    readers = [op for op in hist if op.id < fill.id and op.pipeline == "compute"
+               and any(a < fill.writes[0][0] + fill.writes[0][1] and fill.writes[0][0] < a + n for a, n in op.reads)]
+    assert readers and fill.start >= max(op.end for op in readers)
+    assert torch.equal(y.cpu(), want) and torch.equal(z.cpu(), torch.ones(shape))

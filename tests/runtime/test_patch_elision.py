@@ -166,3 +166,34 @@ def test_a_patch_that_never_landed_is_not_relied_on(square_dirs):
     x, out = d.step()
     assert np.array_equal(d.result(out), _square(_square(x)))
     assert d.a.patches == 2 and d.b.patches == 1
+
+
+def test_the_side_stream_is_private_in_two_stream_mode_and_the_stream_itself_otherwise():
+    two = Runtime(CONFIG)
+    s = two.new_stream()
+    side = two.side_stream(s)
+    assert side is two.side_stream(two.default_stream) and side not in (s, two.default_stream)
+    one = Runtime(CONFIG.replace(launch_mode="single-stream"))
+    assert one.side_stream(one.default_stream) is one.default_stream
+    raw = Runtime(CONFIG, derive_edges=False)  # (fault injection: nothing would order side-stream work)
+    assert raw.side_stream(raw.default_stream) is raw.default_stream
+
+
+def test_program_loads_on_the_side_stream_still_precede_the_first_launch(square_dirs):
+    """prepare_kernel loads the program copies on the side stream; with no synchronize in between, the
+    first launch's patch and compute are ordered after the load by their footprints (and the result is
+    right)."""
+    rt = Runtime(CONFIG)
+    plan = prepare_kernel(square_dirs[0], rt)
+    spec = plan.artifact.arguments[0]
+    x, y = _arg(rt, spec), _arg(rt, spec)
+    data = np.random.default_rng(1).uniform(-2, 2, (ROWS, COLS)).astype(np.float16)
+    rt.default_stream.enqueue(Transfer("h2d", data.view(np.uint8).reshape(-1).copy(), x.address))
+    compute = launch_jobplan(plan, [x, y])
+    rt.synchronize()
+    loads = [op for op in rt.scheduler.history if op.name.startswith("load program")]
+    assert loads and all(op.stream is rt.side_stream(rt.default_stream) for op in loads)
+    patch = next(op for op in rt.scheduler.history if op.name.startswith("patch"))
+    assert patch.start >= loads[0].end and compute.fetch_time >= max(op.end for op in loads)
+    got = np.frombuffer(rt.memory.read(y.address, ROWS * COLS * 2), np.float16).reshape(ROWS, COLS)
+    assert np.array_equal(got, _square(data))

@@ -2,7 +2,8 @@
 
 An op on a pipeline starts when it is ready (stream predecessor, dependencies and the host's
 issue time all done) and its pipeline is free, and keeps the pipeline busy for its duration
-(from HardwareConfig; see each op's `duration_cycles`). Signal and Wait take no pipeline time.
+(from HardwareConfig; see each op's `duration_cycles`, and `queued_cycles` for a callback or transfer
+issued while its pipeline was busy: Timeline.queued_duration). Signal and Wait take no pipeline time.
 Different pipelines run concurrently, so a transfer on `dma` overlaps a compute on `compute`.
 """
 

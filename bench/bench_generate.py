@@ -4,7 +4,8 @@ dynamic) and each launch mode (two-stream: prep stream + device stream; single-s
 
   prefill and per decode step: host seconds and simulated card milliseconds (spyre events);
   the compute pipeline's idle fraction over the decode steps (simulated time with no compute op
-  running between the first and the last op of a step); graphs compiled (Dynamo's unique graphs:
+  running between the first and the last op of a step); launches patched / launched per decode step
+  (the rest had their patch elided: HardwareConfig.launch_patch, `--patch always` patches every one); graphs compiled (Dynamo's unique graphs:
   static should be 2, dynamic recompiles per length until symbolic sizes land); CPU fallbacks;
   whether the tokens equal CPU eager's.
 
@@ -15,7 +16,7 @@ is built: SPYRE_LAUNCH_MODE). Models: `--model tiny` (default) is SmolLM2-135M's
 minutes per case). The first case compiles; later ones mostly hit Inductor's FX-graph cache.
 
 Run: .venv/bin/python bench/bench_generate.py [--model tiny|smollm2] [--layers 2] [--new-tokens 8]
-     [--caches static,dynamic] [--modes two-stream,single-stream] [--dtype float32]
+     [--caches static,dynamic] [--modes two-stream,single-stream] [--dtype float32] [--patch elide|always]
 """
 
 from __future__ import annotations
@@ -90,12 +91,16 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
     # compute idle over the warm decode steps (the first compiles the step graph), from the ops the
     # scheduler keeps (the last ~10^4; enough for the last few steps)
     window = [(a[1], b[1]) for a, b in zip(marks[2:], marks[3:])][-3:]
-    busy = span = 0
+    busy = span = launches = patched = 0
     for lo, hi in window:
         computes = [op for op in scheduler.history if op.pipeline == "compute" and op.start >= lo and op.end <= hi]
         if computes:
             span += max(op.end for op in computes) - min(op.start for op in computes)
             busy += sum(op.end - op.start for op in computes)
+        launches += len(computes)
+        # (a patched launch has its "resolve" host callback; an elided one has none)
+        patched += sum(1 for op in scheduler.history if op.pipeline == "host" and op.name.startswith("resolve ")
+                       and lo <= op.start and op.end <= hi)
     decode = steps[2:] or steps[1:]
     return {
         "same_as_cpu": bool(torch.equal(got.cpu(), want)),
@@ -106,13 +111,15 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
         "decode_host_s": statistics.median(h for h, _ in decode) if decode else None,
         "decode_sim_ms": statistics.median(s for _, s in decode) if decode else None,
         "compute_idle": (1 - busy / span) if span else None,
+        "launches_per_step": launches / len(window) if window else None,
+        "patched_per_step": patched / len(window) if window else None,
         "graphs": torch._dynamo.utils.counters["stats"]["unique_graphs"],
         "fallbacks": sum(torch.spyre.fallback_counts().values()),
     }
 
 
-def _run_child(args: list[str], mode: str) -> dict:
-    env = dict(os.environ, SPYRE_LAUNCH_MODE=mode)
+def _run_child(args: list[str], mode: str, patch: str) -> dict:
+    env = dict(os.environ, SPYRE_LAUNCH_MODE=mode, SPYRE_LAUNCH_PATCH=patch)
     proc = subprocess.run([sys.executable, __file__, "--child", *args], capture_output=True, text=True, env=env)
     if proc.returncode != 0:
         raise SystemExit(f"bench_generate: the child {args} ({mode}) failed:\n{proc.stderr[-3000:]}")
@@ -127,6 +134,8 @@ def main():
     p.add_argument("--caches", default="static,dynamic")
     p.add_argument("--modes", default="two-stream,single-stream")
     p.add_argument("--dtype", choices=("float32", "float16"), default="float32")
+    p.add_argument("--patch", choices=("elide", "always"), default="elide",
+                   help="HardwareConfig.launch_patch: elide (default) or patch every launch")
     p.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
     a = p.parse_args()
     if a.child:
@@ -134,18 +143,22 @@ def main():
         print(json.dumps(child(model, int(layers), cache, int(new_tokens), dtype)))
         return
     what = "SmolLM2-135M-Instruct (GGUF)" if a.model == "smollm2" else f"SmolLM2-135M's shape, {a.layers} layers, random weights"
-    print(f"generate on spyre: {what}, {a.dtype}, {a.new_tokens} new tokens, greedy")
+    print(f"generate on spyre: {what}, {a.dtype}, {a.new_tokens} new tokens, greedy, launch_patch={a.patch}")
     print(f"{'cache':8s} {'launch mode':14s} {'prefill host s':>14s} {'sim ms':>8s} {'1st step s':>10s} "
-          f"{'token host s':>12s} {'sim ms':>8s} {'compute idle':>12s} {'graphs':>6s} {'fallbacks':>9s} {'= CPU':>5s}")
+          f"{'token host s':>12s} {'sim ms':>8s} {'compute idle':>12s} {'patched':>9s} {'graphs':>6s} "
+          f"{'fallbacks':>9s} {'= CPU':>5s}")
     results = {}
     for cache in a.caches.split(","):
         for mode in a.modes.split(","):
-            r = results[cache, mode] = _run_child([a.model, str(a.layers), cache, str(a.new_tokens), a.dtype], mode)
+            r = results[cache, mode] = _run_child([a.model, str(a.layers), cache, str(a.new_tokens), a.dtype], mode,
+                                                  a.patch)
             idle = f"{r['compute_idle']:.1%}" if r["compute_idle"] is not None else "-"
+            patched = (f"{r['patched_per_step']:.0f}/{r['launches_per_step']:.0f}"
+                       if r["launches_per_step"] is not None else "-")
             print(f"{cache:8s} {mode:14s} {r['prefill_host_s']:14.2f} {r['prefill_sim_ms']:8.2f} "
                   f"{r['first_step_host_s'] or 0:10.2f} {r['decode_host_s'] or 0:12.2f} {r['decode_sim_ms'] or 0:8.3f} "
-                  f"{idle:>12s} {r['graphs']:6d} {r['fallbacks']:9d} {'yes' if r['same_as_cpu'] else 'NO':>5s}",
-                  flush=True)
+                  f"{idle:>12s} {patched:>9s} {r['graphs']:6d} {r['fallbacks']:9d} "
+                  f"{'yes' if r['same_as_cpu'] else 'NO':>5s}", flush=True)
         two, one = results.get((cache, "two-stream")), results.get((cache, "single-stream"))
         if two and one and two["decode_sim_ms"] and one["decode_sim_ms"]:
             print(f"  {cache}: decode step simulated, single-stream / two-stream = "

@@ -58,6 +58,12 @@ class HardwareConfig:
     dma_latency_cycles: int = _f(2000, "estimate (~2 us per DMA descriptor)", "cycles")
     host_callback_cycles: int = _f(5000, "estimate (~5 us host callback cost)", "cycles")
     compute_launch_cycles: int = _f(1000, "estimate (compute dispatch + prologue)", "cycles")
+    # a host callback / transfer that is ready while the host worker / the DMA ring is still busy with
+    # an earlier one runs without a new wake-up / ring start (queues/timeline.py)
+    host_callback_queued_cycles: int = _f(500, "estimate (~0.5 us: a queued callback, host worker awake)",
+                                          "cycles")
+    dma_queued_descriptor_cycles: int = _f(200, "estimate (~0.2 us: a descriptor appended to a running DMA ring)",
+                                           "cycles")
     num_memory_domains: int = _f(2, "estimate (LPDDR5 domains modelled)", "domains")
     interleave_granule_bytes: int = _f(4 * KiB, "estimate", "B")
 
@@ -69,6 +75,9 @@ class HardwareConfig:
     region_bytes: int = _f(256 * MiB, "sim: size of one allocator region", "B")
     streams_per_device: int = _f(32, "sim: stream pool size per device", "streams")
     launch_mode: str = _f("two-stream", "sim: kernel launches on 'two-stream' (prep + device stream) or 'single-stream'", "")
+    launch_patch: str = _f("elide", "sim: 'elide' skips a launch's host callback and correction transfer when the "
+                                    "program copy's correction block already holds its values; 'always' patches "
+                                    "every launch", "")
     num_devices: int = _f(1, "sim: simulated cards", "cards")
     simulator: str = _f("fast", "sim: the engine running programs: 'fast' (batched, translated once per program) or "
                                 "'reference' (instruction by instruction; defines results and timing)", "")
@@ -97,6 +106,9 @@ class HardwareConfig:
         if self.simulator not in ("fast", "reference", "check"):
             raise ValueError(f"HardwareConfig.simulator (SPYRE_SIMULATOR): expected 'fast', 'reference' or 'check', "
                              f"got {self.simulator!r}")
+        if self.launch_patch not in ("elide", "always"):
+            raise ValueError(f"HardwareConfig.launch_patch (SPYRE_LAUNCH_PATCH): expected 'elide' or 'always', "
+                             f"got {self.launch_patch!r}")
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             if isinstance(v, (int, float)) and not isinstance(v, bool) and v <= 0:

@@ -27,6 +27,7 @@ class Runtime:
         self._pool: list[Stream] = []
         self._next_pool = 0
         self._card = None
+        self._side_stream = None
 
     @property
     def card(self):
@@ -52,6 +53,18 @@ class Runtime:
         stream = self._pool[self._next_pool % len(self._pool)]
         self._next_pool += 1
         return stream
+
+    def side_stream(self, stream: Stream) -> Stream:
+        """Where to enqueue device work that `stream`'s later ops need not wait for in stream order, only
+        through their footprints (derived edges): program loads and the zero fills of fresh
+        allocations. In two-stream launch mode that is one private stream of this runtime, so such
+        transfers overlap the computes on the device stream (the DMA and compute pipelines run side by
+        side); in single-stream mode it is `stream` itself (everything in one order)."""
+        if self.config.launch_mode != "two-stream" or not self.scheduler.derive_edges:
+            return stream
+        if self._side_stream is None:
+            self._side_stream = self.scheduler.new_stream()
+        return self._side_stream
 
     def stream(self, stream_id: int) -> Stream:
         try:

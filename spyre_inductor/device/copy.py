@@ -121,10 +121,14 @@ def _layout_for(host_nbytes, sizes, strides, dtype):
 
 
 def _on_allocate(record) -> None:
-    """memory.py hook: a fresh allocation may hold old bytes; zero its padding."""
+    """memory.py hook: a fresh allocation may hold old bytes; zero its padding. The fill goes on the
+    runtime's side stream (two-stream mode): the kernels and copies that use the tensor, and the last
+    users of the memory before it, are ordered against it by their footprints (derived edges), so it
+    need not hold the current stream in order."""
     layout = record.layout
     if layout is not None and layout.padding_nests():  # (most shapes have none: no stream lookup then)
-        zero_device_padding(streams.current_runtime_stream(record.device_index), record.address, layout)
+        stream = streams.current_runtime_stream(record.device_index)
+        zero_device_padding(memory.runtime(record.device_index).side_stream(stream), record.address, layout)
 
 
 def _record_layout(record) -> SpyreTensorLayout:

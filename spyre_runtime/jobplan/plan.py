@@ -14,6 +14,10 @@ call's addresses and symbol values, copies the template ops with them and enqueu
                                   its reads include the correction block, so the next launch's
                                   transfer gets the derived WAR edge (the back edge)
 
+Patch elision (HardwareConfig.launch_patch == "elide", the default): a launch whose values (argument
+addresses, symbol and share values) a program copy's correction block already holds, from a patch
+queued earlier, enqueues only (the Wait and) the compute on that copy: see held_correction.
+
 Staging buffers: with one prep stream, one buffer is reused (stream order makes callback N+1 run
 after transfer N). With several prep streams, each launch takes a buffer from a pool that gets
 it back only once the transfer that read it has completed. Single-stream mode puts all of it on
@@ -301,12 +305,13 @@ class JobPlan:
         self.programs = [alloc.allocate(artifact.program_bytes) for _ in range(program_copies)]
         self.program = self.programs[0]
         self.scratch = alloc.allocate(artifact.device_scratch_bytes) if artifact.device_scratch_bytes else None
-        # load the binary once per copy (on the default stream; launches are ordered after it by the
+        # load the binary once per copy (on the runtime's side stream; launches are ordered after it by the
         # derived edges on the program range)
         self._image = np.frombuffer(artifact.program, dtype=np.uint8)
         self._copies = []  # per copy: (correction address, compute's program reads, fetch range)
+        loads = runtime.side_stream(runtime.default_stream)
         for p in self.programs:
-            self._last_ops[runtime.default_stream] = runtime.default_stream.enqueue(
+            self._last_ops[loads] = loads.enqueue(
                 Transfer("h2d", self._image, p.address, name=f"load program {artifact.kernel_name}"))
             span = (p.address, artifact.program_bytes)
             code = (p.address, artifact.correction_offset)
@@ -319,6 +324,11 @@ class JobPlan:
             reads = [r for r in pieces if r[1]] if faults.back_edge else [code]
             self._copies.append((p.address + artifact.correction_offset, reads, span))
         self.correction_addr = self._copies[0][0]
+        # patch elision (HardwareConfig.launch_patch == "elide"): per program copy, the values the
+        # last patch enqueued for it wrote (a tuple) and the route it went on; see held_correction
+        self.elide_patches = runtime.config.launch_patch == "elide"
+        self._held: list = [None] * program_copies
+        self.patches = 0  # launches that enqueued a host callback and a correction transfer
         self.correction_bytes = artifact.correction_size
         # slot sources: argument slots get addresses at launch, symbol slots values, scratch is constant
         names = [a.name for a in artifact.arguments]
@@ -346,7 +356,8 @@ class JobPlan:
             Step("host_callback", where, f"resolve {len(names)} argument addresses"
                  + (f" and {n_symbols} symbols" if n_symbols else "") + " into the staging buffer"),
             Step("transfer", where, f"h2d {self.correction_bytes} B staging -> correction block at program+"
-                 f"{artifact.correction_offset} (program copy n % {program_copies})"),
+                 f"{artifact.correction_offset} (program copy patches % {program_copies}; none when a copy "
+                 "already holds the launch's values)"),
             Step("compute", "device", f"{artifact.kernel_name}: {len(artifact.cores)} cores, fetch "
                  f"{artifact.program_bytes} B program" + (" after the patch lands" if faults.fetch_barrier else "")),
         )
@@ -566,29 +577,38 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
     if getattr(device, "scheduler", None) is not scheduler:
         raise LaunchError(f"{t.kernel_name}: stream {device!r} is not a stream of the runtime this plan was "
                           f"prepared on")
-    n = plan.launches
-    plan.launches = n + 1
-    compute = t.computes[n % t.n_copies][0].fresh()
+    plan.launches += 1
+    values = addrs + sym_values + shares
+    held = held_correction(plan, values)
+    if held is None:  # patched: this launch's callback and transfer write program copy n % copies
+        n = plan.patches
+        plan.patches = n + 1
+        copy, route = n % t.n_copies, t.routes[n % len(t.routes)]
+        entry = [tuple(values), route, None]  # (its patch op comes with the expansion)
+        if plan.elide_patches:
+            plan._held[copy] = entry
+    else:
+        (copy, route), entry = held, None
+    compute = t.computes[copy][0].fresh()
     compute.state, compute.stream = "pending", device  # (queued: the record stands for it)
     plan._last_ops[device] = compute
-    scheduler.defer(_expand_launch, (plan, n, compute, addrs, nbytes, sym_values, shares))
+    scheduler.defer(_expand_launch, (plan, copy, route, entry, compute, addrs, nbytes, values))
     return compute
 
 
 def _expand_launch(record) -> tuple:
-    """A launch record's typed ops (Scheduler.defer calls this, in launch order): the staging
-    buffer the pool hands out now, copies of the template's host callback, patch transfer, signal
-    and wait, and the record's compute given this launch's kernel object and footprint."""
-    plan, n, compute, addrs, nbytes, sym_values, shares = record
+    """A launch record's typed ops (Scheduler.defer calls this, in launch order): for a patched
+    launch (`entry` not None) the staging buffer the pool hands out now and copies of the
+    template's host callback, patch transfer and signal; then the wait (two-stream) and the record's
+    compute given this launch's kernel object and footprint. An elided launch (patch elision,
+    held_correction) is the wait and the compute alone, its fetch barrier and wait on the event of
+    the route that patched its copy: that event's latest record follows the copy's last patch in
+    stream order, so the fetch still waits for the patch to land, and the compute's read of the
+    correction block keeps the back edge for the copy's next patch."""
+    plan, copy, route, entry, compute, addrs, nbytes, values = record
     t = plan.template
     device = compute.stream
-    routes = t.routes
-    prep, event, signal, wait = routes[n % len(routes)]
-    copy = n % t.n_copies
-    staging = plan._staging.acquire(device if prep is None else prep)
-    callback = t.callback.fresh()
-    callback.fn = functools.partial(_write_words, staging.words, t.slots, addrs + sym_values + shares)
-    patch = staging.patches[copy].fresh()
+    prep, event, signal, wait = route
     ranges = list(zip(addrs, nbytes))
     compute.kernel = CardKernel.for_launch(plan.card, plan.prepared, ranges + t.fixed, t.kernel_name)
     compute.reads = [ranges[i] for i in t.inputs] + t.computes[copy][1]
@@ -596,9 +616,44 @@ def _expand_launch(record) -> tuple:
     if t.fetch_barrier:
         compute.fetch_after = event
     compute.state = "new"  # (enqueued now, with the batch)
+    if entry is None:
+        plan._last_ops[device] = compute
+        if wait is None or prep is device:
+            return ((device, compute),)
+        return ((device, wait.fresh()), (device, compute))
+    staging = plan._staging.acquire(device if prep is None else prep)
+    callback = t.callback.fresh()
+    callback.fn = functools.partial(_write_words, staging.words, t.slots, values)
+    patch = staging.patches[copy].fresh()
+    entry[2] = patch
     staging.transfer = patch  # (the pool hands the buffer out again once it ran)
     if prep is None:  # single-stream: all of it on the device stream, no wait needed
         plan._last_ops[device] = compute
         return ((device, callback), (device, patch), (device, signal.fresh()), (device, compute))
     plan._last_ops[prep] = patch
     return ((prep, callback), (prep, patch), (prep, signal.fresh()), (device, wait.fresh()), (device, compute))
+
+
+def held_correction(plan: JobPlan, values: list):
+    """Patch elision: (program copy, route that patched it) when a copy's correction block already
+    holds exactly this launch's values (argument addresses, symbol and share values), else None.
+
+    The host wrote every correction block itself (only the plan's patch transfers write there; a
+    kernel's writes are confined to its arguments and scratch), so it knows what each copy will
+    hold once the patches it queued have landed: a static-cache decode step launches the same
+    kernels on the same addresses, and such a launch needs no host callback and no transfer. What it
+    must still wait for is that the copy's last patch has landed (_expand_launch). A patch not yet
+    expanded has not run, so it cannot have been lost."""
+    if not plan.elide_patches:
+        return None
+    key = tuple(values)
+    for copy, entry in enumerate(plan._held):
+        if entry is not None and entry[0] == key:
+            if entry[2] is not None and entry[2].state in _PATCH_LOST:  # never landed: the block holds older values
+                plan._held[copy] = None
+                return None
+            return copy, entry[1]
+    return None
+
+
+_PATCH_LOST = ("failed", "cancelled")

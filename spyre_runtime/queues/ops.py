@@ -107,6 +107,11 @@ class Op:
     def duration_cycles(self, config) -> int:
         return 0
 
+    def queued_cycles(self, config) -> int:
+        """Duration when the op became ready while its pipeline was still busy (Timeline.place): the
+        same as duration_cycles unless the pipeline has a start-up cost that a running one skips."""
+        return self.duration_cycles(config)
+
     def release(self) -> None:
         """Drop what a finished op no longer needs (host buffers, callbacks) so history stays light."""
 
@@ -137,6 +142,9 @@ class HostCallback(Op):
 
     def duration_cycles(self, config):
         return config.host_callback_cycles
+
+    def queued_cycles(self, config):
+        return config.host_callback_queued_cycles
 
 
 @dataclass(frozen=True)
@@ -299,6 +307,10 @@ class Transfer(Op):
     def duration_cycles(self, config):
         per_cycle = config.lpddr5_bytes_per_cycle if self.kind == "d2d" else config.pcie_bytes_per_cycle
         return config.dma_latency_cycles + math.ceil(self.nbytes / per_cycle)
+
+    def queued_cycles(self, config):
+        per_cycle = config.lpddr5_bytes_per_cycle if self.kind == "d2d" else config.pcie_bytes_per_cycle
+        return config.dma_queued_descriptor_cycles + math.ceil(self.nbytes / per_cycle)
 
 
 class Compute(Op):

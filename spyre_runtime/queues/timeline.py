@@ -2,7 +2,8 @@
 
 An op on a pipeline starts when it is ready (stream predecessor, dependencies and the host's
 issue time all done) and its pipeline is free, and keeps the pipeline busy for its duration
-(from HardwareConfig; see each op's `duration_cycles`). Signal and Wait take no pipeline time.
+(from HardwareConfig; see each op's `duration_cycles`, and `queued_cycles` for a callback or transfer
+issued while its pipeline was busy: Timeline.queued_duration). Signal and Wait take no pipeline time.
 Different pipelines run concurrently, so a transfer on `dma` overlaps a compute on `compute`.
 """
 
@@ -21,13 +22,31 @@ class Timeline:
         self.free_at = {p: 0 for p in PIPELINES}  # cycle at which each pipeline is next free
 
     def place(self, op, ready: int, duration: int) -> None:
-        """Set op.start / op.end (cycles) and occupy its pipeline."""
-        if op.pipeline is None:
+        """Set op.start / op.end (cycles) and occupy its pipeline (queued_duration: what it costs
+        when the pipeline was busy as it became ready)."""
+        pipeline = op.pipeline
+        if pipeline is None:
             op.start = op.end = ready
             return
-        op.start = max(ready, self.free_at[op.pipeline])
+        free = self.free_at[pipeline]
+        if ready <= free and op.issue_time < free:  # queued: issued while the pipeline ran, no gap since
+            duration = self.queued_duration(op, duration)
+            op.start = free
+        else:
+            op.start = ready
         op.end = op.start + duration
-        self.free_at[op.pipeline] = op.end
+        self.free_at[pipeline] = op.end
+
+    def queued_duration(self, op, duration: int) -> int:
+        """An op that was issued and became ready while its pipeline was still busy with an earlier one
+        (or the moment that one ended: a same-stream successor queued behind it): the host
+        worker running callbacks is awake and takes the next queued callback without a new wake-up
+        (host_callback_queued_cycles), and a transfer appended to a running DMA ring skips the
+        doorbell / ring start-up (dma_queued_descriptor_cycles plus its bytes). An op that waited on
+        its own stream (the op before it, e.g. everything on one stream in single-stream mode) finds
+        the pipeline idle and pays the full cost. Computes keep their duration (each has its own
+        dispatch and prologue)."""
+        return op.queued_cycles(self.config) if op.pipeline != "compute" else duration
 
     def us(self, cycles: float) -> float:
         return cycles / self.config.clock_hz * 1e6

@@ -280,7 +280,7 @@ def test_kv_cache_step_writes_the_cache_in_place(spyre, style, dtype):
     (1, heads, 256, 64) cache each decode step. The compiled step writes the cache's storage itself
     (Inductor reinplaces the mutation of the graph input: no copy of the cache back into it), and moves
     only the new rows: per step, one kernel storing twice the new rows (the values staged in device
-    scratch, then scattered), no transfer but the launch's correction patch."""
+    scratch, then scattered), no transfer but the launch's correction patch (if any)."""
     H, S, D = 4, 256, 64
 
     def step(cache, pos, new):
@@ -305,8 +305,10 @@ def test_kv_cache_step_writes_the_cache_in_place(spyre, style, dtype):
         assert spyre_runtime.get_runtime(0).card.last_engine == ("fast", None)  # (and checked against the reference)
         assert all(kind == "h2d" for kind, _ in transfers), transfers  # (the first call also uploads the program)
         if n:
-            (patch,) = transfers  # the correction block: one address per argument
-            assert patch[1] <= 64, transfers
+            # the correction block (one address per argument), or none at all when the kernel's program
+            # copy already holds this call's addresses (patch elision: the step's tensors landed where
+            # an earlier step's were)
+            assert len(transfers) <= 1 and all(nbytes <= 64 for _, nbytes in transfers), transfers
 
 
 def test_cache_update_then_attention_scores_in_one_graph(spyre):

@@ -1,6 +1,7 @@
 """Streams and events of the spyre device: torch.Stream / torch.Event / torch.accelerator map onto
 runtime streams and events, and real runtime work obeys them."""
 
+import gc
 import math
 import threading
 
@@ -233,3 +234,33 @@ def test_streams_and_events_on_a_second_device():
                           env=env, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["spyre:1 True", "True 0", "cross-device record refused: True"]
+
+
+def test_zero_fills_of_fresh_allocations_run_beside_the_stream_but_after_the_block_s_last_user():
+    """Two-stream mode: a fresh allocation's padding fill goes on the runtime's side stream (single-stream:
+    the current stream). A fill of a block whose last user is still queued (what a block given back and
+    handed out again gets) runs only after that kernel (a derived edge), and the results are right."""
+    from spyre_inductor.device import copy as device_copy
+    from spyre_inductor.device.memory import allocation_of
+
+    r = rt()
+    side = r.side_stream(r.default_stream)
+    shape = (7, 1001)  # 1001 fp32 = 31 sticks + 9 lanes: padding
+    z = torch.empty(shape, device="spyre")
+    record = allocation_of(z)
+    fills = [op for op in r.scheduler.history if op.name == "zero padding" and op.writes
+             and record.address <= op.writes[0][0] < record.address + record.device_nbytes]
+    assert fills and all(op.stream is side for op in fills)
+    x = torch.randn(shape).to("spyre")
+    torch.spyre.synchronize()
+    y = x * 2  # a kernel reading x's block, still queued ...
+    device_copy._on_allocate(allocation_of(x))  # ... when the allocation hook fills the block's padding
+    torch.spyre.synchronize()
+    hist = list(r.scheduler.history)
+    fill = [op for op in hist if op.name == "zero padding"][-1]
+    assert fill.stream is side
+    lo, n = fill.writes[0]
+    readers = [op for op in hist if op.id < fill.id and op.pipeline == "compute"
+               and any(a < lo + n and lo < a + m for a, m in op.reads)]
+    assert readers and fill.start >= max(op.end for op in readers)
+    assert torch.equal(y.cpu(), x.cpu() * 2)

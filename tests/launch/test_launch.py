@@ -15,7 +15,10 @@ from spyre_runtime.queues import Compute
 from spyre_runtime.runtime import Runtime
 
 
-CONFIG = HardwareConfig(arena_bytes=1 << 28)
+# these tests hold the patch path (callback, transfer, fetch barrier, back edge, staging) on repeated
+# launches of the same arguments, which patch elision would skip: they patch every launch
+# (tests/runtime/test_patch_elision.py holds elision)
+CONFIG = HardwareConfig(arena_bytes=1 << 28, launch_patch="always")
 ROWS, COLS = 4, 64  # the square kernel of conftest.py
 
 
@@ -284,6 +287,7 @@ def test_two_stream_pipelines_preparation_under_compute(square_dir):
             launch_jobplan(plan, args)
         rt.synchronize()
         computes, callbacks = _ops(rt, "compute square"), _ops(rt, "resolve square")
+        assert len(callbacks) == len(computes) == 10
         overlapped = [cb.start < c.end for c, cb in zip(computes, callbacks[1:])]
         if mode == "two-stream":
             assert all(overlapped)

@@ -196,10 +196,47 @@ def test_timing_model_durations(runtime, add_one):
     h = s.enqueue(HostCallback(lambda: None))
     s.synchronize()
     assert (t.start, t.end) == (0, cfg.dma_latency_cycles + 1024 // 32)
-    assert dd.start == t.end and dd.end - dd.start == cfg.dma_latency_cycles + int(np.ceil(512 / cfg.lpddr5_bytes_per_cycle))
+    # dd was issued before t finished and queued right behind it: the running DMA ring takes it without a
+    # new start-up (Timeline.queued_duration)
+    assert dd.start == t.end and dd.end - dd.start == cfg.dma_queued_descriptor_cycles + int(np.ceil(512 / cfg.lpddr5_bytes_per_cycle))
     assert c.end - c.start == 777 + cfg.compute_launch_cycles and c.start == dd.end
     assert h.end - h.start == cfg.host_callback_cycles and h.start == c.end
     assert c.result.detail == {"bytes": 16}
+
+
+def test_a_busy_pipeline_takes_queued_callbacks_and_transfers_without_a_new_start_up(runtime, add_one):
+    """Issued while the host worker / DMA ring is busy: the queued cost. Issued after it went idle, or
+    waiting behind a compute on its own stream: the full cost."""
+    cfg = runtime.config
+    d = runtime.allocator.allocate(4096)
+    a, b = runtime.new_stream(), runtime.new_stream()
+    ha, hb = a.enqueue(HostCallback(lambda: None)), b.enqueue(HostCallback(lambda: None))
+    ta = a.enqueue(Transfer("h2d", np.zeros(1024, np.uint8), d.address))
+    tb = b.enqueue(Transfer("h2d", np.zeros(1024, np.uint8), d.address + 1024))
+    runtime.synchronize()
+    assert ha.end - ha.start == cfg.host_callback_cycles
+    assert hb.start == ha.end and hb.end - hb.start == cfg.host_callback_queued_cycles
+    assert ta.end - ta.start == cfg.dma_latency_cycles + 1024 // 32
+    assert tb.start == ta.end and tb.end - tb.start == cfg.dma_queued_descriptor_cycles + 1024 // 32
+    # issued later (the host synchronized: the pipelines went idle) -> full cost again
+    tc = a.enqueue(Transfer("h2d", np.zeros(1024, np.uint8), d.address + 2048))
+    runtime.synchronize()
+    assert tc.end - tc.start == cfg.dma_latency_cycles + 1024 // 32
+    # one stream: the callback waits for the compute before it, the host worker has gone idle
+    c = a.enqueue(Compute(add_one(d.address, d.address + 3072, 16, cycles=50_000), reads=[(d.address, 16)],
+                          writes=[(d.address + 3072, 16)]))
+    h = a.enqueue(HostCallback(lambda: None))
+    t = a.enqueue(Transfer("h2d", np.zeros(64, np.uint8), d.address))
+    runtime.synchronize()
+    assert h.start == c.end and h.end - h.start == cfg.host_callback_cycles
+    assert t.start == h.end and t.end - t.start == cfg.dma_latency_cycles + 2
+    # a compute queued behind another keeps its full duration
+    c1 = a.enqueue(Compute(add_one(d.address, d.address + 3072, 16, cycles=700), reads=[(d.address, 16)],
+                           writes=[(d.address + 3072, 16)]))
+    c2 = b.enqueue(Compute(add_one(d.address + 1024, d.address + 3200, 16, cycles=700),
+                           reads=[(d.address + 1024, 16)], writes=[(d.address + 3200, 16)]))
+    runtime.synchronize()
+    assert c2.start == c1.end and c2.end - c2.start == 700 + cfg.compute_launch_cycles
 
 
 def test_trace_shows_dma_overlapping_compute(runtime, add_one):

@@ -3,6 +3,8 @@ compiled (`model.forward = torch.compile(model.forward)`), greedy, for each KV c
 dynamic) and each launch mode (two-stream: prep stream + device stream; single-stream):
 
   prefill and per decode step: host seconds and simulated card milliseconds (spyre events);
+  the fast engine's translations per decode step (card.translations: a symbolic kernel's launch at
+  a new size is translated again, so the dynamic cache pays them every step);
   the compute pipeline's idle fraction over the decode steps (simulated time with no compute op
   running between the first and the last op of a step); launches patched / launched per decode step
   (the rest had their patch elided: HardwareConfig.launch_patch, `--patch always` patches every one); graphs compiled (Dynamo's unique graphs:
@@ -68,7 +70,8 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
     model.to("spyre")
     model.forward = torch.compile(model.forward)
     scheduler = spyre_runtime.get_runtime(0).scheduler
-    marks = []  # (host seconds, simulated cycle the host has seen, a spyre event) at each token
+    card = spyre_runtime.get_runtime(0).card
+    marks = []  # (host seconds, simulated cycle the host has seen, a spyre event, translations) at each token
 
     from transformers.generation.streamers import BaseStreamer
 
@@ -77,7 +80,7 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
             # the token reached the host (a synchronize): every op of the step has run
             event = torch.Event(device="spyre", enable_timing=True)
             event.record()
-            marks.append((time.perf_counter(), scheduler.host_time, event))
+            marks.append((time.perf_counter(), scheduler.host_time, event, card.translations))
 
         def end(self):
             pass
@@ -87,7 +90,7 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
         got = model.generate(**{k: v.to("spyre") for k, v in inputs.items()}, **kwargs, streamer=Marker())
     total = time.perf_counter() - t0
     torch.spyre.synchronize()
-    steps = [(b[0] - a[0], a[2].elapsed_time(b[2])) for a, b in zip(marks, marks[1:])]
+    steps = [(b[0] - a[0], a[2].elapsed_time(b[2]), b[3] - a[3]) for a, b in zip(marks, marks[1:])]
     # compute idle over the warm decode steps (the first compiles the step graph), from the ops the
     # scheduler keeps (the last ~10^4; enough for the last few steps)
     window = [(a[1], b[1]) for a, b in zip(marks[2:], marks[3:])][-3:]
@@ -108,8 +111,11 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
         "total_s": total,
         "prefill_host_s": steps[0][0], "prefill_sim_ms": steps[0][1],
         "first_step_host_s": steps[1][0] if len(steps) > 1 else None,
-        "decode_host_s": statistics.median(h for h, _ in decode) if decode else None,
-        "decode_sim_ms": statistics.median(s for _, s in decode) if decode else None,
+        "decode_host_s": statistics.median(h for h, _, _ in decode) if decode else None,
+        "decode_sim_ms": statistics.median(s for _, s, _ in decode) if decode else None,
+        # the fast engine's translations per decode step (a prepared image's first launch, or a
+        # symbolic kernel's launch at a size it has no translation for)
+        "translations_per_step": statistics.median(n for _, _, n in decode) if decode else None,
         "compute_idle": (1 - busy / span) if span else None,
         "launches_per_step": launches / len(window) if window else None,
         "patched_per_step": patched / len(window) if window else None,
@@ -145,7 +151,8 @@ def main():
     what = "SmolLM2-135M-Instruct (GGUF)" if a.model == "smollm2" else f"SmolLM2-135M's shape, {a.layers} layers, random weights"
     print(f"generate on spyre: {what}, {a.dtype}, {a.new_tokens} new tokens, greedy, launch_patch={a.patch}")
     print(f"{'cache':8s} {'launch mode':14s} {'prefill host s':>14s} {'sim ms':>8s} {'1st step s':>10s} "
-          f"{'token host s':>12s} {'sim ms':>8s} {'compute idle':>12s} {'patched':>9s} {'graphs':>6s} "
+          f"{'token host s':>12s} {'sim ms':>8s} {'translations':>12s} {'compute idle':>12s} {'patched':>9s} "
+          f"{'graphs':>6s} "
           f"{'fallbacks':>9s} {'= CPU':>5s}")
     results = {}
     for cache in a.caches.split(","):
@@ -157,6 +164,7 @@ def main():
                        if r["launches_per_step"] is not None else "-")
             print(f"{cache:8s} {mode:14s} {r['prefill_host_s']:14.2f} {r['prefill_sim_ms']:8.2f} "
                   f"{r['first_step_host_s'] or 0:10.2f} {r['decode_host_s'] or 0:12.2f} {r['decode_sim_ms'] or 0:8.3f} "
+                  f"{r['translations_per_step'] or 0:12.1f} "
                   f"{idle:>12s} {patched:>9s} {r['graphs']:6d} {r['fallbacks']:9d} "
                   f"{'yes' if r['same_as_cpu'] else 'NO':>5s}", flush=True)
         two, one = results.get((cache, "two-stream")), results.get((cache, "single-stream"))

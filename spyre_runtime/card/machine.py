@@ -110,6 +110,10 @@ class Card:
         self.scratchpad_array = self._rows[:sp_rows].reshape(config.num_cores, config.scratchpad_bytes)
         self.scratchpads = list(self.scratchpad_array)
         self.fast_constants_of = None  # the FastProgram whose folded constants the rows hold now
+        # translations made (a trace recorded and translated, or found faulty) on this card: one per
+        # prepared image, and one more per new set of value-slot values a launch brings (a symbolic
+        # kernel's size); benchmarks count them per step
+        self.translations = 0
         self.last_report = None
         self.last_engine = None  # which engine ran the last run, and why the reference if it did
         # prepared images by their bytes, while anything holds them: kernels of identical layers are
@@ -250,6 +254,7 @@ class Card:
             except DeviceFault as e:  # the reference raises it, at the same point
                 prog = Reference(f"the program faults: {e}")
             break
+        self.translations += 1
         programs[key] = prog
         while len(programs) > _TRANSLATIONS_PER_IMAGE:
             programs.popitem(last=False)

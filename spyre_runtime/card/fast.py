@@ -185,6 +185,25 @@ def _matmul_chains(instances, inst_reads, inst_old, inst_wver, ver_owner, ver_fi
     return chains
 
 
+def _order_keys(derived, num_slots) -> dict:
+    """Slot -> the key its device accesses order on: a derived slot and the slots it is made
+    from share one (connected through shared slots); other slots are their own key."""
+    parent = {}
+
+    def root(x):
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for i, terms in enumerate(derived):
+        d = root(num_slots + 1 + i)
+        for s, _ in terms:
+            r = root(s)
+            if r != d:
+                parent[r] = d
+    return {x: root(x) for x in parent} | {root(x): root(x) for x in parent}
+
+
 class FastProgram:
     """One trace translated: groups in level order, the stores' shape, the static device accesses."""
 
@@ -195,6 +214,8 @@ class FastProgram:
         self.gathers = trace.gathers
         self.names = [(a.name, a.code) for a in trace.actors]
         self.num_slots = num_slots
+        # derived slots (trace.py): slot num_slots + 1 + i has the base sum(c * correction) over derived[i]
+        self.derived = trace.derived
         self.instructions = len(trace.instances)
         self.timing = TimingModel(config)
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
@@ -240,10 +261,14 @@ class FastProgram:
         # slots it writes (a store and an access of the same slot in one phase); a scatter writes its
         # slot anywhere, so it orders like a write of the whole slot (after every earlier access of
         # the slot in its phase, before every later one)
+        # A derived slot's accesses may reach the sticks of any slot it is made from (the new row of
+        # the KV cache that another slot's accesses copy): they order on one key with those slots,
+        # as accesses of the whole slot (reads as a gather's, writes as a scatter's).
+        order_key = _order_keys(self.derived, num_slots)
         written = defaultdict(set)
         for inst in instances:
             if inst.dev is not None and inst.ins.op in _DEVICE_WRITES:
-                written[inst.phase].add(inst.dev[0])
+                written[inst.phase].add(order_key.get(inst.dev[0], inst.dev[0]))
         phase, floor, phase_max = 0, 0, 0
         dev_w, dev_r, whole_r, slot_w, whole_w, slot_any = {}, {}, {}, {}, {}, {}
         self.hulls = {}  # slot -> [min offset, max end] of every ld / st
@@ -305,8 +330,9 @@ class FastProgram:
             sticks = None
             if dev is not None:
                 slot, off = dev
+                anywhere = slot is not None and slot > num_slots  # a derived slot's
                 lev = max(lev, floor)
-                tracked = slot in written[phase]
+                tracked = order_key.get(slot, slot) in written[phase]
                 if ins.op in ("ld", "st"):
                     _, _, n_sticks, rows, stride = ins.args
                     span = (rows - 1) * stride + n_sticks * 128 if rows else 0
@@ -315,10 +341,11 @@ class FastProgram:
                         self.hulls[slot] = [off, off + span]
                     else:
                         hull[0], hull[1] = min(hull[0], off), max(hull[1], off + span)
-                    if tracked:
+                    if tracked and not anywhere:
                         sticks = _device_sticks(ins, off)
+                slot = order_key.get(slot, slot)
                 if tracked:
-                    if ins.op in _SCATTERS:
+                    if ins.op in _SCATTERS or (anywhere and ins.op in _DEVICE_WRITES):
                         lev = max(lev, slot_any.get(slot, 0))
                     elif sticks is None:  # a gather reads the slot anywhere
                         lev = max(lev, slot_w.get(slot, 0))
@@ -343,9 +370,11 @@ class FastProgram:
                 slot = dev[0]
                 if ins.op in _DEVICE_WRITES:
                     self.written_slots.add(slot)
+                anywhere = slot is not None and slot > num_slots
+                slot = order_key.get(slot, slot)
                 if slot in written[phase]:
                     slot_any[slot] = max(slot_any.get(slot, 0), lev)
-                    if ins.op in _SCATTERS:
+                    if ins.op in _SCATTERS or (anywhere and ins.op in _DEVICE_WRITES):
                         whole_w[slot] = slot_w[slot] = lev
                     elif sticks is None:
                         whole_r[slot] = max(whole_r.get(slot, 0), lev)
@@ -505,16 +534,20 @@ class FastProgram:
         Returns per version its slot (num_slots: a plain address; -1: not read in place) and its
         stick relative to the slot's base, or (None, None) when no load is read in place."""
         num_slots = self.num_slots
+        # (by order key: a derived slot's store may land anywhere in the slots it is made from)
+        order_key = _order_keys(self.derived, num_slots)
         last_write = {}  # slot -> {device stick: the last phase storing to it; None: a scatter's}
         for inst in instances:
             if inst.dev is None:
                 continue
-            if inst.ins.op == "st":
-                stored = last_write.setdefault(inst.dev[0], {})
+            key = order_key.get(inst.dev[0], inst.dev[0])
+            if inst.ins.op == "st" and not (inst.dev[0] is not None and inst.dev[0] > num_slots):
+                stored = last_write.setdefault(key, {})
                 for stick in _device_sticks(inst.ins, inst.dev[1]):
                     stored[stick] = inst.phase
-            elif inst.ins.op in _SCATTERS:
-                last_write.setdefault(inst.dev[0], {})[None] = inst.phase
+            elif inst.ins.op in _DEVICE_WRITES:
+                stored = last_write.setdefault(key, {})
+                stored[None] = max(stored.get(None, -1), inst.phase)
         v_slot = v_rel = None
         for j, inst in enumerate(instances):
             if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None:
@@ -524,10 +557,12 @@ class FastProgram:
             w0 = inst_wver[j]
             if off & 127 or stride & 127 or inst.writes[0][1] & 127 or not rows * sticks:
                 continue
-            stored = last_write.get(slot)
+            stored = last_write.get(order_key.get(slot, slot))
             if stored and (stored.get(None, -1) >= inst.phase or any(
                     stored.get(s, -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
                 continue
+            if stored and slot is not None and slot > num_slots and max(stored.values()) >= inst.phase:
+                continue  # (a derived slot's sticks may be any of its key's)
             if v_slot is None:
                 v_slot = np.full(n_ver, -1, dtype=np.int64)
                 v_rel = np.zeros(n_ver, dtype=np.int64)
@@ -682,10 +717,15 @@ class FastProgram:
         key = (tuple(corrections), tuple(allowed), memory.base, memory.nbytes)
         if self._checked is not None and self._checked[0] == key:
             return self._checked[1]
-        bases = np.zeros(self.num_slots + 1, dtype=np.int64)
+        bases = np.zeros(self.num_slots + 1 + len(self.derived), dtype=np.int64)
         bases[:self.num_slots] = corrections
+        for i, terms in enumerate(self.derived):
+            b = sum(c * corrections[s] for s, c in terms)
+            if not -(1 << 62) <= b < 1 << 62:
+                raise Reference(f"derived slot {self.num_slots + 1 + i} = {b} is out of range")
+            bases[self.num_slots + 1 + i] = b
         for slot, (lo, hi) in self.hulls.items():
-            b = 0 if slot is None else corrections[slot]
+            b = 0 if slot is None else int(bases[slot])
             lo, hi = b + lo, b + hi
             if not (memory.contains(lo, hi - lo) and any(a <= lo and hi <= e for a, e in allowed)):
                 raise Reference(f"device accesses of slot {slot} reach [{lo:#x}, {hi:#x}), outside the allowed ranges")

@@ -10,8 +10,13 @@ them (its own, up to data-dependent timing).
 Device addresses stay symbolic. Each slot's correction is a marker base far above any device
 address, so an address register decodes to (slot, offset) and one trace serves every set of
 argument addresses. A slot whose value steers the program -- a `loopr` count, a scaled (`muli`)
-register, a scratchpad address, a sum of two slot values -- is a *value slot*: the trace is made
-again with its actual value, and holds for that value only (`Trace.value_slots`).
+register, a scratchpad address -- is a *value slot*: the trace is made again with its actual
+value, and holds for that value only (`Trace.value_slots`). A register that is a linear
+combination of slot values (`muli` of a slot's register, `add` of two: a symbol's rows times their
+bytes, added to an argument's base -- the new row of a grown KV cache) is a *derived slot*: the
+marker of a further slot number, num_slots + 1 + i, that stands for `Trace.derived[i]` (pairs
+(slot, coefficient)); the launch works its base out from the corrections, so such a program is
+traced once for every value. Only the steering uses above make its slots value slots.
 
 The one cost that depends on data is an element gather's or scatter's (`gathere`, `scattere`: one
 bus transaction per burst its live lanes touch). A trace made without those counts charges one
@@ -29,6 +34,7 @@ from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, 
 
 MARK_SHIFT = 48  # slot s reads as (s + 1) << 48 plus the addend; device addresses are far below 2**47
 _HALF = 1 << (MARK_SHIFT - 1)
+_MAX_DERIVED = 4096  # derived slots one trace may make (their markers stay below 2**63)
 
 
 def marker(slot: int) -> int:
@@ -68,6 +74,7 @@ class Trace(NamedTuple):
     actors: list  # Actor objects (names, programs) for fault messages
     value_slots: dict  # slot -> the value the trace was made with
     gathers: int  # gathere / scattere instructions: the report holds for the counts given (or a placeholder)
+    derived: tuple = ()  # slot num_slots + 1 + i is the sum of coefficient * slot value over derived[i]
 
 
 class TraceRun(CardRun):
@@ -81,11 +88,44 @@ class TraceRun(CardRun):
         self.gathere_costs = gathere_costs
         self.gathere_seen: dict[int, int] = {}
         self.gathers = 0
+        self.num_slots = len(corrections)
+        self.derived: list[tuple] = []  # derived slot num_slots + 1 + i: ((slot, coefficient), ...)
+        self._derived_index: dict[tuple, int] = {}
         if not events:
             self.events = self.report.events = None
 
     def record(self, a, ins, reads, writes, dev=None):
         self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev))
+
+    def terms(self, slot) -> tuple:
+        """A marked slot as (slot, coefficient) pairs of correction slots."""
+        return self.derived[slot - self.num_slots - 1] if slot > self.num_slots else ((slot, 1),)
+
+    def real_slots(self, slots) -> set:
+        return {t for s in slots for t, _ in self.terms(s)}
+
+    def linear(self, terms: dict, addend: int) -> int:
+        """The register value of sum(coefficient * slot value) + addend: a plain int, a slot's
+        marker, or a derived slot's marker (NeedsValues where the marker cannot hold it)."""
+        terms = tuple(sorted((s, c) for s, c in terms.items() if c))
+        if not terms:
+            return addend
+        if abs(addend) >= _HALF // 2:
+            raise NeedsValues({s for s, _ in terms})
+        if len(terms) == 1 and terms[0][1] == 1:
+            return marker(terms[0][0]) + addend
+        d = self._derived_index.get(terms)
+        if d is None:
+            if len(self.derived) >= _MAX_DERIVED:
+                raise NeedsValues({s for s, _ in terms})
+            d = self._derived_index[terms] = self.num_slots + 1 + len(self.derived)
+            self.derived.append(terms)
+        return marker(d) + addend
+
+    def combination(self, value) -> tuple:
+        """(terms {slot: coefficient}, addend) of a register value."""
+        slot, off = unmark(value)
+        return ({} if slot is None else dict(self.terms(slot))), off
 
 
 def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False) -> Trace:
@@ -96,8 +136,11 @@ def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races
     run = TraceRun(card, corrections, gathere_costs, events)
     if check_races is not None:
         run.check_races = check_races
-    report = run.execute(prepared)
-    return Trace(run.instances, report, run.actors, values, run.gathers)
+    try:
+        report = run.execute(prepared)
+    except NeedsValues as e:  # (a derived slot steers: its slots' values are needed)
+        raise NeedsValues(run.real_slots(e.slots)) from None
+    return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived))
 
 
 # ---------------------------------------------------------------- operands
@@ -119,18 +162,29 @@ def _marked_slot(a, reg):
 
 # ---------------------------------------------------------------- control that reads slot values
 def d_add(r, a, ins):
-    _, rs, rt = ins.args
-    s, t = _marked_slot(a, rs), _marked_slot(a, rt)
-    if s is not None and t is not None:
-        raise NeedsValues({s, t})
+    rd, rs, rt = ins.args
+    if _marked_slot(a, rs) is None or _marked_slot(a, rt) is None:
+        h_add(r, a, ins)  # (a plain value added to a marker moves its addend)
+        return
+    (ts, x), (tt, y) = r.combination(a.regs[rs]), r.combination(a.regs[rt])
+    for slot, c in tt.items():
+        ts[slot] = ts.get(slot, 0) + c
+    value = r.linear(ts, x + y)
     h_add(r, a, ins)
+    if rd:
+        a.regs[rd] = value
 
 
 def d_muli(r, a, ins):
-    s = _marked_slot(a, ins.args[1])
-    if s is not None:
-        raise NeedsValues({s})
+    rd, rs, imm = ins.args
+    if _marked_slot(a, rs) is None:
+        h_muli(r, a, ins)
+        return
+    terms, off = r.combination(a.regs[rs])
+    value = r.linear({slot: c * imm for slot, c in terms.items()}, off * imm)
     h_muli(r, a, ins)
+    if rd:
+        a.regs[rd] = value
 
 
 def d_loopr(r, a, ins):

@@ -225,6 +225,30 @@ def test_kv_cache_cat_one_artifact_per_kernel_for_every_length(launched):
     assert [f.per_unit for f in offsets] == [32]  # the new row: 32 elements (one row of D) per unit of L
 
 
+def test_kv_cache_new_row_is_translated_once_for_every_length(launched):
+    # the new row's kernel addresses the grown cache at a storage offset of L rows: the symbol
+    # times the row's bytes (muli) added to the cache's base (add), a derived slot the launch works
+    # out, so the fast engine's one translation serves every L (the copy of past still needs one
+    # per L: its rows per core are loop counts). The conftest's "check" engine compares every
+    # launch with the reference.
+    import spyre_runtime
+
+    w = torch.randn(64, 64)
+    fn = lambda past, x, w: torch.cat([past, (x @ w + 1).view(1, 1, 2, 32).permute(0, 2, 1, 3)], -2)  # noqa: E731
+    card = spyre_runtime.get_runtime(0).card
+    sizes = (6, 11, 19, 4, 12, 20)
+    arts, _ = _run_sizes(fn, lambda n: (torch.randn(1, 2, n, 32), torch.randn(1, 64), w), sizes, launched,
+                         atol=1e-4, rtol=1e-4, dynamic_dims={0: 2})
+    assert card.last_engine[0] == "fast", card.last_engine
+    kept = {}
+    for art in arts:
+        state = card._prepared[bytes(art.program)].fast
+        new_row = any(f.field == "storage_offset" for spec in art.arguments for f in spec.symbolic)
+        kept[new_row] = (sorted(state["value_slots"]), len(state["programs"]))
+    assert kept[True] == ([], 1), kept  # one translation, no value slot
+    assert kept[False][0] and kept[False][1] >= len(sizes), kept  # one per L
+
+
 def test_gqa_repeat_of_a_kv_cache_one_artifact(launched):
     # GQA's repeat of a (1, 3, L, 64) cache over 3 query heads each: the symbolic L sits below two
     # dims of columns (KV heads, repeats) in the (1, 3, 3, L, 64) output; rows of 2 fp32 sticks

@@ -1080,6 +1080,15 @@ def r_binary(g, ctx):
     _binary(ctx, g, dt, x, y, OPCODES[g.ins.op].sub)
 
 
+def r_cmpr(g, ctx):
+    """vltr whose bound is a slot's value (trace.d_cmpr): lanes < base + addend + imm, the i32 lanes
+    compared in int64 as the reference does (the base clipped far outside i32: the same answers)."""
+    dtn, _, _, _, imm, n = g.ins.args
+    x = _values(ctx, g, 0, DTYPES[dtn])
+    bound = np.clip(ctx.bases[g.dev_slots], -(1 << 40), 1 << 40) + g.dev_offsets + imm
+    _store_mask(ctx, g, x.reshape(g.count, -1).astype(I64) < bound[:, None])
+
+
 def r_binimm(g, ctx):
     dtn, _, _, imm, n = g.ins.args
     dt = DTYPES[dtn]
@@ -1464,7 +1473,7 @@ def r_ring(g, ctx):
     _assign(ctx, g, U8, _read(ctx, g, 0))
 
 
-RUNNERS = {"unary": r_unary, "binary": r_binary, "binimm": r_binimm, "reduce": r_reduce, "select": r_select,
-           "cast": r_cast, "bcast": r_bcast, "fill": r_const, "iota": r_const, "transpose": r_transpose,
-           "pe": r_mm, "load": r_ld, "store": r_st, "gather": r_gather, "gathere": r_gathere, "ring": r_ring,
+RUNNERS = {"unary": r_unary, "binary": r_binary, "binimm": r_binimm, "cmpr": r_cmpr, "reduce": r_reduce,
+           "select": r_select, "cast": r_cast, "bcast": r_bcast, "fill": r_const, "iota": r_const,
+           "transpose": r_transpose, "pe": r_mm, "load": r_ld, "store": r_st, "gather": r_gather, "gathere": r_gathere, "ring": r_ring,
            "scatter": r_scatter, "scattere": r_scattere}

@@ -11,12 +11,14 @@ Device addresses stay symbolic. Each slot's correction is a marker base far abov
 address, so an address register decodes to (slot, offset) and one trace serves every set of
 argument addresses. A slot whose value steers the program -- a `loopr` count, a scaled (`muli`)
 register, a scratchpad address -- is a *value slot*: the trace is made again with its actual
-value, and holds for that value only (`Trace.value_slots`). A register that is a linear
+value, and holds for that value only (`Trace.value_slots`). A `vltr` bound from a slot is
+recorded with that slot (its `dev`) and worked out at launch. A register that is a linear
 combination of slot values (`muli` of a slot's register, `add` of two: a symbol's rows times their
 bytes, added to an argument's base -- the new row of a grown KV cache) is a *derived slot*: the
 marker of a further slot number, num_slots + 1 + i, that stands for `Trace.derived[i]` (pairs
 (slot, coefficient)); the launch works its base out from the corrections, so such a program is
-traced once for every value. Only the steering uses above make its slots value slots.
+traced once for every value. Only the steering uses above make its slots value slots
+(a `loopr` count, an `ldr` / `ringr` count, a scratchpad address).
 
 The one cost that depends on data is an element gather's or scatter's (`gathere`, `scattere`: one
 bus transaction per burst its live lanes touch). A trace made without those counts charges one
@@ -313,7 +315,7 @@ def d_transpose(r, a, ins):
     charge(r, a, r.timing.transpose(nbytes // 128))
 
 
-def _vector(r, a, ins, reads, write, dt, n, sub):
+def _vector(r, a, ins, reads, write, dt, n, sub, dev=None):
     """reads: [(sp operand, bytes)] checked in order; write: (sp operand, bytes), checked last."""
     core = a.core
     rd = []
@@ -323,7 +325,7 @@ def _vector(r, a, ins, reads, write, dt, n, sub):
         rd.append((core, addr, nb))
     addr = _sp_addr(a, write[0])
     r.sp(a, addr, write[1], write=True)
-    r.record(a, ins, tuple(rd), ((core, addr, write[1]),))
+    r.record(a, ins, tuple(rd), ((core, addr, write[1]),), dev)
     vector_cost(r, a, dt, n, sub)
 
 
@@ -413,11 +415,14 @@ INT32_MIN, INT32_MAX = -(1 << 31), (1 << 31) - 1
 
 def d_cmpr(r, a, ins):
     """Recorded as the immediate compare it is for the register's value (vlti, or vlei INT32_MAX when
-    every i32 lane passes): the register is a value slot's where it comes from one."""
+    every i32 lane passes); a register made from slots is recorded as the vltr it is, its slot (or
+    derived slot) and addend as `dev`: the launch works the bound out (fast.r_cmpr)."""
     dtn, dst, av, rs, imm, n = ins.args
-    s = _marked_slot(a, rs)
-    if s is not None:
-        raise NeedsValues({s})
+    slot, addend = unmark(a.regs[rs])
+    if slot is not None:
+        count = n * (128 // DTYPES[dtn].itemsize)
+        _vector(r, a, ins, [(av, count * 4)], (dst, count), DTYPES[dtn], n, OPCODES[ins.op].sub, dev=(slot, addend))
+        return
     bound = a.regs[rs] + imm
     if bound > INT32_MAX:
         same = make("vlei", dt=dtn, dst=dst, a=av, imm=INT32_MAX, n=n)

@@ -53,16 +53,19 @@ def test_mask_bound_from_a_slot(card, memory, config, n):
 
 
 def test_one_prepared_image_serves_every_bound(card, memory, config):
-    # the bound is a value slot of the fast engine: a translation per value, one image for all
+    # the bound is worked out at launch (fast.r_cmpr): one image and one translation for all
     x = rng.standard_normal(STICKS * 32).astype(np.float32)
     X, OUT = memory.base, memory.base + 0x1000
     memory.write(X, x.tobytes())
-    image = _masked_max_image(config, imm=-5).to_bytes()
-    for n in (40, 6, 90, 40, 5):
-        card.run_image(image, [X, OUT, n], [(X, 384), (OUT, 512)])
+    prepared = card.prepare(_masked_max_image(config, imm=-5).to_bytes())
+    made = card.translations
+    for n in (40, 6, 90, 40, 5, -3, 1 << 40):
+        card.run(prepared, [X, OUT, n], [(X, 384), (OUT, 512)])
+        assert card.last_engine[0] == "fast", card.last_engine
         got = np.frombuffer(memory.read(OUT, 4), np.float32)[0]
         live = np.arange(STICKS * 32) < n - 5
         assert got == (x[live].max() if live.any() else -np.inf), n
+    assert card.translations - made == 1
 
 
 def test_bounds_beyond_int32_are_exact(card, memory, config):

@@ -1,8 +1,9 @@
 """The fast engine: a prepared image translated once into batched array operations.
 
 `FastProgram(trace, ...)` is made when an image is prepared (machine.Card._translation; again per
-value of a value slot) from the timing-only trace (trace.py): every data instruction the reference
-runs, in an order the reference runs them, and the reference's timing report. Then:
+value of a value slot; derived slots and vltr bounds from slots are worked out per launch) from the
+timing-only trace (trace.py): every data instruction the reference runs, in an order the reference
+runs them, and the reference's timing report. Then:
 
 - renaming: each scratchpad stick an instruction writes gets a fresh row of a store that follows
   the scratchpads' own rows in one array, so the only order left between instructions is their

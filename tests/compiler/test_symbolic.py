@@ -194,6 +194,26 @@ def test_attention_decode_symbolic_kv_length(launched):
     assert "ldr " in text and "vltr.i32" in text
 
 
+def test_decode_softmax_tail_mask_is_translated_once_for_every_length(launched):
+    # softmax over a symbolic KV length along the stick dim: the tail mask's bound is the symbol
+    # (vltr), worked out at each launch, so the kernel has one fast-engine translation for every
+    # length. The conftest's "check" engine compares every launch with the reference.
+    import spyre_runtime
+
+    sizes = (7, 20, 29, 2, 31, 16, 11)
+    fn = lambda s: torch.softmax(s * 0.125, -1)  # noqa: E731
+    card = spyre_runtime.get_runtime(0).card
+    arts, graphs = _run_sizes(fn, lambda n: (torch.randn(2, 3, n),), sizes, launched, dynamic_dims={0: 2})
+    assert graphs == 1 and card.last_engine[0] == "fast", card.last_engine
+    kept = {}
+    for art in arts:
+        state = card._prepared[bytes(art.program)].fast
+        text = art.disassembly
+        kind = "steered" if ("ldr " in text or "loopr " in text) else "mask" if "vltr" in text else "other"
+        kept.setdefault(kind, []).append((sorted(state["value_slots"]), len(state["programs"])))
+    assert kept == {"mask": [([], 1)]}, kept
+
+
 def test_attention_decode_next_stick_bucket_in_the_same_graph(launched):
     sizes = (20, 40, 33, 63, 32)
     fn = lambda q, k, v: torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v  # noqa: E731

@@ -1008,6 +1008,12 @@ def _binary(ctx, g, dt, x, y, sub):
             fn(x, y, out=target)
         out.commit()
         return
+    if sub in _INTO_STORE and to is dt and dt.is_float and dt.itemsize == 2:
+        # fp16 / bf16: x is this group's own fp32 widening (to_compute's fresh array, of the result's
+        # shape): the ufunc writes into it, which saves a temporary (the rounding store follows)
+        np.true_divide(x, y, out=x) if sub == "div" else fn(x, y, out=x)
+        _write(ctx, g, dt, x)
+        return
     try:
         out = fn(x, y)
     except (ValueError, ZeroDivisionError):
@@ -1099,9 +1105,19 @@ def r_select(g, ctx):
     out.commit()
 
 
+_IEEE_CASTS = frozenset({"f16", "f32"})
+
+
 def r_cast(g, ctx):
     dtn, _, _, n, ton = g.ins.args
     dt, to = DTYPES[dtn], DTYPES[ton]
+    if dtn in _IEEE_CASTS and ton in _IEEE_CASTS:
+        # the reference widens to fp32 and stores that as `to`: one numpy cast of the storage into the
+        # new rows gives the same values (fp16 -> fp32 is exact) without the fp32 temporary
+        out = _Out(ctx, g)
+        np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
+        out.commit()
+        return
     x = _values(ctx, g, 0, dt)
     if dt.is_float and not to.is_float and to.name != "u8":
         x = np.trunc(x)

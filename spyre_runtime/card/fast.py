@@ -18,7 +18,10 @@ runs, in an order the reference runs them, and the reference's timing report. Th
 - and: PE chains accumulating into one C run as one operation (`_matmul_chains`); loads of sticks
   nothing writes from their phase on are read from device memory in place (`_virtual_loads`),
   once for operands every instruction of a group shares; constant results are worked out here
-  (`_fold`); instructions whose results nobody reads are dropped.
+  (`_fold`); instructions whose results nobody reads are dropped; an fp16 result that only an upcast
+  reads is written as the upcast's fp32 values (`_fuse_widening_casts`, `f16_rounded`), and fp16 / bf16
+  weights of PE instructions keep their fp32 values between launches while their bytes are unchanged
+  (`_widened`).
 
 The translation costs per instruction, not per stick (an LM head's PE instructions read hundreds
 of sticks each): stick ranges are slices of per-stick state, a stick's contents from before the
@@ -74,7 +77,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles")
+                 "aligned", "const", "seq", "pe_tiles", "widen")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -89,6 +92,7 @@ class Group:
         self.const = None  # fill / iota: the bytes one instruction writes
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
         self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
+        self.widen = None  # an fp16 result only a vcast to f32 reads: that group (its rows get the fp32 values)
 
     def nbytes(self) -> int:
         total = 0
@@ -206,6 +210,7 @@ class FastProgram:
         weakref.finalize(self, _release_widened, self._widened_bytes)
         self._build(trace.instances, config, num_slots)
         self._literal_constants()
+        self._fuse_widening_casts()
 
     # ---- building ----
     def _build(self, instances, config, num_slots):
@@ -672,6 +677,57 @@ class FastProgram:
         else:
             self.const_block = self.const_block[:0]
 
+    def _fuse_widening_casts(self):
+        """An fp16 arithmetic result that only a `vcast.f16 ... to=f32` reads, row for row (the
+        upcast after an fp16 op), is not stored as fp16 bytes: its group writes the fp32 values the
+        cast would give straight into the cast's rows (f16_rounded: the rounding done in fp32, no
+        dtype conversions), and the cast group is dropped. Only renamed rows (no stick's last
+        version: nothing outside the launch sees them) and whole sticks."""
+        groups = self.groups
+        total = self.sp_rows + self.rows
+
+        def flat(rows, count):
+            if isinstance(rows, Strided):
+                return (rows.start + rows.step * np.arange(count)[:, None] + np.arange(rows.sticks)).reshape(-1)
+            return rows.reshape(-1) if isinstance(rows, np.ndarray) else None
+
+        readers = np.zeros(total, dtype=np.int64)
+        owner = np.full(total, -1, dtype=np.int64)
+        for i, g in enumerate(groups):
+            for rows in [spec[0] for spec in g.reads] + [g.old]:
+                ids = flat(rows, g.count)
+                if ids is not None and ids.size:
+                    readers += np.bincount(ids, minlength=total)
+            if g.out is not None:
+                ids = flat(g.out[0], g.count)
+                if ids.size:
+                    owner[ids] = i
+        whole = lambda g: g.old is None and g.out is not None and g.out[2] == 0 and g.out[3] == g.out[1] * 128  # noqa: E731
+        dropped = set()
+        for g in groups:
+            if not (g.run is r_cast and g.ins.args[0] == "f16" and g.ins.args[4] == "f32" and whole(g)):
+                continue
+            rows, off, nb = g.reads[0]
+            ids = flat(rows, g.count)
+            if ids is None or not ids.size or off or nb % 128 or ids.min() < self.sp_rows:
+                continue
+            if flat(g.out[0], g.count).min() < self.sp_rows:
+                continue
+            first = int(owner[ids[0]])
+            if first < 0 or (owner[ids] != first).any() or (readers[ids] != 1).any():
+                continue
+            p = groups[first]
+            sub = OPCODES[p.ins.op].sub
+            if not (p.run in (r_binary, r_binimm, r_unary) and p.ins.args[0] == "f16" and sub not in MASK_RESULT
+                    and whole(p) and p.widen is None and p.count == g.count and p.out[1] == nb // 128
+                    and np.array_equal(flat(p.out[0], p.count), ids)):
+                continue
+            p.widen = g
+            dropped.add(id(g))
+        if dropped:
+            self.groups = [g for g in groups if id(g) not in dropped]
+        self.fused_casts = len(dropped)
+
     @property
     def nbytes(self) -> int:
         """Host bytes this translation keeps (index arrays, constants and widened PE operands; not the
@@ -956,9 +1012,39 @@ class _Out:
 
 
 def _write(ctx, g, dt, values):
+    if g.widen is not None:  # (only a cast to f32 reads these fp16 values: write what it would, in its rows)
+        out = _Out(ctx, g.widen)
+        f16_rounded(values.reshape(g.count, -1), out.view.view(F32))
+        out.commit()
+        return
     out = _Out(ctx, g)
     store_values(out.view.view(dt.storage), values.reshape(g.count, -1), dt)
     out.commit()
+
+
+_F16_EXP_MIN = (127 - 14) << 23  # fp32 exponent field of fp16's smallest normal binade
+_F16_MAGIC = (13 << 23) | (1 << 22)  # added to an exponent field: 1.5 * 2^(e + 13)
+
+
+def f16_rounded(x, out):
+    """out = x.astype(float16).astype(float32), bit for bit, computed in fp32 (numpy's fp16 casts
+    run a scalar loop per element; these are a few vector passes). For |x| <= 65504: c = 1.5 *
+    2^(e + 13), e = x's binade clamped at fp16's smallest normal one (-14), so x + c lies in the
+    binade whose spacing is fp16's at x (2^(e - 10); 2^-24 for fp16 subnormals) and one
+    round-to-nearest-even addition rounds x as the fp16 cast does (c / spacing is even, so ties go
+    the same way); (x + c) - c is exact; copysign restores the sign of a result rounded to zero.
+    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts."""
+    if x.dtype != F32 or (x.size and not (x.max() <= 65504 and x.min() >= -65504)):
+        out[...] = x.astype(np.float16)
+        return
+    x = np.ascontiguousarray(x)
+    c = np.bitwise_and(x.view(np.uint32), 0x7F800000)
+    np.maximum(c, _F16_EXP_MIN, out=c)
+    c += _F16_MAGIC
+    c = c.view(F32)
+    np.add(x, c, out=out)
+    np.subtract(out, c, out=out)
+    np.copysign(out, x, out=out)
 
 
 def _assign(ctx, g, dt, values):

@@ -19,7 +19,10 @@ runs them, and the reference's timing report. Then:
 - and: PE chains accumulating into one C run as one operation (`_matmul_chains`); loads of sticks
   nothing writes from their phase on are read from device memory in place (`_virtual_loads`),
   once for operands every instruction of a group shares; constant results are worked out here
-  (`_fold`); instructions whose results nobody reads are dropped.
+  (`_fold`); instructions whose results nobody reads are dropped; an fp16 result that only an upcast
+  reads is written as the upcast's fp32 values (`_fuse_widening_casts`, `f16_rounded`), and fp16 / bf16
+  weights of PE instructions keep their fp32 values between launches while their bytes are unchanged
+  (`_widened`).
 
 The translation costs per instruction, not per stick (an LM head's PE instructions read hundreds
 of sticks each): stick ranges are slices of per-stick state, a stick's contents from before the
@@ -44,6 +47,7 @@ does. Scatters run one instruction at a time through the reference's own functio
 
 from __future__ import annotations
 
+import weakref
 from collections import defaultdict
 from typing import NamedTuple
 
@@ -74,7 +78,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles")
+                 "aligned", "const", "seq", "pe_tiles", "widen")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -89,6 +93,7 @@ class Group:
         self.const = None  # fill / iota: the bytes one instruction writes
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
         self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
+        self.widen = None  # an fp16 result only a vcast to f32 reads: that group (its rows get the fp32 values)
 
     def nbytes(self) -> int:
         total = 0
@@ -222,8 +227,12 @@ class FastProgram:
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
         self._checked = None  # (what the last launch's check saw, its slot bases)
         self.keep_scratchpads = keep_scratchpads
+        self.widened = {}  # (PE B operand spec id, its slot's first stick) -> _Widened, or None: its bytes change
+        self._widened_bytes = [0]  # what self.widened holds (counted in WIDENED_CACHE_BYTES until self dies)
+        weakref.finalize(self, _release_widened, self._widened_bytes)
         self._build(trace.instances, config, num_slots)
         self._literal_constants()
+        self._fuse_widening_casts()
 
     # ---- building ----
     def _build(self, instances, config, num_slots):
@@ -704,11 +713,64 @@ class FastProgram:
         else:
             self.const_block = self.const_block[:0]
 
+    def _fuse_widening_casts(self):
+        """An fp16 arithmetic result that only a `vcast.f16 ... to=f32` reads, row for row (the
+        upcast after an fp16 op), is not stored as fp16 bytes: its group writes the fp32 values the
+        cast would give straight into the cast's rows (f16_rounded: the rounding done in fp32, no
+        dtype conversions), and the cast group is dropped. Only renamed rows (no stick's last
+        version: nothing outside the launch sees them) and whole sticks."""
+        groups = self.groups
+        total = self.sp_rows + self.rows
+
+        def flat(rows, count):
+            if isinstance(rows, Strided):
+                return (rows.start + rows.step * np.arange(count)[:, None] + np.arange(rows.sticks)).reshape(-1)
+            return rows.reshape(-1) if isinstance(rows, np.ndarray) else None
+
+        readers = np.zeros(total, dtype=np.int64)
+        owner = np.full(total, -1, dtype=np.int64)
+        for i, g in enumerate(groups):
+            for rows in [spec[0] for spec in g.reads] + [g.old]:
+                ids = flat(rows, g.count)
+                if ids is not None and ids.size:
+                    readers += np.bincount(ids, minlength=total)
+            if g.out is not None:
+                ids = flat(g.out[0], g.count)
+                if ids.size:
+                    owner[ids] = i
+        whole = lambda g: g.old is None and g.out is not None and g.out[2] == 0 and g.out[3] == g.out[1] * 128  # noqa: E731
+        dropped = set()
+        for g in groups:
+            if not (g.run is r_cast and g.ins.args[0] == "f16" and g.ins.args[4] == "f32" and whole(g)):
+                continue
+            rows, off, nb = g.reads[0]
+            ids = flat(rows, g.count)
+            if ids is None or not ids.size or off or nb % 128 or ids.min() < self.sp_rows:
+                continue
+            if flat(g.out[0], g.count).min() < self.sp_rows:
+                continue
+            first = int(owner[ids[0]])
+            if first < 0 or (owner[ids] != first).any() or (readers[ids] != 1).any():
+                continue
+            p = groups[first]
+            sub = OPCODES[p.ins.op].sub
+            if not (p.run in (r_binary, r_binimm, r_unary) and p.ins.args[0] == "f16" and sub not in MASK_RESULT
+                    and whole(p) and p.widen is None and p.count == g.count and p.out[1] == nb // 128
+                    and np.array_equal(flat(p.out[0], p.count), ids)):
+                continue
+            p.widen = g
+            dropped.add(id(g))
+        if dropped:
+            self.groups = [g for g in groups if id(g) not in dropped]
+        self.fused_casts = len(dropped)
+
     @property
     def nbytes(self) -> int:
-        """Host bytes this translation keeps (index arrays and constants; not the per-launch store)."""
+        """Host bytes this translation keeps (index arrays, constants and widened PE operands; not the
+        per-launch store)."""
         return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
-                + self.const_block.nbytes + (self.const_used_data.nbytes if self.const_used is not None else 0))
+                + self.const_block.nbytes + (self.const_used_data.nbytes if self.const_used is not None else 0)
+                + self._widened_bytes[0])
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
@@ -991,9 +1053,39 @@ class _Out:
 
 
 def _write(ctx, g, dt, values):
+    if g.widen is not None:  # (only a cast to f32 reads these fp16 values: write what it would, in its rows)
+        out = _Out(ctx, g.widen)
+        f16_rounded(values.reshape(g.count, -1), out.view.view(F32))
+        out.commit()
+        return
     out = _Out(ctx, g)
     store_values(out.view.view(dt.storage), values.reshape(g.count, -1), dt)
     out.commit()
+
+
+_F16_EXP_MIN = (127 - 14) << 23  # fp32 exponent field of fp16's smallest normal binade
+_F16_MAGIC = (13 << 23) | (1 << 22)  # added to an exponent field: 1.5 * 2^(e + 13)
+
+
+def f16_rounded(x, out):
+    """out = x.astype(float16).astype(float32), bit for bit, computed in fp32 (numpy's fp16 casts
+    run a scalar loop per element; these are a few vector passes). For |x| <= 65504: c = 1.5 *
+    2^(e + 13), e = x's binade clamped at fp16's smallest normal one (-14), so x + c lies in the
+    binade whose spacing is fp16's at x (2^(e - 10); 2^-24 for fp16 subnormals) and one
+    round-to-nearest-even addition rounds x as the fp16 cast does (c / spacing is even, so ties go
+    the same way); (x + c) - c is exact; copysign restores the sign of a result rounded to zero.
+    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts."""
+    if x.dtype != F32 or (x.size and not (x.max() <= 65504 and x.min() >= -65504)):
+        out[...] = x.astype(np.float16)
+        return
+    x = np.ascontiguousarray(x)
+    c = np.bitwise_and(x.view(np.uint32), 0x7F800000)
+    np.maximum(c, _F16_EXP_MIN, out=c)
+    c += _F16_MAGIC
+    c = c.view(F32)
+    np.add(x, c, out=out)
+    np.subtract(out, c, out=out)
+    np.copysign(out, x, out=out)
 
 
 def _assign(ctx, g, dt, values):
@@ -1042,6 +1134,12 @@ def _binary(ctx, g, dt, x, y, sub):
         else:
             fn(x, y, out=target)
         out.commit()
+        return
+    if sub in _INTO_STORE and to is dt and dt.is_float and dt.itemsize == 2:
+        # fp16 / bf16: x is this group's own fp32 widening (to_compute's fresh array, of the result's
+        # shape): the ufunc writes into it, which saves a temporary (the rounding store follows)
+        np.true_divide(x, y, out=x) if sub == "div" else fn(x, y, out=x)
+        _write(ctx, g, dt, x)
         return
     try:
         out = fn(x, y)
@@ -1143,9 +1241,19 @@ def r_select(g, ctx):
     out.commit()
 
 
+_IEEE_CASTS = frozenset({"f16", "f32"})
+
+
 def r_cast(g, ctx):
     dtn, _, _, n, ton = g.ins.args
     dt, to = DTYPES[dtn], DTYPES[ton]
+    if dtn in _IEEE_CASTS and ton in _IEEE_CASTS:
+        # the reference widens to fp32 and stores that as `to`: one numpy cast of the storage into the
+        # new rows gives the same values (fp16 -> fp32 is exact) without the fp32 temporary
+        out = _Out(ctx, g)
+        np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
+        out.commit()
+        return
     x = _values(ctx, g, 0, dt)
     if dt.is_float and not to.is_float and to.name != "u8":
         x = np.trunc(x)
@@ -1185,7 +1293,9 @@ def _pe_operands(ctx, g, dt, steps, m, k, E, N):
     row-major, as the reference multiplies them (steps: a fused chain's instructions, their operands
     one after another); an A every instruction shares comes with a leading 1 to broadcast."""
     A = sticks_by_row(_values(ctx, g, 0, dt, shared=True).reshape(-1, steps, m * k * E), k, m, E)
-    B = _values(ctx, g, 1, dt).reshape(g.count, steps, -1)
+    B = _widened(ctx, g.reads[1], g.count, dt)
+    B = _values(ctx, g, 1, dt) if B is None else np.broadcast_to(B, (g.count, B.shape[1]))
+    B = B.reshape(g.count, steps, -1)
     if g.ins.op == "mmt":
         return A, sticks_by_row(B, k, N, E)
     return A, B.reshape(g.count, steps, k * E, N)
@@ -1208,8 +1318,10 @@ def r_mm(g, ctx):
             if t.order is not None:
                 prod = prod[t.order]
         else:
-            B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt).reshape(-1, *b_shape)
-            prod = matmul_f32(_pick(A, t.a_of), _pick(B, t.b_of), nt)
+            B = _widened(ctx, t.b, t.b_count, dt)
+            if B is None:
+                B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
+            prod = matmul_f32(_pick(A, t.a_of), _pick(B.reshape(-1, *b_shape), t.b_of), nt)
     prod = prod.reshape(g.count, m * N)
     if acc:
         prod = _read(ctx, g, 2).view(F32) + prod
@@ -1229,9 +1341,11 @@ def _grid_products(ctx, t, A, dt, b_shape, nt):
     per_tile = nb // 128  # (_distinct's operands start on a stick and are whole sticks)
     gathered = isinstance(rows, np.ndarray) or (isinstance(rows, DeviceRows) and rows.first < 0)
     chunk = max(1, PE_GATHER_CHUNK_BYTES // nb)
-    if not gathered or t.b_count <= chunk:
-        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt).reshape(-1, *b_shape)
-        return matmul_f32(A[:, None], B[None, :], nt)
+    B = _widened(ctx, t.b, t.b_count, dt)
+    if B is None and (not gathered or t.b_count <= chunk):
+        B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
+    if B is not None:
+        return matmul_f32(A[:, None], B.reshape(-1, *b_shape)[None, :], nt)
     if isinstance(rows, DeviceRows):
         source, ids, base = ctx.arena_sticks, rows.relative, ctx.stick_base[rows.slot]
     else:
@@ -1246,6 +1360,61 @@ def _grid_products(ctx, t, A, dt, b_shape, nt):
         B = _as_compute(raw.view(np.uint8), dt).reshape(-1, *b_shape)
         out[:, lo:hi] = matmul_f32(A[:, None], B[None, :], nt)
     return out
+
+
+WIDENED_CACHE_BYTES = 128 << 20  # host bytes all programs' widened PE operands may take (values + source copy)
+_widened_total = [0]
+
+
+class _Widened(NamedTuple):
+    """A PE B operand's compute values and the device bytes they were widened from."""
+    lo: int  # the first device stick of the source (absolute, in device sticks)
+    source: np.ndarray  # (sticks, 16) uint64: a copy of device sticks lo .. lo + len(source)
+    values: np.ndarray  # (1 or G, elements) fp32, read-only
+
+
+def _release_widened(held):
+    _widened_total[0] -= held[0]
+
+
+def _widened(ctx, spec, count, dt):
+    """The fp32 values of a PE B operand read from device memory in place (the weight of x @ W^T),
+    kept from an earlier launch while the device bytes they came from are unchanged (checked each
+    launch: one comparison of the source sticks instead of a gather and an fp16 / bf16 widening),
+    as _as_compute(_read_rows(ctx, spec, count, shared=True), dt) gives them; None where that does
+    not apply (not fp16 / bf16, not read in place, bytes that changed once, over the budget).
+    Only B: the activations of x @ W^T come in A, and a bench calling a model on the same inputs
+    again would find its activations unchanged too, which a real caller would not."""
+    rows = spec[0]
+    if not (isinstance(rows, DeviceRows) and dt.is_float and dt.itemsize == 2) or ctx.arena2d is None:
+        return None
+    prog = ctx.prog
+    base = int(ctx.stick_base[rows.slot])
+    key = (id(spec), base)
+    entry = prog.widened.get(key, False)
+    if entry is None:
+        return None
+    rel = rows.relative
+    if entry is not False:
+        src = ctx.arena2d[entry.lo:entry.lo + len(entry.source)].view(np.uint64)
+        if np.array_equal(src, entry.source):
+            return entry.values
+        prog.widened[key] = None  # the bytes changed: someone writes them, so they are not worth keeping
+        held = entry.source.nbytes + entry.values.nbytes
+        prog._widened_bytes[0] -= held
+        _widened_total[0] -= held
+        return None
+    lo, hi = base + int(rel.min()), base + int(rel.max()) + 1
+    nbytes = (hi - lo) * 128 + (1 if rows.shared else count) * spec[2] // dt.itemsize * 4
+    if _widened_total[0] + nbytes > WIDENED_CACHE_BYTES:
+        return None
+    values = _as_compute(_read_rows(ctx, spec, count, shared=True), dt)
+    values.flags.writeable = False
+    entry = prog.widened[key] = _Widened(lo, ctx.arena2d[lo:hi].view(np.uint64).copy(), values)
+    held = entry.source.nbytes + values.nbytes
+    prog._widened_bytes[0] += held
+    _widened_total[0] += held
+    return values
 
 
 def _pick(x, of):

@@ -82,3 +82,39 @@ def test_select_written_over_an_operand_it_reads(run_cores, into, folded):
     for core in range(CORES):
         mask = (np.arange(n * 32) % 128 != 0) if folded else masks[core] != 0
         np.testing.assert_array_equal(read(core, dst, np.float32, n * 32), np.where(mask, xs[core], ys[core]))
+
+
+def test_casts_between_fp16_and_fp32_are_numpys_over_every_fp16_pattern(run_cores):
+    """vcast f16 -> f32 of all 65536 fp16 bit patterns (NaN payloads included) and back, f32 -> f16
+    of every fp16 value's neighbours and midpoints (the ties), the overflow edge and random fp32 bit
+    patterns, f16 -> f16 and f32 -> f32: the bits numpy's own astype gives, on every core."""
+    X, W, H, Y, Z, C16, C32 = 0x0, 0x10000, 0x30000, 0x40000, 0xC0000, 0x100000, 0x110000
+    halves = np.arange(65536, dtype=np.uint16).view(np.float16).reshape(CORES, -1)
+    finite = np.sort(np.unique(halves[np.isfinite(halves)].astype(np.float32)))
+    mids = (finite[:-1] + finite[1:]) / 2  # (exact in fp32: one bit more than fp16 has)
+    edges = np.array([65504, 65519.996, 65520, 65536, 2.0 ** -25, 2.0 ** -24 * 1.5, -2.0 ** -25, 1e-40], np.float32)
+    noise = rng.integers(0, 1 << 32, 4 * 65536, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    with np.errstate(over="ignore"):
+        wide = np.concatenate([mids, np.nextafter(mids, np.float32(np.inf)), np.nextafter(mids, np.float32(-np.inf)),
+                               edges, noise])
+    wide = np.resize(wide, CORES * (wide.size // (CORES * 32) + 1) * 32).reshape(CORES, -1)
+    n16, n32 = halves.shape[1] // 64, wide.shape[1] // 32
+
+    def emit(v, core):
+        v.cast("f16", W, X, n16, "f32")
+        v.cast("f32", H, W, 2 * n16, "f16")
+        v.cast("f32", Z, Y, n32, "f16")
+        v.cast("f16", C16, X, 16, "f16")
+        v.cast("f32", C32, Y, 16, "f32")
+
+    read = run_cores(emit, {X: list(halves), Y: list(wide)})
+    bits = lambda a: a.view(np.uint16 if a.dtype.itemsize == 2 else np.uint32)  # noqa: E731
+    with np.errstate(over="ignore", invalid="ignore"):
+        for core in range(CORES):
+            h, w = halves[core], wide[core]
+            np.testing.assert_array_equal(bits(read(core, W, np.float32, h.size)), bits(h.astype(np.float32)))
+            np.testing.assert_array_equal(bits(read(core, H, np.float16, h.size)),
+                                          bits(h.astype(np.float32).astype(np.float16)))
+            np.testing.assert_array_equal(bits(read(core, Z, np.float16, w.size)), bits(w.astype(np.float16)))
+            np.testing.assert_array_equal(bits(read(core, C16, np.float16, 16 * 64)), bits(h[:16 * 64]))
+            np.testing.assert_array_equal(bits(read(core, C32, np.float32, 16 * 32)), bits(w[:16 * 32]))

@@ -151,6 +151,7 @@ def test_emit_hf_gpt2_from_config(cli, tmp_path):
     assert v.returncode == 0, v.stdout
 
 
+@pytest.mark.slow  # (14 s, a subprocess compile; the default suite emits GPT-2 and compiles T5 in test_fp16_models)
 def test_emit_hf_t5_encoder_decoder_from_config(cli, tmp_path):
     """An encoder-decoder (T5) from its config: the random ids feed the encoder and the decoder; the
     relative position bias reads its embedding table transposed (element gathers, `gathere`)."""

@@ -31,6 +31,9 @@ copies bytes with one device-to-device transfer.
 
 from __future__ import annotations
 
+import os
+import threading
+import weakref
 from collections import OrderedDict
 
 import spyre_runtime
@@ -46,15 +49,16 @@ class DeviceAllocation:
     bytes), `device_index` the spyre device.
     """
 
-    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed")
+    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed", "pool_block")
 
-    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout):
+    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout, pool_block=None):
         self.descriptor = descriptor
         self.allocator = allocator
         self.device_index = device_index
         self.host_nbytes = host_nbytes
         self.layout = layout
         self.freed = False
+        self.pool_block = pool_block  # the GraphPool block it came from (its descriptor stays the pool's)
 
     @property
     def address(self) -> int:
@@ -90,7 +94,126 @@ def runtime(device_index: int):
     return spyre_runtime.get_runtime(device_index)
 
 
+# ---- a compiled graph's private memory pool ----------------------------------------------------
+# What CUDA graphs' private pools give: every call of one compiled graph gets its storages back in
+# the order it allocates them, so the same kernels see the same addresses from call to call and the
+# launch's patch elision (docs/ARCHITECTURE.md) applies to the whole forward, not only to the kernels
+# whose arguments are kept weights. The wrapper calls graph_call_begin(globals()) after its input
+# checks and graph_call_end() before it returns; in between, this thread's allocations go through
+# the module's GraphPool. A block is handed back only when it is idle (its last storage was freed:
+# a returned output the caller still holds is not) and has the same device size; otherwise a new
+# allocation takes its place in the order. Reuse is as safe as the caching allocator's: the next
+# writer of a block is ordered after its last reader by the queues' footprint edges, and a reused
+# block gets the same zero fill of its padding (on_allocate) as a fresh one. Idle blocks stay
+# reserved for the graph (counted as allocated by the runtime allocator) until the module goes or
+# an allocation runs out of memory (then every pool gives its idle blocks back and it retries).
+# SPYRE_GRAPH_MEMORY=shared (read per call) turns pools off; the default is pool.
+
+
+class _PoolBlock:
+    __slots__ = ("descriptor", "allocator", "idle", "pool")
+
+    def __init__(self, descriptor, allocator, pool):
+        self.descriptor, self.allocator, self.idle, self.pool = descriptor, allocator, False, pool
+
+
+class GraphPool:
+    """One compiled graph's blocks, in the order a call allocates them."""
+
+    def __init__(self):
+        self.blocks = []
+        self.closed = False
+        self.reused = 0  # allocations served by an idle block
+        self.fresh = 0  # allocations that took a new block
+        _pools.add(self)
+
+    def take(self, index: int, allocator, device_nbytes: int):
+        """(descriptor, block) for allocation number `index` of a call."""
+        block = self.blocks[index] if index < len(self.blocks) else None
+        if (block is not None and block.idle and block.allocator is allocator
+                and block.descriptor.nbytes == device_nbytes):
+            block.idle = False
+            self.reused += 1
+            return block.descriptor, block
+        descriptor = allocator.allocate(device_nbytes)
+        new = _PoolBlock(descriptor, allocator, self)
+        if block is None:
+            self.blocks.append(new)
+        else:
+            if block.idle:  # the wrong size (or another runtime's): give it back
+                block.allocator.free(block.descriptor)
+            block.pool = None  # a storage still holding it frees it to the allocator itself
+            self.blocks[index] = new
+        self.fresh += 1
+        return descriptor, new
+
+    def release_idle(self) -> int:
+        """Give every idle block back to its allocator (its place in the order takes a new block
+        at the next call); the number given back."""
+        given = 0
+        for block in self.blocks:
+            if block.idle:
+                block.allocator.free(block.descriptor)
+                block.idle, block.pool = False, None
+                given += 1
+        return given
+
+    def close(self) -> None:
+        self.closed = True
+        self.release_idle()
+        for block in self.blocks:
+            block.pool = None
+        self.blocks = []
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+
+_pools = weakref.WeakSet()
+_call = threading.local()  # .pool (the GraphPool of the graph call running on this thread), .next
+
+
+def graph_call_begin(module_globals: dict) -> None:
+    """A compiled graph's call starts on this thread (its wrapper module's pool, made on first use)."""
+    if os.environ.get("SPYRE_GRAPH_MEMORY", "pool") == "shared":
+        _call.pool = None
+        return
+    pool = module_globals.get("_spyre_graph_pool")
+    if pool is None or pool.closed:
+        pool = module_globals["_spyre_graph_pool"] = GraphPool()
+    _call.pool, _call.next = pool, 0
+
+
+def graph_call_end() -> None:
+    _call.pool = None
+
+
+def graph_pools_stats() -> dict:
+    """Over every live pool: blocks held, idle, allocations reused / fresh."""
+    pools = list(_pools)
+    return {"pools": len(pools), "blocks": sum(len(p.blocks) for p in pools),
+            "idle": sum(b.idle for p in pools for b in p.blocks),
+            "reused": sum(p.reused for p in pools), "fresh": sum(p.fresh for p in pools)}
+
+
+def release_graph_pools() -> int:
+    """Every pool gives its idle blocks back (out of memory, empty_cache); the number given back."""
+    return sum(p.release_idle() for p in list(_pools))
+
+
 # ---- called by the C++ allocator ------------------------------------------------------------
+
+
+def _allocate_descriptor(rt, device_nbytes: int):
+    pool = getattr(_call, "pool", None)
+    if pool is None:
+        return rt.allocator.allocate(device_nbytes), None
+    index = _call.next
+    _call.next += 1
+    return pool.take(index, rt.allocator, device_nbytes)
 
 
 def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtype=None):
@@ -98,11 +221,16 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
     layout, device_nbytes = _hooks["layout_for"](host_nbytes, sizes, strides, dtype)
     rt = runtime(device_index)
     try:
-        descriptor = rt.allocator.allocate(device_nbytes)
+        try:
+            descriptor, block = _allocate_descriptor(rt, device_nbytes)
+        except DeviceOutOfMemoryError:
+            if not release_graph_pools():
+                raise
+            descriptor, block = _allocate_descriptor(rt, device_nbytes)
     except DeviceOutOfMemoryError as e:
         what = f"a {tuple(sizes)} {dtype} tensor" if sizes is not None else f"a {host_nbytes}-byte storage"
         raise DeviceOutOfMemoryError(f"spyre:{device_index}: out of device memory allocating {what}: {e}") from e
-    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout)
+    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout, block)
     if _hooks["on_allocate"] is not None:
         try:
             _hooks["on_allocate"](record)
@@ -121,7 +249,11 @@ def free(record: DeviceAllocation) -> None:
         if _hooks["on_free"] is not None:
             _hooks["on_free"](record)
     finally:
-        record.allocator.free(record.descriptor)
+        block = record.pool_block
+        if block is not None and block.pool is not None and block.descriptor is record.descriptor:
+            block.idle = True  # back to its graph's pool, still reserved
+        else:
+            record.allocator.free(record.descriptor)
 
 
 def _d2d(device_index: int, dst_address: int, src_address: int, nbytes: int) -> None:

@@ -1,0 +1,98 @@
+"""A compiled graph's private memory pool (spyre_inductor/device/memory.py, GraphPool): each call gets
+its storages back in the order it allocates them, so its kernels see the same addresses call after
+call and their patches are elided; a storage the caller still holds is never handed out again (a new
+block takes its place, and the launch that writes it is patched); results stay CPU eager's."""
+
+import pytest
+import torch
+
+import spyre_runtime
+from spyre_inductor.device import memory
+from spyre_inductor.device.memory import allocation_of
+
+
+def _mlp(x, w):
+    h = torch.relu(x @ w)
+    g = h @ w
+    return (g.softmax(-1) * 2 + 1).sum(-1)
+
+
+def _patches_and_launches():
+    """(patched, all) launches so far (a patched launch has its "resolve" host callback)."""
+    sched = spyre_runtime.get_runtime(0).scheduler
+    sched.flush()
+    torch.spyre.synchronize()
+    hist = list(sched.history)
+    return (sum(1 for op in hist if op.pipeline == "host" and op.name.startswith("resolve ")),
+            sum(1 for op in hist if op.pipeline == "compute"))
+
+
+def _calls(fn, x, w, n, keep_outputs=False, **_):
+    """n calls of fn with an unrelated allocation before each (it moves the caching allocator's
+    free blocks around); per call (patched, launched) and the output's address."""
+    held, per_call, addresses = [], [], []
+    for i in range(n):
+        held.append(torch.empty(3, 100 + 7 * i, device="spyre"))
+        p0, l0 = _patches_and_launches()
+        out = fn(x, w)
+        p1, l1 = _patches_and_launches()
+        per_call.append((p1 - p0, l1 - l0))
+        addresses.append(allocation_of(out).address)
+        torch.testing.assert_close(out.cpu(), _mlp(x.cpu(), w.cpu()), rtol=1e-4, atol=1e-3)
+        if keep_outputs:
+            held.append(out)
+        del out
+    return per_call, addresses
+
+
+@pytest.fixture
+def mlp(spyre):
+    torch._dynamo.reset()
+    x, w = torch.randn(8, 64).to("spyre"), (torch.randn(64, 64) / 8).to("spyre")
+    return torch.compile(_mlp), x, w
+
+
+def test_calls_reuse_their_storages_and_elide_every_patch(mlp, monkeypatch):
+    monkeypatch.delenv("SPYRE_GRAPH_MEMORY", raising=False)
+    fn, x, w = mlp
+    before = memory.graph_pools_stats()
+    per_call, addresses = _calls(fn, x, w, 5)
+    after = memory.graph_pools_stats()
+    assert len(set(addresses[1:])) == 1  # the output's block comes back once it was freed
+    launched = per_call[-1][1]
+    assert launched >= 2
+    # (the first call patches every launch; from the third on, every argument is where it was:
+    # with two program copies, the second call still fills the second copy)
+    assert [p for p, _ in per_call[2:]] == [0, 0, 0], per_call
+    assert after["reused"] - before["reused"] >= 4 * 2
+
+
+def test_shared_memory_patches_what_moved(mlp, monkeypatch):
+    """SPYRE_GRAPH_MEMORY=shared: the caching allocator hands out other blocks; those launches are patched."""
+    monkeypatch.setenv("SPYRE_GRAPH_MEMORY", "shared")
+    fn, x, w = mlp
+    per_call, addresses = _calls(fn, x, w, 5)
+    assert len(set(addresses)) > 1
+    assert sum(p for p, _ in per_call[2:]) > 0, per_call
+
+
+def test_an_output_still_held_gets_a_new_block_and_its_launch_is_patched(mlp, monkeypatch):
+    monkeypatch.delenv("SPYRE_GRAPH_MEMORY", raising=False)
+    fn, x, w = mlp
+    per_call, addresses = _calls(fn, x, w, 4, keep_outputs=True)
+    assert len(set(addresses)) == 4  # every output still alive: never handed out twice
+    assert all(p >= 1 for p, _ in per_call), per_call  # the kernel writing the new block is patched
+
+
+def test_idle_blocks_go_back_when_memory_runs_out(mlp, monkeypatch):
+    monkeypatch.delenv("SPYRE_GRAPH_MEMORY", raising=False)
+    fn, x, w = mlp
+    _calls(fn, x, w, 2)
+    idle = memory.graph_pools_stats()["idle"]
+    assert idle >= 2
+    allocated = torch.spyre.memory_allocated()
+    assert memory.release_graph_pools() == idle
+    assert torch.spyre.memory_allocated() < allocated
+    assert memory.graph_pools_stats()["idle"] == 0
+    per_call, _ = _calls(fn, x, w, 3)  # the next calls start the order again, and are right
+    assert per_call[-1][0] == 0, per_call

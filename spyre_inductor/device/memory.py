@@ -114,7 +114,12 @@ class _PoolBlock:
     __slots__ = ("descriptor", "allocator", "idle", "pool")
 
     def __init__(self, descriptor, allocator, pool):
-        self.descriptor, self.allocator, self.idle, self.pool = descriptor, allocator, False, pool
+        # (pool is a weak reference: a freed storage's record may outlive it in a cache, and must
+        # not keep a dropped module's pool and its idle blocks alive)
+        self.descriptor, self.allocator, self.idle, self.pool = descriptor, allocator, False, weakref.ref(pool)
+
+    def owned(self) -> bool:
+        return self.pool is not None and self.pool() is not None
 
 
 class GraphPool:
@@ -250,7 +255,7 @@ def free(record: DeviceAllocation) -> None:
             _hooks["on_free"](record)
     finally:
         block = record.pool_block
-        if block is not None and block.pool is not None and block.descriptor is record.descriptor:
+        if block is not None and block.owned() and block.descriptor is record.descriptor:
             block.idle = True  # back to its graph's pool, still reserved
         else:
             record.allocator.free(record.descriptor)

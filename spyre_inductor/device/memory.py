@@ -123,43 +123,54 @@ class _PoolBlock:
 
 
 class GraphPool:
-    """One compiled graph's blocks, in the order a call allocates them."""
+    """One compiled graph's blocks, in the order a call allocates them: per allocation number a
+    place of at most PLACE_BLOCKS blocks (two: a value the next call takes as its input and
+    replaces, `x = f(x)` as generate's cache_position, alternates between two addresses, which
+    two program copies both keep patched)."""
+
+    PLACE_BLOCKS = 2
 
     def __init__(self):
-        self.blocks = []
+        self.places = []
         self.closed = False
         self.reused = 0  # allocations served by an idle block
         self.fresh = 0  # allocations that took a new block
         _pools.add(self)
 
+    @property
+    def blocks(self) -> list:
+        return [b for place in self.places for b in place]
+
     def take(self, index: int, allocator, device_nbytes: int):
         """(descriptor, block) for allocation number `index` of a call."""
-        block = self.blocks[index] if index < len(self.blocks) else None
-        if (block is not None and block.idle and block.allocator is allocator
-                and block.descriptor.nbytes == device_nbytes):
-            block.idle = False
-            self.reused += 1
-            return block.descriptor, block
+        if index == len(self.places):
+            self.places.append([])
+        place = self.places[index]
+        for block in place:
+            if block.idle and block.allocator is allocator and block.descriptor.nbytes == device_nbytes:
+                block.idle = False
+                self.reused += 1
+                return block.descriptor, block
+        for block in [b for b in place if b.idle]:  # the wrong size (or another runtime's): give it back
+            block.allocator.free(block.descriptor)
+            block.idle, block.pool = False, None
+            place.remove(block)
+        if len(place) >= self.PLACE_BLOCKS:
+            place.pop(0).pool = None  # still held: its storage frees it to the allocator itself
         descriptor = allocator.allocate(device_nbytes)
-        new = _PoolBlock(descriptor, allocator, self)
-        if block is None:
-            self.blocks.append(new)
-        else:
-            if block.idle:  # the wrong size (or another runtime's): give it back
-                block.allocator.free(block.descriptor)
-            block.pool = None  # a storage still holding it frees it to the allocator itself
-            self.blocks[index] = new
+        block = _PoolBlock(descriptor, allocator, self)
+        place.append(block)
         self.fresh += 1
-        return descriptor, new
+        return descriptor, block
 
     def release_idle(self) -> int:
-        """Give every idle block back to its allocator (its place in the order takes a new block
-        at the next call); the number given back."""
+        """Give every idle block back to its allocator; the number given back."""
         given = 0
-        for block in self.blocks:
-            if block.idle:
+        for place in self.places:
+            for block in [b for b in place if b.idle]:
                 block.allocator.free(block.descriptor)
                 block.idle, block.pool = False, None
+                place.remove(block)
                 given += 1
         return given
 
@@ -168,7 +179,7 @@ class GraphPool:
         self.release_idle()
         for block in self.blocks:
             block.pool = None
-        self.blocks = []
+        self.places = []
 
     def __del__(self):
         try:

@@ -22,6 +22,9 @@ Per call:
    Inductor's compile_fx compiles it (through the FX graph and AOT autograd caches); a failure
    to compile, or a graph Inductor leaves to an ATen kernel, is remembered and the signature runs
    on the CPU fallback from then on.
+   Before the signature: `cat` of spyre tensors of one dtype is made of d2d copies (no kernel),
+   and a small partial view of a larger storage (a functional op's input) is copied into a
+   tensor of its own, so a storage that grows (generate's input_ids) keeps the signature.
 4. Launch: the compiled callable on the storages; a functional op returns its results, an
    in-place op copies the result into self, an out= op resizes out (warning like PyTorch when
    it held elements) and copies into it. Outputs without elements need no kernel at all.

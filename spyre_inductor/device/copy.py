@@ -126,6 +126,8 @@ def _on_allocate(record) -> None:
     users of the memory before it, are ordered against it by their footprints (derived edges), so it
     need not hold the current stream in order."""
     layout = record.layout
+    if record.padding_zero:
+        return  # a graph pool's block whose last storage had this layout (memory.allocate says why)
     if layout is not None and layout.padding_nests():  # (most shapes have none: no stream lookup then)
         stream = streams.current_runtime_stream(record.device_index)
         zero_device_padding(memory.runtime(record.device_index).side_stream(stream), record.address, layout)

@@ -49,9 +49,11 @@ class DeviceAllocation:
     bytes), `device_index` the spyre device.
     """
 
-    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed", "pool_block")
+    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed", "pool_block",
+                 "padding_zero")
 
-    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout, pool_block=None):
+    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout, pool_block=None,
+                 padding_zero=False):
         self.descriptor = descriptor
         self.allocator = allocator
         self.device_index = device_index
@@ -59,6 +61,9 @@ class DeviceAllocation:
         self.layout = layout
         self.freed = False
         self.pool_block = pool_block  # the GraphPool block it came from (its descriptor stays the pool's)
+        # the device padding is known to be zero already (a pool block whose last storage had this
+        # very layout): on_allocate need not fill it
+        self.padding_zero = padding_zero
 
     @property
     def address(self) -> int:
@@ -111,12 +116,13 @@ def runtime(device_index: int):
 
 
 class _PoolBlock:
-    __slots__ = ("descriptor", "allocator", "idle", "pool")
+    __slots__ = ("descriptor", "allocator", "idle", "pool", "layout")
 
     def __init__(self, descriptor, allocator, pool):
         # (pool is a weak reference: a freed storage's record may outlive it in a cache, and must
         # not keep a dropped module's pool and its idle blocks alive)
         self.descriptor, self.allocator, self.idle, self.pool = descriptor, allocator, False, weakref.ref(pool)
+        self.layout = None  # the layout of the storage on it (set by allocate)
 
     def owned(self) -> bool:
         return self.pool is not None and self.pool() is not None
@@ -135,6 +141,7 @@ class GraphPool:
         self.closed = False
         self.reused = 0  # allocations served by an idle block
         self.fresh = 0  # allocations that took a new block
+        self.fills_skipped = 0  # reused blocks whose padding was known zero (same layout as before)
         _pools.add(self)
 
     @property
@@ -212,7 +219,8 @@ def graph_pools_stats() -> dict:
     pools = list(_pools)
     return {"pools": len(pools), "blocks": sum(len(p.blocks) for p in pools),
             "idle": sum(b.idle for p in pools for b in p.blocks),
-            "reused": sum(p.reused for p in pools), "fresh": sum(p.fresh for p in pools)}
+            "reused": sum(p.reused for p in pools), "fresh": sum(p.fresh for p in pools),
+            "fills_skipped": sum(p.fills_skipped for p in pools)}
 
 
 def release_graph_pools() -> int:
@@ -246,7 +254,16 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
     except DeviceOutOfMemoryError as e:
         what = f"a {tuple(sizes)} {dtype} tensor" if sizes is not None else f"a {host_nbytes}-byte storage"
         raise DeviceOutOfMemoryError(f"spyre:{device_index}: out of device memory allocating {what}: {e}") from e
-    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout, block)
+    # A reused block whose last storage had this very layout has zero padding already: its padding
+    # was zeroed when that storage was made, and nothing writes nonzero there while a storage is live
+    # (the compiler's stores write padding lanes as zero or not at all, docs/ISA.md; copies and fills
+    # write elements only), nor after it is freed (the block is the pool's). Then no fill is needed.
+    padding_zero = block is not None and block.layout is not None and block.layout == layout
+    if block is not None:
+        if padding_zero:
+            block.pool().fills_skipped += 1
+        block.layout = layout
+    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout, block, padding_zero)
     if _hooks["on_allocate"] is not None:
         try:
             _hooks["on_allocate"](record)

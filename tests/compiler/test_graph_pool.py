@@ -3,6 +3,7 @@ its storages back in the order it allocates them, so its kernels see the same ad
 call and their patches are elided; a storage the caller still holds is never handed out again (a new
 block takes its place, and the launch that writes it is patched); results stay CPU eager's."""
 
+import numpy as np
 import pytest
 import torch
 
@@ -96,3 +97,54 @@ def test_idle_blocks_go_back_when_memory_runs_out(mlp, monkeypatch):
     assert memory.graph_pools_stats()["idle"] == 0
     per_call, _ = _calls(fn, x, w, 3)  # the next calls start the order again, and are right
     assert per_call[-1][0] == 0, per_call
+
+
+def _zero_fills_during(fn):
+    sched = spyre_runtime.get_runtime(0).scheduler
+    sched.flush()
+    first = sched._next_op_id
+    out = fn()
+    sched.flush()
+    return out, sum(1 for op in sched.history if op.id >= first and op.name == "zero padding")
+
+
+def test_a_reused_block_with_the_same_layout_needs_no_zero_fill(spyre, monkeypatch):
+    """The padding of a pool block whose last storage had the same layout is still zero (stores write
+    padding lanes as zero or not at all): no fill; a block reused under another layout of the same
+    size is filled; either way the device bytes of the padding are zero."""
+    monkeypatch.delenv("SPYRE_GRAPH_MEMORY", raising=False)
+    module = {}
+
+    def call(shape):
+        memory.graph_call_begin(module)
+        try:
+            return torch.empty(shape, device="spyre")
+        finally:
+            memory.graph_call_end()
+
+    a, fills = _zero_fills_during(lambda: call((4, 20)))  # 4 sticks, 12 padding lanes each
+    assert fills >= 1
+    addr, layout = allocation_of(a).address, allocation_of(a).layout
+    a.fill_(3.0)
+    del a
+    b, fills = _zero_fills_during(lambda: call((4, 20)))
+    assert allocation_of(b).address == addr and fills == 0
+    assert module["_spyre_graph_pool"].fills_skipped == 1
+    torch.spyre.synchronize()
+    assert not _padding_values(b).any()  # a's padding, still zero: a.fill_ wrote elements only
+    del b
+    other = (2, 40)  # 2 rows of 2 sticks: the same 512 device bytes, other padding lanes
+    assert torch.spyre.layout_of(torch.empty(other, device="spyre")).device_nbytes == layout.device_nbytes
+    c, fills = _zero_fills_during(lambda: call(other))
+    assert allocation_of(c).address == addr and fills >= 1
+    torch.spyre.synchronize()
+    values = _padding_values(c)
+    assert values.size == 2 * 24 and not values.any()  # c's padding lanes (where a had elements): zero
+
+
+def _padding_values(t):
+    record = allocation_of(t)
+    raw = np.frombuffer(spyre_runtime.get_runtime(0).memory.read(record.address, record.layout.device_nbytes),
+                        np.float32)
+    return raw[[nest.device_offset + sum(i * st for i, st in zip(idx, nest.device_strides))
+                for nest in record.layout.padding_nests() for idx in np.ndindex(*nest.ranges)]]

@@ -31,6 +31,7 @@ copies bytes with one device-to-device transfer.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import weakref
@@ -212,6 +213,18 @@ def graph_call_begin(module_globals: dict) -> None:
 
 def graph_call_end() -> None:
     _call.pool = None
+
+
+@contextlib.contextmanager
+def pooled_allocations(holder: dict):
+    """Allocations inside come from the pool kept in `holder` (as a graph call's, from its module
+    globals); whatever pool was current before is current again after."""
+    saved = getattr(_call, "pool", None), getattr(_call, "next", 0)
+    graph_call_begin(holder)
+    try:
+        yield
+    finally:
+        _call.pool, _call.next = saved
 
 
 def graph_pools_stats() -> dict:

@@ -32,6 +32,7 @@ Per call:
 
 from __future__ import annotations
 
+import collections
 import operator
 import os
 import sys
@@ -471,7 +472,7 @@ def _own_view(t: torch.Tensor) -> torch.Tensor:
     layout = spyre_copy.memory.allocation_of(t).layout
     if layout is None or t.numel() >= layout.host_numel or str(t.dtype) != "torch." + layout.device_dtype:
         return t
-    own = torch.empty(t.shape, dtype=t.dtype, device=t.device)
+    own = _view_copy_storage(t)
     planned = spyre_copy.view_copy_transfers(own, t)
     if planned is None:
         return t
@@ -481,6 +482,26 @@ def _own_view(t: torch.Tensor) -> torch.Tensor:
     with cache.lock:
         cache.stats.view_copies += 1
     return own
+
+
+_VIEW_POOLS_KEPT = 64
+_view_pools: collections.OrderedDict = collections.OrderedDict()  # (shape, dtype) -> graph pool holder
+
+
+def _view_copy_storage(t: torch.Tensor) -> torch.Tensor:
+    """A tensor for the copy of small view t, from a memory pool per (shape, dtype) (as a compiled
+    graph's, device/memory.py): the copy made every decode step lands where the last one did, so the
+    kernel reading it keeps its arguments and its patch is elided. The last 64 such pools are kept."""
+    key = (tuple(t.shape), t.dtype)
+    with cache.lock:
+        holder = _view_pools.pop(key, None)
+        if holder is None:
+            holder = {}
+        _view_pools[key] = holder
+        while len(_view_pools) > _VIEW_POOLS_KEPT:
+            _view_pools.popitem(last=False)
+    with spyre_copy.memory.pooled_allocations(holder):
+        return torch.empty(t.shape, dtype=t.dtype, device=t.device)
 
 
 def _cat_by_copies(values: dict):

@@ -118,6 +118,41 @@ def test_small_view_of_a_growing_storage_compiles_once(eager):
     assert all(c == {"compiled_signatures": 0, "view_copies": 3} for c in counts[1:]), counts
 
 
+def _resolves_so_far():
+    sched = spyre_runtime.get_runtime(0).scheduler
+    sched.flush()
+    return sum(1 for op in sched.history if op.pipeline == "host" and op.name.startswith("resolve "))
+
+
+def test_small_view_copies_keep_their_address_so_launches_need_no_patch(eager):
+    """The copy of a small view comes from a memory pool per shape: made again every call, it lands
+    where the last one did (or the one before), so the kernels reading it keep their arguments and
+    their patches are elided (two program copies hold two sets of values); a result the caller
+    keeps moves, and a launch with new values is patched."""
+    ids = eager.rand(1, 30, dtype=torch.int64)
+    patched = []
+    for length in range(30, 38):
+        dev = torch.cat([ids, torch.full((1, 1), length)], -1).to("spyre")
+        ids = dev.cpu()
+        before = _resolves_so_far()
+        got = dev[:, -1:] + dev[:, -2:-1]
+        torch.spyre.synchronize()
+        patched.append(_resolves_so_far() - before)
+        assert torch.equal(got.cpu(), ids[:, -1:] + ids[:, -2:-1])
+    assert patched[3:] == [0] * 5, patched
+    before = _resolves_so_far()
+    kept = [dev[:, -1:] * 3 for _ in range(3)]  # results held: each a new block
+    torch.spyre.synchronize()
+    assert len({spyre_runtime_address(k) for k in kept}) == 3
+    assert _resolves_so_far() - before >= 1  # a launch writing a block never seen is patched
+
+
+def spyre_runtime_address(t):
+    from spyre_inductor.device.memory import allocation_of
+
+    return allocation_of(t).address
+
+
 def test_small_view_copy_keeps_the_values_of_every_view_kind(eager):
     a = eager.rand(9, 70)
     dev = a.to("spyre")

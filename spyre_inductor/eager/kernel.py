@@ -515,7 +515,8 @@ def _cat_by_copies(values: dict):
     first = tensors[0]
     rank, dtype = first.dim(), first.dtype
     if (rank == 0 or not -rank <= dim < rank
-            or any(t.device.type != "spyre" or t.dtype != dtype or t.dim() != rank for t in tensors)):
+            or any(t.device.type != "spyre" or t.dtype != dtype or t.dim() != rank for t in tensors)
+            or not all(t.is_contiguous() for t in tensors)):  # (else cat's memory-format rule decides)
         return None
     dim %= rank
     if any(t.shape[:dim] != first.shape[:dim] or t.shape[dim + 1:] != first.shape[dim + 1:] for t in tensors):

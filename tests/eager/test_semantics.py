@@ -185,8 +185,8 @@ def test_cat_by_copies_matches_the_cpu(eager, case):
     da, db = a.to("spyre"), b.to("spyre")
     before = stats()
     eager.assert_matches(f(da, db), f(a, b))
-    # (floats: the second piece starts mid-stick in the result, where the views do not split alike:
-    # the compiled kernel runs)
+    # (floats: each row's second piece, 33 elements from lane 1 of a stick, splits otherwise than
+    # its source row: the compiled kernel runs)
     copied = case != "floats"
     assert delta(before, stats(), "cat_copies", "launches") == {"cat_copies": int(copied), "launches": int(not copied)}
 

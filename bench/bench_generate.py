@@ -6,7 +6,8 @@ dynamic) and each launch mode (two-stream: prep stream + device stream; single-s
   the fast engine's translations per decode step (card.translations: a symbolic kernel's launch at
   a new size is translated again, so the dynamic cache pays them every step);
   the compute pipeline's idle fraction over the decode steps (simulated time with no compute op
-  running between the first and the last op of a step); launches patched / launched per decode step
+  running between the first and the last op of a step); eager one-op kernels compiled per warm
+  decode step (generate's own ops; 0 when their signatures repeat); launches patched / launched per decode step
   (the rest had their patch elided: HardwareConfig.launch_patch, `--patch always` patches every one); graphs compiled (Dynamo's unique graphs:
   static should be 2, dynamic recompiles per length until symbolic sizes land); CPU fallbacks;
   whether the tokens equal CPU eager's.
@@ -71,7 +72,7 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
     model.forward = torch.compile(model.forward)
     scheduler = spyre_runtime.get_runtime(0).scheduler
     card = spyre_runtime.get_runtime(0).card
-    marks = []  # (host seconds, simulated cycle the host has seen, a spyre event, translations) at each token
+    marks = []  # (host seconds, simulated cycle the host has seen, a spyre event, translations, eager compiles) at each token
 
     from transformers.generation.streamers import BaseStreamer
 
@@ -80,7 +81,8 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
             # the token reached the host (a synchronize): every op of the step has run
             event = torch.Event(device="spyre", enable_timing=True)
             event.record()
-            marks.append((time.perf_counter(), scheduler.host_time, event, card.translations))
+            marks.append((time.perf_counter(), scheduler.host_time, event, card.translations,
+                          torch.spyre.eager_stats()["compiled_signatures"]))
 
         def end(self):
             pass
@@ -105,6 +107,7 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
         patched += sum(1 for op in scheduler.history if op.pipeline == "host" and op.name.startswith("resolve ")
                        and lo <= op.start and op.end <= hi)
     decode = steps[2:] or steps[1:]
+    eager_compiles = [b[4] - a[4] for a, b in zip(marks[2:], marks[3:])]
     return {
         "same_as_cpu": bool(torch.equal(got.cpu(), want)),
         "new_tokens": int(got.shape[1] - inputs["input_ids"].shape[1]),
@@ -119,6 +122,7 @@ def child(model_name: str, layers: int, cache: str, new_tokens: int, dtype_name:
         "compute_idle": (1 - busy / span) if span else None,
         "launches_per_step": launches / len(window) if window else None,
         "patched_per_step": patched / len(window) if window else None,
+        "eager_compiles_per_step": statistics.mean(eager_compiles) if eager_compiles else None,
         "graphs": torch._dynamo.utils.counters["stats"]["unique_graphs"],
         "fallbacks": sum(torch.spyre.fallback_counts().values()),
     }
@@ -152,7 +156,7 @@ def main():
     print(f"generate on spyre: {what}, {a.dtype}, {a.new_tokens} new tokens, greedy, launch_patch={a.patch}")
     print(f"{'cache':8s} {'launch mode':14s} {'prefill host s':>14s} {'sim ms':>8s} {'1st step s':>10s} "
           f"{'token host s':>12s} {'sim ms':>8s} {'translations':>12s} {'compute idle':>12s} {'patched':>9s} "
-          f"{'graphs':>6s} "
+          f"{'eager/step':>10s} {'graphs':>6s} "
           f"{'fallbacks':>9s} {'= CPU':>5s}")
     results = {}
     for cache in a.caches.split(","):
@@ -163,9 +167,9 @@ def main():
             patched = (f"{r['patched_per_step']:.0f}/{r['launches_per_step']:.0f}"
                        if r["launches_per_step"] is not None else "-")
             print(f"{cache:8s} {mode:14s} {r['prefill_host_s']:14.2f} {r['prefill_sim_ms']:8.2f} "
-                  f"{r['first_step_host_s'] or 0:10.2f} {r['decode_host_s'] or 0:12.2f} {r['decode_sim_ms'] or 0:8.3f} "
+                  f"{r['first_step_host_s'] or 0:10.2f} {r['decode_host_s'] or 0:12.3f} {r['decode_sim_ms'] or 0:8.3f} "
                   f"{r['translations_per_step'] or 0:12.1f} "
-                  f"{idle:>12s} {patched:>9s} {r['graphs']:6d} {r['fallbacks']:9d} "
+                  f"{idle:>12s} {patched:>9s} {r['eager_compiles_per_step'] or 0:10.1f} {r['graphs']:6d} {r['fallbacks']:9d} "
                   f"{'yes' if r['same_as_cpu'] else 'NO':>5s}", flush=True)
         two, one = results.get((cache, "two-stream")), results.get((cache, "single-stream"))
         if two and one and two["decode_sim_ms"] and one["decode_sim_ms"]:

@@ -18,7 +18,7 @@ import weakref
 from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan
 
 from spyre_inductor.device import shim
-from spyre_inductor.device.memory import allocation_of
+from spyre_inductor.device.memory import allocation_of, graph_call_begin, graph_call_end  # noqa: F401 (wrappers)
 from spyre_inductor.device.streams import current_runtime_stream
 
 from . import inductor_api as api

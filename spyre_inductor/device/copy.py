@@ -126,6 +126,8 @@ def _on_allocate(record) -> None:
     users of the memory before it, are ordered against it by their footprints (derived edges), so it
     need not hold the current stream in order."""
     layout = record.layout
+    if record.padding_zero:
+        return  # a graph pool's block whose last storage had this layout (memory.allocate says why)
     if layout is not None and layout.padding_nests():  # (most shapes have none: no stream lookup then)
         stream = streams.current_runtime_stream(record.device_index)
         zero_device_padding(memory.runtime(record.device_index).side_stream(stream), record.address, layout)
@@ -288,9 +290,36 @@ def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
         stream.enqueue(Transfer("h2d", data, address, conversion=conversion))
 
 
+def view_copy_transfers(dst: torch.Tensor, src: torch.Tensor):
+    """The d2d transfers that copy spyre view src into spyre view dst (same dtype and shape, other
+    storages), or None when there are none to give. They exist when both views split into the same
+    loop nests over the view's row-major index (equal ranges, host strides and host offsets): the
+    host side of each nest then names the same element on both sides, so each nest is one
+    conversion from src's device elements to dst's (e.g. a column of a wider storage into a small
+    tensor, or a whole storage into a slice of a wider one that starts at a stick boundary)."""
+    if (dst.dtype != src.dtype or tuple(dst.shape) != tuple(src.shape) or dst.numel() == 0
+            or dst.device.type != "spyre" or src.device.type != "spyre" or dst.device != src.device):
+        return None
+    _, s_addr, s_layout = locate(src)
+    d_stream, d_addr, d_layout = locate(dst)
+    if s_addr == d_addr:
+        return None  # one storage: the views may overlap
+    s_nests, d_nests = view_nests(src, s_layout), view_nests(dst, d_layout, writing=True)
+    if s_nests is None or d_nests is None or len(s_nests) != len(d_nests):
+        return None
+    if any((a.ranges, a.host_strides, a.host_offset) != (b.ranges, b.host_strides, b.host_offset)
+           for a, b in zip(s_nests, d_nests)):
+        return None
+    return d_stream, [Transfer("d2d", s_addr, d_addr, name="copy view",
+                               conversion=LayoutConversion(s_layout.itemsize, a.ranges, a.device_strides,
+                                                           b.device_strides, a.device_offset, b.device_offset))
+                      for a, b in zip(s_nests, d_nests)]
+
+
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
     """dst (spyre) <- src (spyre): one d2d transfer between whole storages of one layout, else
-    through the host (each side through its own layout; dtype conversion on the CPU)."""
+    d2d transfers per loop nest when both views split alike (view_copy_transfers), else through
+    the host (each side through its own layout; dtype conversion on the CPU)."""
     if dst.numel() == 0:
         return
     _, s_addr, s_layout = locate(src)
@@ -299,6 +328,12 @@ def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
             and s_layout == d_layout and _covers_storage(src, s_layout) and _covers_storage(dst, d_layout)):
         # same layout, whole storages: one d2d of the device bytes (padding is zero on both)
         d_stream.enqueue(Transfer("d2d", s_addr, d_addr, nbytes=d_layout.device_nbytes))
+        return
+    planned = view_copy_transfers(dst, src)
+    if planned is not None:
+        stream, transfers = planned
+        for transfer in transfers:
+            stream.enqueue(transfer)
         return
     from_host(dst, to_host(src))
 

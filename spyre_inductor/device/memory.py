@@ -31,6 +31,10 @@ copies bytes with one device-to-device transfer.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import threading
+import weakref
 from collections import OrderedDict
 
 import spyre_runtime
@@ -46,15 +50,21 @@ class DeviceAllocation:
     bytes), `device_index` the spyre device.
     """
 
-    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed")
+    __slots__ = ("descriptor", "allocator", "device_index", "host_nbytes", "layout", "freed", "pool_block",
+                 "padding_zero")
 
-    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout):
+    def __init__(self, descriptor, allocator, device_index, host_nbytes, layout, pool_block=None,
+                 padding_zero=False):
         self.descriptor = descriptor
         self.allocator = allocator
         self.device_index = device_index
         self.host_nbytes = host_nbytes
         self.layout = layout
         self.freed = False
+        self.pool_block = pool_block  # the GraphPool block it came from (its descriptor stays the pool's)
+        # the device padding is known to be zero already (a pool block whose last storage had this
+        # very layout): on_allocate need not fill it
+        self.padding_zero = padding_zero
 
     @property
     def address(self) -> int:
@@ -90,7 +100,157 @@ def runtime(device_index: int):
     return spyre_runtime.get_runtime(device_index)
 
 
+# ---- a compiled graph's private memory pool ----------------------------------------------------
+# What CUDA graphs' private pools give: every call of one compiled graph gets its storages back in
+# the order it allocates them, so the same kernels see the same addresses from call to call and the
+# launch's patch elision (docs/ARCHITECTURE.md) applies to the whole forward, not only to the kernels
+# whose arguments are kept weights. The wrapper calls graph_call_begin(globals()) after its input
+# checks and graph_call_end() before it returns; in between, this thread's allocations go through
+# the module's GraphPool. A block is handed back only when it is idle (its last storage was freed:
+# a returned output the caller still holds is not) and has the same device size; otherwise a new
+# allocation takes its place in the order. Reuse is as safe as the caching allocator's: the next
+# writer of a block is ordered after its last reader by the queues' footprint edges, and a reused
+# block gets the same zero fill of its padding (on_allocate) as a fresh one. Idle blocks stay
+# reserved for the graph (counted as allocated by the runtime allocator) until the module goes or
+# an allocation runs out of memory (then every pool gives its idle blocks back and it retries).
+# SPYRE_GRAPH_MEMORY=shared (read per call) turns pools off; the default is pool.
+
+
+class _PoolBlock:
+    __slots__ = ("descriptor", "allocator", "idle", "pool", "layout")
+
+    def __init__(self, descriptor, allocator, pool):
+        # (pool is a weak reference: a freed storage's record may outlive it in a cache, and must
+        # not keep a dropped module's pool and its idle blocks alive)
+        self.descriptor, self.allocator, self.idle, self.pool = descriptor, allocator, False, weakref.ref(pool)
+        self.layout = None  # the layout of the storage on it (set by allocate)
+
+    def owned(self) -> bool:
+        return self.pool is not None and self.pool() is not None
+
+
+class GraphPool:
+    """One compiled graph's blocks, in the order a call allocates them: per allocation number a
+    place of at most PLACE_BLOCKS blocks (two: a value the next call takes as its input and
+    replaces, `x = f(x)` as generate's cache_position, alternates between two addresses, which
+    two program copies both keep patched)."""
+
+    PLACE_BLOCKS = 2
+
+    def __init__(self):
+        self.places = []
+        self.closed = False
+        self.reused = 0  # allocations served by an idle block
+        self.fresh = 0  # allocations that took a new block
+        self.fills_skipped = 0  # reused blocks whose padding was known zero (same layout as before)
+        _pools.add(self)
+
+    @property
+    def blocks(self) -> list:
+        return [b for place in self.places for b in place]
+
+    def take(self, index: int, allocator, device_nbytes: int):
+        """(descriptor, block) for allocation number `index` of a call."""
+        if index == len(self.places):
+            self.places.append([])
+        place = self.places[index]
+        for block in place:
+            if block.idle and block.allocator is allocator and block.descriptor.nbytes == device_nbytes:
+                block.idle = False
+                self.reused += 1
+                return block.descriptor, block
+        for block in [b for b in place if b.idle]:  # the wrong size (or another runtime's): give it back
+            block.allocator.free(block.descriptor)
+            block.idle, block.pool = False, None
+            place.remove(block)
+        if len(place) >= self.PLACE_BLOCKS:
+            place.pop(0).pool = None  # still held: its storage frees it to the allocator itself
+        descriptor = allocator.allocate(device_nbytes)
+        block = _PoolBlock(descriptor, allocator, self)
+        place.append(block)
+        self.fresh += 1
+        return descriptor, block
+
+    def release_idle(self) -> int:
+        """Give every idle block back to its allocator; the number given back."""
+        given = 0
+        for place in self.places:
+            for block in [b for b in place if b.idle]:
+                block.allocator.free(block.descriptor)
+                block.idle, block.pool = False, None
+                place.remove(block)
+                given += 1
+        return given
+
+    def close(self) -> None:
+        self.closed = True
+        self.release_idle()
+        for block in self.blocks:
+            block.pool = None
+        self.places = []
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+
+_pools = weakref.WeakSet()
+_call = threading.local()  # .pool (the GraphPool of the graph call running on this thread), .next
+
+
+def graph_call_begin(module_globals: dict) -> None:
+    """A compiled graph's call starts on this thread (its wrapper module's pool, made on first use)."""
+    if os.environ.get("SPYRE_GRAPH_MEMORY", "pool") == "shared":
+        _call.pool = None
+        return
+    pool = module_globals.get("_spyre_graph_pool")
+    if pool is None or pool.closed:
+        pool = module_globals["_spyre_graph_pool"] = GraphPool()
+    _call.pool, _call.next = pool, 0
+
+
+def graph_call_end() -> None:
+    _call.pool = None
+
+
+@contextlib.contextmanager
+def pooled_allocations(holder: dict):
+    """Allocations inside come from the pool kept in `holder` (as a graph call's, from its module
+    globals); whatever pool was current before is current again after."""
+    saved = getattr(_call, "pool", None), getattr(_call, "next", 0)
+    graph_call_begin(holder)
+    try:
+        yield
+    finally:
+        _call.pool, _call.next = saved
+
+
+def graph_pools_stats() -> dict:
+    """Over every live pool: blocks held, idle, allocations reused / fresh."""
+    pools = list(_pools)
+    return {"pools": len(pools), "blocks": sum(len(p.blocks) for p in pools),
+            "idle": sum(b.idle for p in pools for b in p.blocks),
+            "reused": sum(p.reused for p in pools), "fresh": sum(p.fresh for p in pools),
+            "fills_skipped": sum(p.fills_skipped for p in pools)}
+
+
+def release_graph_pools() -> int:
+    """Every pool gives its idle blocks back (out of memory, empty_cache); the number given back."""
+    return sum(p.release_idle() for p in list(_pools))
+
+
 # ---- called by the C++ allocator ------------------------------------------------------------
+
+
+def _allocate_descriptor(rt, device_nbytes: int):
+    pool = getattr(_call, "pool", None)
+    if pool is None:
+        return rt.allocator.allocate(device_nbytes), None
+    index = _call.next
+    _call.next += 1
+    return pool.take(index, rt.allocator, device_nbytes)
 
 
 def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtype=None):
@@ -98,11 +258,25 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
     layout, device_nbytes = _hooks["layout_for"](host_nbytes, sizes, strides, dtype)
     rt = runtime(device_index)
     try:
-        descriptor = rt.allocator.allocate(device_nbytes)
+        try:
+            descriptor, block = _allocate_descriptor(rt, device_nbytes)
+        except DeviceOutOfMemoryError:
+            if not release_graph_pools():
+                raise
+            descriptor, block = _allocate_descriptor(rt, device_nbytes)
     except DeviceOutOfMemoryError as e:
         what = f"a {tuple(sizes)} {dtype} tensor" if sizes is not None else f"a {host_nbytes}-byte storage"
         raise DeviceOutOfMemoryError(f"spyre:{device_index}: out of device memory allocating {what}: {e}") from e
-    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout)
+    # A reused block whose last storage had this very layout has zero padding already: its padding
+    # was zeroed when that storage was made, and nothing writes nonzero there while a storage is live
+    # (the compiler's stores write padding lanes as zero or not at all, docs/ISA.md; copies and fills
+    # write elements only), nor after it is freed (the block is the pool's). Then no fill is needed.
+    padding_zero = block is not None and block.layout is not None and block.layout == layout
+    if block is not None:
+        if padding_zero:
+            block.pool().fills_skipped += 1
+        block.layout = layout
+    record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout, block, padding_zero)
     if _hooks["on_allocate"] is not None:
         try:
             _hooks["on_allocate"](record)
@@ -121,7 +295,11 @@ def free(record: DeviceAllocation) -> None:
         if _hooks["on_free"] is not None:
             _hooks["on_free"](record)
     finally:
-        record.allocator.free(record.descriptor)
+        block = record.pool_block
+        if block is not None and block.owned() and block.descriptor is record.descriptor:
+            block.idle = True  # back to its graph's pool, still reserved
+        else:
+            record.allocator.free(record.descriptor)
 
 
 def _d2d(device_index: int, dst_address: int, src_address: int, nbytes: int) -> None:

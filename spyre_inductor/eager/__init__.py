@@ -30,7 +30,8 @@ def eager_stats() -> dict:
     """What eager mode did: `compiled_signatures` (one-op graphs compiled), `cache_hits`, `launches`
     (calls of a compiled graph), `empty` (calls without elements, no kernel), `fallbacks` (calls
     that ran on the CPU), `compile_failures`, `evictions`, `cached` / `cache_size` (entries now /
-    at most), `compile_seconds`, and per op name `ops` ({compiled, hits, launches, fallbacks}) and
+    at most), `compile_seconds`, `view_copies` (small views copied into tensors of their own before
+    the signature), `cat_copies` (cats made of d2d copies, no kernel), and per op name `ops` ({compiled, hits, launches, fallbacks}) and
     `fallback_reasons` ({reason: count})."""
     return cache.snapshot()
 

@@ -58,6 +58,8 @@ class _Stats:
         self.compile_failures = 0  # signatures whose compile failed (they fall back)
         self.evictions = 0
         self.compile_seconds = 0.0
+        self.view_copies = 0  # small views copied into tensors of their own before the signature
+        self.cat_copies = 0  # torch.cat calls made of d2d copies (no kernel)
         self.per_op = collections.defaultdict(collections.Counter)  # op -> {compiled, hits, launches, fallbacks}
         self.fallback_reasons = collections.defaultdict(collections.Counter)  # op -> {reason: n}
 
@@ -136,6 +138,8 @@ def snapshot() -> dict:
             "cached": len(_entries),
             "cache_size": cache_size(),
             "compile_seconds": round(stats.compile_seconds, 6),
+            "view_copies": stats.view_copies,
+            "cat_copies": stats.cat_copies,
             "ops": {op: dict(c) for op, c in sorted(stats.per_op.items())},
             "fallback_reasons": {op: dict(c) for op, c in sorted(stats.fallback_reasons.items())},
         }

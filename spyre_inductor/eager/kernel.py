@@ -22,6 +22,9 @@ Per call:
    Inductor's compile_fx compiles it (through the FX graph and AOT autograd caches); a failure
    to compile, or a graph Inductor leaves to an ATen kernel, is remembered and the signature runs
    on the CPU fallback from then on.
+   Before the signature: `cat` of spyre tensors of one dtype is made of d2d copies (no kernel),
+   and a small partial view of a larger storage (a functional op's input) is copied into a
+   tensor of its own, so a storage that grows (generate's input_ids) keeps the signature.
 4. Launch: the compiled callable on the storages; a functional op returns its results, an
    in-place op copies the result into self, an out= op resizes out (warning like PyTorch when
    it held elements) and copies into it. Outputs without elements need no kernel at all.
@@ -29,6 +32,7 @@ Per call:
 
 from __future__ import annotations
 
+import collections
 import operator
 import os
 import sys
@@ -431,6 +435,111 @@ def _empty_results(entry: cache.Empty):
     return [None if o is None else torch.empty_strided(o[0], o[1], dtype=o[2], device="spyre") for o in entry.outputs]
 
 
+# ---------------------------------------------------------------------------------------------
+# work done with device copies instead of a compiled kernel
+# ---------------------------------------------------------------------------------------------
+# A read-only view of at most this many bytes of a larger storage is copied into a tensor of its
+# own before the signature is taken: the signature names the whole storage's shape, so a small view
+# of a storage that grows (generate's `input_ids[:, -1:]` as the sequence gets longer) would compile
+# and load a new kernel every call; the copy is a few d2d transfers with a fixed signature after it.
+SMALL_VIEW_BYTES = 4096
+
+
+def _own_small_views(info, values: dict) -> dict:
+    """values with each small partial view of a spyre storage (functional ops only: an in-place or
+    out= op's aliasing is part of what the overlap checks see) replaced by a copy on the device,
+    when d2d transfers can make it (spyre_copy.view_copy_transfers); others are left as they are."""
+    if info.kind != "functional" or info.factory:
+        return values
+    changed = None
+    for name, v in values.items():
+        if isinstance(v, (list, tuple)):
+            items = [_own_view(x) if isinstance(x, torch.Tensor) else x for x in v]
+            if any(a is not b for a, b in zip(items, v)):
+                changed = changed or dict(values)
+                changed[name] = type(v)(items) if isinstance(v, tuple) else items
+        elif isinstance(v, torch.Tensor):
+            own = _own_view(v)
+            if own is not v:
+                changed = changed or dict(values)
+                changed[name] = own
+    return changed or values
+
+
+def _own_view(t: torch.Tensor) -> torch.Tensor:
+    if t.device.type != "spyre" or t.dim() == 0 or t.numel() * t.element_size() > SMALL_VIEW_BYTES:
+        return t
+    layout = spyre_copy.memory.allocation_of(t).layout
+    if layout is None or t.numel() >= layout.host_numel or str(t.dtype) != "torch." + layout.device_dtype:
+        return t
+    own = _view_copy_storage(t)
+    planned = spyre_copy.view_copy_transfers(own, t)
+    if planned is None:
+        return t
+    stream, transfers = planned
+    for transfer in transfers:
+        stream.enqueue(transfer)
+    with cache.lock:
+        cache.stats.view_copies += 1
+    return own
+
+
+_VIEW_POOLS_KEPT = 64
+_view_pools: collections.OrderedDict = collections.OrderedDict()  # (shape, dtype) -> graph pool holder
+
+
+def _view_copy_storage(t: torch.Tensor) -> torch.Tensor:
+    """A tensor for the copy of small view t, from a memory pool per (shape, dtype) (as a compiled
+    graph's, device/memory.py): the copy made every decode step lands where the last one did, so the
+    kernel reading it keeps its arguments and its patch is elided. The last 64 such pools are kept."""
+    key = (tuple(t.shape), t.dtype)
+    with cache.lock:
+        holder = _view_pools.pop(key, None)
+        if holder is None:
+            holder = {}
+        _view_pools[key] = holder
+        while len(_view_pools) > _VIEW_POOLS_KEPT:
+            _view_pools.popitem(last=False)
+    with spyre_copy.memory.pooled_allocations(holder):
+        return torch.empty(t.shape, dtype=t.dtype, device=t.device)
+
+
+def _cat_by_copies(values: dict):
+    """torch.cat of spyre tensors of one dtype and rank, made of d2d copies into the result (no
+    kernel: a cat whose inputs grow every call, as generate's input_ids and attention mask do, would
+    compile one per length), or None when a piece's copy cannot be made that way (the compiled path
+    then runs, and raises PyTorch's error for bad arguments)."""
+    tensors, dim = values.get("tensors"), values.get("dim", 0)
+    if not tensors or not isinstance(dim, int) or any(not isinstance(t, torch.Tensor) for t in tensors):
+        return None
+    first = tensors[0]
+    rank, dtype = first.dim(), first.dtype
+    if (rank == 0 or not -rank <= dim < rank
+            or any(t.device.type != "spyre" or t.dtype != dtype or t.dim() != rank for t in tensors)
+            or not all(t.is_contiguous() for t in tensors)):  # (else cat's memory-format rule decides)
+        return None
+    dim %= rank
+    if any(t.shape[:dim] != first.shape[:dim] or t.shape[dim + 1:] != first.shape[dim + 1:] for t in tensors):
+        return None
+    size = list(first.shape)
+    size[dim] = sum(t.shape[dim] for t in tensors)
+    out = torch.empty(size, dtype=dtype, device=first.device)
+    planned, start = [], 0
+    for t in tensors:
+        if t.numel():
+            piece = spyre_copy.view_copy_transfers(out.narrow(dim, start, t.shape[dim]), t)
+            if piece is None:
+                return None
+            planned.append(piece)
+        start += t.shape[dim]
+    for stream, transfers in planned:
+        for transfer in transfers:
+            stream.enqueue(transfer)
+    with cache.lock:
+        cache.stats.cat_copies += 1
+    return out
+
+
 def run(info, args, kwargs):
     op = info.op
     if mode() == "fallback":
@@ -440,6 +549,11 @@ def run(info, args, kwargs):
     if "spyre_inductor.compiler.inductor_api" in sys.modules and sys.modules["spyre_inductor.compiler.inductor_api"].compiling():
         return _fallback(op, args, kwargs, "issued while torch.compile is compiling")
     values = bind(op._schema, args, kwargs)
+    if op is torch.ops.aten.cat.default:
+        out = _cat_by_copies(values)
+        if out is not None:
+            return out
+    values = _own_small_views(info, values)
     try:
         sig = _Signature(info, values)
     except Unsupported as e:

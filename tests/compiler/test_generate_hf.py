@@ -88,6 +88,45 @@ def test_static_cache_generate_tiny_llama(spyre):
     check_static("llama", 4)
 
 
+def test_decode_steps_compile_and_load_nothing_after_the_second(spyre):
+    """generate's own ops on a sequence that grows every step (`cat` of input_ids and the attention
+    mask, `isin` / `+` on `input_ids[:, -1:]`) keep their eager signatures: no one-op kernel is
+    compiled, and no program loaded, in the steps after the second (counted per step by a streamer)."""
+    from transformers.generation.streamers import BaseStreamer
+
+    scheduler = spyre_runtime.get_runtime(0).scheduler
+    marks = []
+
+    class Marker(BaseStreamer):
+        def put(self, value):
+            scheduler.flush()
+            marks.append((torch.spyre.eager_stats()["compiled_signatures"], scheduler._next_op_id))
+
+        def end(self):
+            pass
+
+    model = build("llama").eval()
+    ids = prompt()
+    kw = dict(max_new_tokens=6, min_new_tokens=6, do_sample=False, cache_implementation="static")
+    with torch.no_grad():
+        ref = model.generate(ids, attention_mask=torch.ones_like(ids), **kw)
+    model = model.to("spyre")
+    model.forward = torch.compile(model.forward)
+    dev_ids = ids.to("spyre")
+    with torch.no_grad():
+        got = model.generate(dev_ids, attention_mask=torch.ones_like(dev_ids), streamer=Marker(), **kw)
+    torch.spyre.synchronize()
+    assert torch.equal(got.cpu(), ref)
+    assert len(marks) == 7  # the prompt, then one per new token
+    compiled = [b[0] - a[0] for a, b in zip(marks, marks[1:])]
+    assert compiled[2:] == [0] * 4, compiled
+    first_id = marks[3][1]
+    loads = [op for op in scheduler.history if op.id >= first_id and isinstance(op, Transfer)
+             and (op.name or "").startswith("load program")]
+    computes = [op for op in scheduler.history if op.id >= first_id and isinstance(op, Compute)]
+    assert computes and not loads, [op.name for op in loads]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["gpt2", "llama", "qwen2", "smollm2_like"])
 def test_static_cache_generate_32_steps(spyre, name):

@@ -51,6 +51,11 @@ def test_compile_drop_gc_returns_program_memory(spyre, device_bytes):
     plans = list(module.__spyre_plans__.plans)
     assert plans and not any(p.released for p in plans)
     held = sum(device_bytes.of_plan(p) for p in plans)
+    # and the graph's memory pool: its storages stay reserved for its next call (idle, once freed)
+    blocks = module._spyre_graph_pool.blocks
+    assert blocks and all(b.idle for b in blocks)
+    held += sum(u.length for b in blocks for u in b.descriptor.units)
+    del blocks  # (they refer to the pool)
     s = rt.allocator.stats()
     assert s["allocated_bytes"] - base["allocated_bytes"] == held
     assert s["active_bytes"] - base["active_bytes"] == held

@@ -196,9 +196,12 @@ def test_embedding_index_select_gather(eager):
 
 def test_cat(eager):
     a, b, c = eager.rand(3, 40), eager.rand(5, 40, seed=1), eager.rand(3, 24, seed=2)
-    eager.check(lambda a, b: torch.cat([a, b]), a, b)
-    eager.check(lambda a, c: torch.cat([a, c], 1), a, c)
-    eager.check(lambda a, b: torch.cat([a, b, a]), a, b)
+    # (whole rows: d2d copies into the result, no kernel -- eager/kernel.py's _cat_by_copies)
+    before = torch.spyre.eager_stats()["cat_copies"]
+    eager.check(lambda a, b: torch.cat([a, b]), a, b, compiled=False)
+    eager.check(lambda a, b: torch.cat([a, b, a]), a, b, compiled=False)
+    eager.check(lambda a, c: torch.cat([a, c], 1), a, c, compiled=False)  # c: one partial stick a row on both sides
+    assert torch.spyre.eager_stats()["cat_copies"] == before + 3
     eager.check(lambda a: torch.cat([a, a.half().float() * 2], -1), a)
     eager.check(lambda a, c: torch.stack([a[:, :24], c]), a, c)
 
@@ -258,7 +261,8 @@ GENERATE_OPS = {
 def test_generate_ops(eager, name, dtype):
     fn, inputs = GENERATE_OPS[name]
     tol = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=5e-3, atol=5e-3)}
-    eager.check(fn, *inputs(dtype), tol=tol)
+    # (generate's cat onto input_ids is d2d copies into the result: no kernel runs)
+    eager.check(fn, *inputs(dtype), tol=tol, compiled=name != "cat_next_token")
 
 
 @pytest.mark.parametrize("args,dtype", [

@@ -10,7 +10,7 @@ import torch
 
 import spyre_runtime
 from spyre_inductor.device import fallback
-from spyre_inductor.eager import cache
+from spyre_inductor.eager import cache, kernel
 
 
 def stats():
@@ -44,7 +44,9 @@ def test_second_call_with_the_same_signature_compiles_nothing(eager):
 
 @pytest.mark.parametrize("change", ["shape", "dtype", "scalar", "stride", "offset", "alpha"])
 def test_another_signature_compiles_again(eager, change):
-    base = eager.rand(8, 48).to("spyre")
+    # (views above SMALL_VIEW_BYTES: a smaller partial view is copied into a tensor of its own first)
+    base = eager.rand(8, 320).to("spyre")
+    assert base[:4].numel() * 4 > kernel.SMALL_VIEW_BYTES
     x = base[:4]
     other = {
         "shape": lambda: torch.add(base[:5], 1.5), "dtype": lambda: torch.add(x.half(), 1.5),
@@ -95,6 +97,116 @@ VIEWS = {
     "step": lambda t: t[::2, ::3],
     "reshape_view": lambda t: t.view(3, 200),
 }
+
+
+def test_small_view_of_a_growing_storage_compiles_once(eager):
+    """generate's `input_ids[:, -1:]` as the sequence grows: the view is copied on the device into a
+    tensor of its own, so the signature (and the kernel) stays the same for every length."""
+    eos = torch.tensor([2, 7], dtype=torch.int64).to("spyre")
+    counts = []
+    for length in range(20, 30):
+        ids = eager.rand(1, length, dtype=torch.int64, seed=length)
+        ids[0, -1] = 7 if length % 2 else 5
+        dev = ids.to("spyre")
+        before = stats()
+        got_isin = torch.isin(dev[:, -1:], eos)
+        got_add = dev[:, -1:] + dev[:, -2:-1]
+        after = stats()
+        counts.append(delta(before, after, "compiled_signatures", "view_copies"))
+        assert torch.equal(got_isin.cpu(), torch.isin(ids[:, -1:], eos.cpu()))
+        assert torch.equal(got_add.cpu(), ids[:, -1:] + ids[:, -2:-1])
+    assert all(c == {"compiled_signatures": 0, "view_copies": 3} for c in counts[1:]), counts
+
+
+def _resolves_so_far():
+    sched = spyre_runtime.get_runtime(0).scheduler
+    sched.flush()
+    return sum(1 for op in sched.history if op.pipeline == "host" and op.name.startswith("resolve "))
+
+
+def test_small_view_copies_keep_their_address_so_launches_need_no_patch(eager):
+    """The copy of a small view comes from a memory pool per shape: made again every call, it lands
+    where the last one did (or the one before), so the kernels reading it keep their arguments and
+    their patches are elided (two program copies hold two sets of values); a result the caller
+    keeps moves, and a launch with new values is patched."""
+    ids = eager.rand(1, 30, dtype=torch.int64)
+    patched = []
+    for length in range(30, 38):
+        dev = torch.cat([ids, torch.full((1, 1), length)], -1).to("spyre")
+        ids = dev.cpu()
+        before = _resolves_so_far()
+        got = dev[:, -1:] + dev[:, -2:-1]
+        torch.spyre.synchronize()
+        patched.append(_resolves_so_far() - before)
+        assert torch.equal(got.cpu(), ids[:, -1:] + ids[:, -2:-1])
+    assert patched[3:] == [0] * 5, patched
+    before = _resolves_so_far()
+    kept = [dev[:, -1:] * 3 for _ in range(3)]  # results held: each a new block
+    torch.spyre.synchronize()
+    assert len({spyre_runtime_address(k) for k in kept}) == 3
+    assert _resolves_so_far() - before >= 1  # a launch writing a block never seen is patched
+
+
+def spyre_runtime_address(t):
+    from spyre_inductor.device.memory import allocation_of
+
+    return allocation_of(t).address
+
+
+def test_small_view_copy_keeps_the_values_of_every_view_kind(eager):
+    a = eager.rand(9, 70)
+    dev = a.to("spyre")
+    for view in (lambda t: t[:, -1:], lambda t: t[3:5, 17:40], lambda t: t[::2, 5], lambda t: t[:, 60:].t(),
+                 lambda t: t[4]):
+        eager.assert_matches(view(dev) * 3 - 1, view(a) * 3 - 1)
+
+
+def test_cat_of_growing_inputs_runs_no_kernel(eager):
+    """generate's `torch.cat([input_ids, next_tokens[:, None]], -1)` every step: d2d copies into
+    the result, no kernel compiled or launched, the values the CPU's."""
+    ids = eager.rand(1, 40, dtype=torch.int64)
+    dev = ids.to("spyre")
+    before = stats()
+    for step in range(20):
+        nxt = torch.tensor([step * 3 + 1], dtype=torch.int64)
+        ids = torch.cat([ids, nxt[:, None]], dim=-1)
+        dev = torch.cat([dev, nxt.to("spyre")[:, None]], dim=-1)
+    after = stats()
+    assert torch.equal(dev.cpu(), ids)
+    assert delta(before, after, "compiled_signatures", "launches", "cat_copies") == {
+        "compiled_signatures": 0, "launches": 0, "cat_copies": 20}
+
+
+@pytest.mark.parametrize("case", ["rows", "middle_dim", "floats", "empty_piece"])
+def test_cat_by_copies_matches_the_cpu(eager, case):
+    a, b = eager.rand(5, 33), eager.rand(3, 33, seed=1)
+    f = {"rows": lambda x, y: torch.cat([x, y, x]), "middle_dim": lambda x, y: torch.cat([x[:3, None], y[:, None]], 1),
+         "floats": lambda x, y: torch.cat([x[:3], y], -1), "empty_piece": lambda x, y: torch.cat([x[:0], y, x])}[case]
+    da, db = a.to("spyre"), b.to("spyre")
+    before = stats()
+    eager.assert_matches(f(da, db), f(a, b))
+    # (floats: each row's second piece, 33 elements from lane 1 of a stick, splits otherwise than
+    # its source row: the compiled kernel runs)
+    copied = case != "floats"
+    assert delta(before, stats(), "cat_copies", "launches") == {"cat_copies": int(copied), "launches": int(not copied)}
+
+
+def test_cat_of_transposed_pieces_matches_the_cpu(eager):
+    a, b = eager.rand(6, 40), eager.rand(6, 24, seed=1)
+    got = torch.cat([a.to("spyre").t(), b.to("spyre").t()])
+    eager.assert_matches(got, torch.cat([a.t(), b.t()]))
+    assert got.stride() == torch.cat([a.t(), b.t()]).stride()
+
+
+def test_cat_outside_copies_takes_the_compiled_path(eager):
+    """Mixed dtypes (type promotion) and a bad dim are not cat_copies: the compiled path runs and gives
+    PyTorch's result or error."""
+    a, b = eager.rand(4, 8), eager.rand(4, 8, dtype=torch.int64)
+    before = stats()
+    eager.assert_matches(torch.cat([a.to("spyre"), b.to("spyre")]), torch.cat([a, b]))
+    assert delta(before, stats(), "cat_copies") == {"cat_copies": 0}
+    with pytest.raises(IndexError, match="Dimension out of range"):
+        torch.cat([a.to("spyre"), a.to("spyre")], dim=5)
 
 
 @pytest.mark.parametrize("name", sorted(VIEWS))

@@ -4,6 +4,9 @@ Differences from the stock PythonWrapperCodegen (DESIGN §4, §8):
 - the module header imports the spyre launch helpers; each kernel is prepared once when the
   module loads (`spyre_k0 = prepare_spyre_kernel("<artifact key>", globals())`: the module holds its
   plans) and launched per call;
+- each call runs between graph_call_begin(globals()) (after the input checks) and graph_call_end()
+  (before the return): the graph's storages come from its private memory pool, the same addresses
+  call after call (device/memory.py), so its launches' patches can be elided;
 - spyre buffers are never reused for another buffer: a device layout belongs to a storage, and
   reuse (`buf2 = buf0`) would read a storage through a layout it was not written in. They are
   still freed (`del bufN`) after their last use.
@@ -34,7 +37,16 @@ class SpyreWrapperCodegen(api.PythonWrapperCodegen):
     def write_header(self) -> None:
         super().write_header()
         self.imports.writeline(
-            "from spyre_inductor.compiler.launch import prepare_spyre_kernel, launch_spyre_kernel")
+            "from spyre_inductor.compiler.launch import prepare_spyre_kernel, launch_spyre_kernel, "
+            "graph_call_begin, graph_call_end")
+
+    def codegen_inputs(self):
+        super().codegen_inputs()
+        self.prefix.writeline("graph_call_begin(globals())")
+
+    def generate_return(self, output_refs: list[str]) -> None:
+        self.wrapper_call.writeline("graph_call_end()")
+        super().generate_return(output_refs)
 
     def codegen_free(self, buffer):
         if _is_spyre(buffer) and not isinstance(buffer, api.ir.InputBuffer):

@@ -172,33 +172,37 @@ def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
     symbolic kernel's sizes). A spyre tensor whose storage offset and layout are the compiled ones
     (at these sizes; every call of a compiled graph: Inductor allocated them so) goes straight to
     its DeviceTensorArg; anything else through conform_input first. The launch checks the rest."""
-    if not symbolic_args and not plan.artifact.symbolic_dims:
-        args = _fast_args(plan, tensors)
-        if args is not None:
-            launch_jobplan(plan, args, None, stream=current_runtime_stream(0))
-            return
-    values = ()
-    if symbolic_args:
-        symbolic_args = {k: int(v) for k, v in symbolic_args.items()}
-        try:
-            specs = plan.arguments_at(symbolic_args)[0]
-            values = [symbolic_args[d.name] for d in plan.artifact.symbolic_dims]
-        except KeyError:  # a symbol missing: launch_jobplan names it
-            specs, values = plan.artifact.arguments, None
-    else:
-        specs = plan.artifact.arguments
-    if len(specs) == len(tensors):
-        matches = plan.template.layout_matches
-        args = []
-        for i, (t, spec) in enumerate(zip(tensors, specs)):
+    try:
+        if not symbolic_args and not plan.artifact.symbolic_dims:
+            args = _fast_args(plan, tensors)
+            if args is not None:
+                launch_jobplan(plan, args, None, stream=current_runtime_stream(0))
+                return
+        values = ()
+        if symbolic_args:
+            symbolic_args = {k: int(v) for k, v in symbolic_args.items()}
             try:
-                rec = allocation_of(t)
-            except ValueError:  # not a spyre tensor
-                rec = None
-            if rec is None or t.storage_offset() != spec.storage_offset or values is None \
-                    or not matches(i, rec.layout, values):
-                t, rec = conform_input(t, spec), None
-            args.append(tensor_arg(t, rec))
-    else:
-        args = [tensor_arg(t) for t in tensors]  # (the launch names the count mismatch)
-    launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(0))
+                specs = plan.arguments_at(symbolic_args)[0]
+                values = [symbolic_args[d.name] for d in plan.artifact.symbolic_dims]
+            except KeyError:  # a symbol missing: launch_jobplan names it
+                specs, values = plan.artifact.arguments, None
+        else:
+            specs = plan.artifact.arguments
+        if len(specs) == len(tensors):
+            matches = plan.template.layout_matches
+            args = []
+            for i, (t, spec) in enumerate(zip(tensors, specs)):
+                try:
+                    rec = allocation_of(t)
+                except ValueError:  # not a spyre tensor
+                    rec = None
+                if rec is None or t.storage_offset() != spec.storage_offset or values is None \
+                        or not matches(i, rec.layout, values):
+                    t, rec = conform_input(t, spec), None
+                args.append(tensor_arg(t, rec))
+        else:
+            args = [tensor_arg(t) for t in tensors]  # (the launch names the count mismatch)
+        launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(0))
+    except BaseException:
+        graph_call_end()  # a call that fails here does not leave its graph's memory pool current
+        raise

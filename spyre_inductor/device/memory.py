@@ -265,6 +265,7 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
                 raise
             descriptor, block = _allocate_descriptor(rt, device_nbytes)
     except DeviceOutOfMemoryError as e:
+        graph_call_end()  # the graph call fails with it: its pool is no longer this thread's
         what = f"a {tuple(sizes)} {dtype} tensor" if sizes is not None else f"a {host_nbytes}-byte storage"
         raise DeviceOutOfMemoryError(f"spyre:{device_index}: out of device memory allocating {what}: {e}") from e
     # A reused block whose last storage had this very layout has zero padding already: its padding

@@ -154,3 +154,19 @@ def _padding_values(t):
                         np.float32)
     return raw[[nest.device_offset + sum(i * st for i, st in zip(idx, nest.device_strides))
                 for nest in record.layout.padding_nests() for idx in np.ndindex(*nest.ranges)]]
+
+
+def test_a_call_that_fails_in_a_launch_leaves_no_pool_current():
+    """A graph call that raises part-way (a bad launch) does not leave its pool current: the
+    thread's later allocations (eager, another graph) come from the shared allocator again."""
+    from spyre_inductor.compiler.launch import launch_spyre_kernel
+
+    holder = {}
+    memory.graph_call_begin(holder)
+    assert memory._call.pool is holder["_spyre_graph_pool"]
+    with pytest.raises(AttributeError):
+        launch_spyre_kernel(None, [])  # (not a plan: fails before any launch)
+    assert memory._call.pool is None
+    t = torch.empty(8, 64, device="spyre")
+    assert allocation_of(t).pool_block is None
+    assert holder["_spyre_graph_pool"].fresh == 0

@@ -118,10 +118,18 @@ def test_small_view_of_a_growing_storage_compiles_once(eager):
     assert all(c == {"compiled_signatures": 0, "view_copies": 3} for c in counts[1:]), counts
 
 
-def _resolves_so_far():
+def _last_op_id():
     sched = spyre_runtime.get_runtime(0).scheduler
     sched.flush()
-    return sum(1 for op in sched.history if op.pipeline == "host" and op.name.startswith("resolve "))
+    return sched.history[-1].id if sched.history else -1
+
+
+def _resolves_since(mark):
+    """Patched launches (each has its "resolve" host callback) among the ops after op id `mark` (the
+    history is bounded: counting all of it twice would lose the ops it dropped in between)."""
+    sched = spyre_runtime.get_runtime(0).scheduler
+    sched.flush()
+    return sum(1 for op in sched.history if op.id > mark and op.pipeline == "host" and op.name.startswith("resolve "))
 
 
 def test_small_view_copies_keep_their_address_so_launches_need_no_patch(eager):
@@ -134,17 +142,17 @@ def test_small_view_copies_keep_their_address_so_launches_need_no_patch(eager):
     for length in range(30, 38):
         dev = torch.cat([ids, torch.full((1, 1), length)], -1).to("spyre")
         ids = dev.cpu()
-        before = _resolves_so_far()
+        before = _last_op_id()
         got = dev[:, -1:] + dev[:, -2:-1]
         torch.spyre.synchronize()
-        patched.append(_resolves_so_far() - before)
+        patched.append(_resolves_since(before))
         assert torch.equal(got.cpu(), ids[:, -1:] + ids[:, -2:-1])
     assert patched[3:] == [0] * 5, patched
-    before = _resolves_so_far()
+    before = _last_op_id()
     kept = [dev[:, -1:] * 3 for _ in range(3)]  # results held: each a new block
     torch.spyre.synchronize()
     assert len({spyre_runtime_address(k) for k in kept}) == 3
-    assert _resolves_so_far() - before >= 1  # a launch writing a block never seen is patched
+    assert _resolves_since(before) >= 1  # a launch writing a block never seen is patched
 
 
 def spyre_runtime_address(t):

@@ -46,7 +46,8 @@ class Timeline:
         its own stream (the op before it, e.g. everything on one stream in single-stream mode) finds
         the pipeline idle and pays the full cost. Computes keep their duration (each has its own
         dispatch and prologue)."""
-        return op.queued_cycles(self.config) if op.pipeline != "compute" else duration
+        # (a duration of 0: the op did not run, failed or cancelled; a queued one costs nothing either)
+        return op.queued_cycles(self.config) if duration and op.pipeline != "compute" else duration
 
     def us(self, cycles: float) -> float:
         return cycles / self.config.clock_hz * 1e6

@@ -317,6 +317,23 @@ def test_synchronize_inside_callback_is_an_error(runtime):
         s.synchronize()
 
 
+def test_a_failed_callback_queued_on_a_busy_host_worker_takes_no_time(runtime):
+    """A queued op that fails or is cancelled takes no pipeline time, as one that found its pipeline
+    idle (the queued cost is for work that ran)."""
+    a, b = runtime.new_stream(), runtime.new_stream()
+
+    def boom():
+        raise RuntimeError("callback failed")
+
+    ha = a.enqueue(HostCallback(lambda: None))
+    hb = b.enqueue(HostCallback(boom))
+    after = b.enqueue(HostCallback(lambda: None))
+    with pytest.raises(RuntimeError, match="callback failed"):
+        runtime.synchronize()
+    assert hb.state == "failed" and after.state == "cancelled"
+    assert hb.start == ha.end and hb.end == hb.start
+
+
 def test_op_enqueued_twice_is_rejected(runtime):
     op = HostCallback(lambda: None)
     runtime.default_stream.enqueue(op)

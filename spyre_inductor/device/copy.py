@@ -316,6 +316,13 @@ def view_copy_transfers(dst: torch.Tensor, src: torch.Tensor):
                       for a, b in zip(s_nests, d_nests)]
 
 
+def enqueue_view_copy(planned) -> None:
+    """Enqueue what view_copy_transfers planned: (stream, transfers)."""
+    stream, transfers = planned
+    for transfer in transfers:
+        stream.enqueue(transfer)
+
+
 def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
     """dst (spyre) <- src (spyre): one d2d transfer between whole storages of one layout, else
     d2d transfers per loop nest when both views split alike (view_copy_transfers), else through
@@ -331,9 +338,7 @@ def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
         return
     planned = view_copy_transfers(dst, src)
     if planned is not None:
-        stream, transfers = planned
-        for transfer in transfers:
-            stream.enqueue(transfer)
+        enqueue_view_copy(planned)
         return
     from_host(dst, to_host(src))
 

@@ -476,9 +476,7 @@ def _own_view(t: torch.Tensor) -> torch.Tensor:
     planned = spyre_copy.view_copy_transfers(own, t)
     if planned is None:
         return t
-    stream, transfers = planned
-    for transfer in transfers:
-        stream.enqueue(transfer)
+    spyre_copy.enqueue_view_copy(planned)
     with cache.lock:
         cache.stats.view_copies += 1
     return own
@@ -532,9 +530,8 @@ def _cat_by_copies(values: dict):
                 return None
             planned.append(piece)
         start += t.shape[dim]
-    for stream, transfers in planned:
-        for transfer in transfers:
-            stream.enqueue(transfer)
+    for piece in planned:  # (every piece planned before any is enqueued: None above leaves nothing behind)
+        spyre_copy.enqueue_view_copy(piece)
     with cache.lock:
         cache.stats.cat_copies += 1
     return out

@@ -225,25 +225,20 @@ class RowEmitter:
             sp_addr += acc.lane_lo * lay.itemsize
         is_store = fn.__name__ == "st"
 
-        def move(dev, n, **kw):
-            return fn(dev, sp_addr, n, **kw) if is_store else fn(sp_addr, dev, n, **kw)
+        def move(dev, n, sp=sp_addr, **kw):
+            return fn(dev, sp, n, **kw) if is_store else fn(sp, dev, n, **kw)
 
-        def move_sticks(k):  # k sticks from (reg, off): consecutive, or one a tile_step apart
-            if k == 1 or acc.tile_step == lay.elems_per_stick:
-                move((reg, off), k)
+        def move_sticks(k, step=acc.tile_step, at=off, sp=sp_addr):  # k sticks from (reg, at), `step` apart
+            if k == 1 or step == E:
+                move((reg, at), k, sp)
             else:
-                move((reg, off), 1, rows=k, stride=acc.tile_step * lay.itemsize)
+                move((reg, at), 1, sp, rows=k, stride=step * lay.itemsize)
             self.cg.bytes_moved += k * 128
             return None, 0
 
         if acc.stick_offsets is not None:  # sticks not evenly spaced: one ld per evenly spaced segment
             for j, k, step in stick_segments(acc.stick_offsets[:sticks]):
-                at, dst = (reg, off + acc.stick_offsets[j] * lay.itemsize), sp_addr + j * 128
-                if k == 1 or step == E:
-                    fn(dst, at, k)
-                else:
-                    fn(dst, at, 1, rows=k, stride=step * lay.itemsize)
-            self.cg.bytes_moved += sticks * 128
+                move_sticks(k, step, off + acc.stick_offsets[j] * lay.itemsize, sp_addr + j * 128)
             return None, 0
         if acc.period:  # the same `period` sticks again and again along the row
             rows = -(-self.plan.row_len_at(p) // (acc.period * E))

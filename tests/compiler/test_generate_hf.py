@@ -152,7 +152,7 @@ def test_static_cache_is_written_in_place(spyre):
     ids = prompt()
     kw = dict(max_new_tokens=6, min_new_tokens=6, do_sample=False)
     with torch.no_grad():
-        ref = model.generate(ids, attention_mask=torch.ones_like(ids), past_key_values=ref_cache, **kw)
+        ref = model.generate(ids, attention_mask=torch.ones_like(ids), cache=ref_cache, **kw)
     torch._dynamo.reset()
     counters.clear()
     model = model.to("spyre")
@@ -176,7 +176,7 @@ def test_static_cache_is_written_in_place(spyre):
     model.forward = forward
     dev_ids = ids.to("spyre")
     with torch.no_grad():
-        got = model.generate(dev_ids, attention_mask=torch.ones_like(dev_ids), past_key_values=cache, **kw).cpu()
+        got = model.generate(dev_ids, attention_mask=torch.ones_like(dev_ids), cache=cache, **kw).cpu()
     assert torch.equal(got, ref)
     assert counters["stats"]["unique_graphs"] == 2
     assert len(calls) == 6 and all(c[0] == calls[0][0] for c in calls)

@@ -11,6 +11,7 @@ module, and its plans, live until both let go of it as well as the compiled func
 
 from __future__ import annotations
 
+import functools
 import os
 import warnings
 import weakref
@@ -18,6 +19,7 @@ import weakref
 from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan
 
 from spyre_inductor.device import shim
+from spyre_inductor.device.layout import SpyreTensorLayout
 from spyre_inductor.device.memory import allocation_of, graph_call_begin, graph_call_end  # noqa: F401 (wrappers)
 from spyre_inductor.device.streams import current_runtime_stream
 
@@ -73,13 +75,30 @@ def prepare_spyre_kernel(key: str, module_globals: dict):
     return plan
 
 
-def tensor_arg(t, rec=None):
+def tensor_arg(t, rec=None, layout=None):
     """A spyre tensor as the runtime's DeviceTensorArg (storage address, its layout, the view);
-    rec: its allocation_of(t), when the caller has it."""
+    rec: its allocation_of(t), when the caller has it; layout: the compiled description of the same
+    placement (_placed_as_compiled), else the storage's own."""
     rec = rec if rec is not None else allocation_of(t)
     return DeviceTensorArg(address=rec.address, nbytes=rec.device_nbytes, shape=tuple(t.shape),
-                           dtype=str(t.dtype).removeprefix("torch."), layout=rec.layout,
+                           dtype=str(t.dtype).removeprefix("torch."), layout=layout or rec.layout,
                            stride=tuple(t.stride()), storage_offset=t.storage_offset())
+
+
+def _placed_as_compiled(t, rec, spec) -> bool:
+    """Is spyre tensor t, in the compiled view (shape, stride, storage offset) of a storage whose
+    layout differs from the compiled one only in how it is written down (SpyreTensorLayout
+    .places_alike), readable by the kernel as it is? Then no copy is needed."""
+    if rec.layout is None or tuple(t.shape) != tuple(spec.size) or tuple(t.stride()) != tuple(spec.stride) \
+            or t.storage_offset() != spec.storage_offset or rec.device_nbytes < spec.layout.device_nbytes:
+        return False
+    return rec.layout.places_alike(_compiled_layout(spec.layout))
+
+
+@functools.lru_cache(maxsize=512)
+def _compiled_layout(layout) -> SpyreTensorLayout:
+    """The SpyreTensorLayout an artifact's DeviceLayout (plain data) describes."""
+    return SpyreTensorLayout.from_dict(layout.to_dict())
 
 
 def conform_input(t, spec):
@@ -198,6 +217,10 @@ def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
                     rec = None
                 if rec is None or t.storage_offset() != spec.storage_offset or values is None \
                         or not matches(i, rec.layout, values):
+                    if rec is not None and values is not None and _placed_as_compiled(t, rec, spec):
+                        # the same bytes where the kernel expects them, described another way
+                        args.append(tensor_arg(t, rec, spec.layout))
+                        continue
                     t, rec = conform_input(t, spec), None
                 args.append(tensor_arg(t, rec))
         else:

@@ -313,6 +313,24 @@ class SpyreTensorLayout:
         return tuple(nests)
 
     # ---- plain data ----
+    # the largest storage places_alike compares element by element (a bigger one is copied instead)
+    PLACES_ALIKE_MAX_ELEMENTS = 1 << 22
+
+    @functools.lru_cache(maxsize=512)  # a decode step meets the same pair of layouts every call
+    def places_alike(self, other: "SpyreTensorLayout") -> bool:
+        """Does `other` put every host element of the same-size storage at the same device element,
+        in an allocation of the same size (so the same bytes, padding included, where it expects
+        them)? Two descriptions of one placement: a (7, 32) storage viewed as (1, 1, 7, 32) and a
+        (1, 1, 7, 32) storage both keep row i in stick i. A kernel compiled for one can read the
+        other as it is."""
+        if self == other:
+            return True
+        if (self.device_dtype != other.device_dtype or self.host_numel != other.host_numel
+                or self.device_numel != other.device_numel or self.host_numel > self.PLACES_ALIKE_MAX_ELEMENTS):
+            return False
+        every = np.arange(self.host_numel, dtype=np.int64)
+        return bool(np.array_equal(self.device_offsets(every), other.device_offsets(every)))
+
     def to_dict(self) -> dict:
         return {k: (list(v) if isinstance(v, tuple) else v) for k, v in
                 ((k, getattr(self, k)) for k in _LAYOUT_KEYS)}

@@ -80,3 +80,24 @@ def test_a_bad_output_still_fails_at_launch_naming_the_argument(square_plan, bad
     _launch(plan, [x, good])  # (the good output's argument is the one remembered)
     with pytest.raises(LaunchError, match=match):
         launch_mod.launch_spyre_kernel(plan, [x, bad()])
+
+
+def test_a_storage_placed_alike_is_launched_as_it_is(monkeypatch):
+    """A (7, 32) storage viewed as (1, 1, 7, 32) keeps row i in stick i, as a (1, 1, 7, 32) storage
+    does (what the kernel was compiled for): it goes to the kernel as it is, input and output, with
+    no copy (conform_input would warn) and the CPU's result. A dynamic cache's keys arrive so."""
+    import warnings
+
+    seen = []
+    real = launch_mod.launch_spyre_kernel
+    monkeypatch.setattr(launch_mod, "launch_spyre_kernel",
+                        lambda plan, tensors, symbolic_args=None: (seen.append(plan), real(plan, tensors, symbolic_args)))
+    torch._dynamo.reset()
+    x_cpu = torch.randn(1, 1, 7, 32)
+    torch.testing.assert_close(torch.compile(lambda x: x * x)(x_cpu.to("spyre")).cpu(), x_cpu * x_cpu)
+    flat = x_cpu.reshape(7, 32).to("spyre").view(1, 1, 7, 32)
+    out = torch.empty(7, 32, device="spyre").view(1, 1, 7, 32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _launch(seen[-1], [flat, out])
+    torch.testing.assert_close(out.cpu(), x_cpu * x_cpu)

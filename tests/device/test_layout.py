@@ -290,3 +290,19 @@ def test_device_offsets_invert_host_offset(size, stick_dim, dtype):
     if layout.host_numel:
         with pytest.raises(IndexError, match=r"host offsets must lie in \[0, "):
             layout.device_offsets([layout.host_numel])
+
+
+def test_places_alike_compares_where_each_element_lands():
+    flat, four_d = SpyreTensorLayout.default((7, 32), "float32"), SpyreTensorLayout.default((1, 1, 7, 32), "float32")
+    assert flat.to_dict() != four_d.to_dict()
+    assert flat.places_alike(four_d) and four_d.places_alike(flat)  # row i in stick i in both
+    assert flat.places_alike(flat)
+    assert not flat.places_alike(SpyreTensorLayout.default((7, 32), "float32", stick_dim=0))  # stuck on rows
+    assert not flat.places_alike(SpyreTensorLayout.default((32, 7), "float32"))  # same numel, other sticks
+    assert not flat.places_alike(SpyreTensorLayout.default((7, 32), "float16"))
+    # rows of 40 take two sticks each: (1, 7, 40) and (1, 1, 7, 40) keep a row's two sticks together,
+    # a (7, 40) storage puts every row's first stick before the second ones, (280,) packs the rows
+    padded = SpyreTensorLayout.default((1, 7, 40), "float32")
+    assert padded.places_alike(SpyreTensorLayout.default((1, 1, 7, 40), "float32"))
+    assert not padded.places_alike(SpyreTensorLayout.default((7, 40), "float32"))
+    assert not padded.places_alike(SpyreTensorLayout.default((280,), "float32"))

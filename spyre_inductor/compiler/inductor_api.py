@@ -44,7 +44,18 @@ __all__ = [
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
+    "profiler_enabled", "record_launch",
 ]
+
+
+# -- torch.profiler: a kernel launch is a host op of its own while a profiler records (as Inductor's
+# Triton launches are), so the card's kernel is correlated with it (spyre_inductor/device/profiler.py)
+from torch.autograd import profiler as _autograd_profiler
+from torch._C._profiler import _RecordFunctionFast as record_launch  # record_launch(name): a context manager
+
+
+def profiler_enabled() -> bool:
+    return _autograd_profiler._is_profiler_enabled
 
 
 # -- symbolic sizes (dynamic=True, mark_dynamic, automatic dynamic): Inductor hands the backend

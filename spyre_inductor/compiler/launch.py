@@ -190,7 +190,16 @@ def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
     """Launch `plan` on the current stream; symbolic_args: symbol name -> its value in this call (a
     symbolic kernel's sizes). A spyre tensor whose storage offset and layout are the compiled ones
     (at these sizes; every call of a compiled graph: Inductor allocated them so) goes straight to
-    its DeviceTensorArg; anything else through conform_input first. The launch checks the rest."""
+    its DeviceTensorArg; anything else through conform_input first. The launch checks the rest.
+    While torch.profiler records, the launch is a host op named after the kernel (the card's kernel
+    is correlated with it)."""
+    if api.profiler_enabled():
+        with api.record_launch(plan.artifact.kernel_name):
+            return _launch(plan, tensors, symbolic_args)
+    return _launch(plan, tensors, symbolic_args)
+
+
+def _launch(plan, tensors, symbolic_args) -> None:
     try:
         if not symbolic_args and not plan.artifact.symbolic_dims:
             args = _fast_args(plan, tensors)

@@ -23,7 +23,7 @@ import threading
 from pathlib import Path
 
 _CSRC = Path(__file__).with_name("csrc")
-SOURCES = (_CSRC / "spyre_shim.cpp",)
+SOURCES = (_CSRC / "spyre_shim.cpp", _CSRC / "spyre_profiler.cpp")
 _module = None
 _lock = threading.Lock()
 
@@ -45,6 +45,13 @@ def extension():
         if _module is None:
             _module = _load()
     return _module
+
+
+def _kineto_include() -> str:
+    """Kineto's headers inside the torch wheel (spyre_profiler.cpp includes them by bare name)."""
+    import torch
+
+    return str(Path(torch.__file__).parent / "include" / "kineto")
 
 
 def _source_hash() -> str:
@@ -85,6 +92,7 @@ def _load():
             sources=[str(s) for s in SOURCES],
             build_directory=str(build_dir),
             extra_cflags=["-O2"],
+            extra_include_paths=[_kineto_include()],
             verbose=os.environ.get("SPYRE_SHIM_VERBOSE") == "1",
         )
     except Exception as e:  # compiler/ninja missing or a build error: say where and what is needed

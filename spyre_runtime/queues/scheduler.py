@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import functools
 import random
 import threading
 
@@ -49,6 +50,15 @@ from ..errors import QueueError
 from .ops import FINISHED_STATES, Compute, Signal, Wait
 from .stream import Event, Stream
 from .timeline import Timeline
+
+
+def _expand_observed(expand, context, record):
+    """A deferred record's expansion while a profiler observes: its ops carry the context taken
+    when the record arrived (Scheduler.defer)."""
+    items = expand(record)
+    for _, op in items:
+        op.observed_context = context
+    return items
 
 
 class FootprintTracker:
@@ -201,10 +211,19 @@ class Scheduler:
     # when they are expanded does not change what they expand to)
     max_deferred = 1024
 
+    # A profiler watching the queues (spyre_inductor/device/profiler.py), or None: its
+    # `context()` is taken when an op is enqueued (for a deferred record: when the record arrives)
+    # and handed to `enqueued(op, context)` once the op has its id, so each op is tied to the host
+    # work that issued it.
+    observer = None
+
     def defer(self, expand, record) -> None:
         """Take `record`, to be expanded by `expand(record) -> [(stream, op), ...]` (enqueued as one
         batch) before anything else is enqueued or run (see the module docstring). `expand` must not
         fail for a record its producer checked."""
+        observer = self.observer
+        if observer is not None:  # the ops are tied to the host work of now, not of their expansion
+            expand = functools.partial(_expand_observed, expand, observer.context())
         deferred = self._deferred
         deferred.append((expand, record))
         if self._running or len(deferred) > self.max_deferred:  # (from a host callback: the run sees it now)
@@ -238,6 +257,8 @@ class Scheduler:
         with self._lock:
             derive, tracker, history, host_time = self.derive_edges, self._tracker, self._history, self.host_time
             active = self._active
+            observer = self.observer
+            context = observer.context() if observer is not None else None
             for stream, op in items:
                 if stream.scheduler is not self:
                     raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
@@ -268,6 +289,8 @@ class Scheduler:
                 active[stream] = None
                 history.append(op)
                 self._pending += 1
+                if observer is not None:
+                    observer.enqueued(op, op.__dict__.pop("observed_context", context))
             if self._pending > self.max_pending and not self._running:
                 self.run()
 

@@ -417,3 +417,36 @@ def test_fresh_copies_of_a_template_op_are_new_ops_with_its_fields(runtime, add_
     assert runtime.memory.read(a.address, 256) == templates[1].src.tobytes()  # (its release left the template alone)
     with pytest.raises(ValueError, match="was enqueued; only a never-enqueued template op can be copied"):
         ops[0].fresh()
+
+
+def test_observer_ties_ops_to_the_host_work_that_issued_them(runtime):
+    """Scheduler.observer (the profiler's hook): an op enqueued directly is seen with the context of
+    its enqueue; a deferred record's ops with the context of the record's arrival, not of its
+    expansion."""
+
+    class Observer:
+        def __init__(self):
+            self.now, self.seen = "a", []
+
+        def context(self):
+            return self.now
+
+        def enqueued(self, op, context):
+            self.seen.append((op.name, op.id, context))
+
+    obs = Observer()
+    sched = runtime.scheduler
+    s = runtime.default_stream
+    sched.observer = obs
+    try:
+        s.enqueue(HostCallback(lambda: None, name="direct"))
+        sched.defer(lambda rec: [(s, HostCallback(lambda: None, name=rec))], "deferred")
+        obs.now = "b"
+        s.enqueue(HostCallback(lambda: None, name="later"))  # expands the record first
+    finally:
+        sched.observer = None
+    s.enqueue(HostCallback(lambda: None, name="unobserved"))
+    s.synchronize()
+    assert [(name, ctx) for name, _, ctx in obs.seen] == [("direct", "a"), ("deferred", "a"), ("later", "b")]
+    assert [op_id for _, op_id, _ in obs.seen] == sorted(op_id for _, op_id, _ in obs.seen)
+    assert all(op_id is not None for _, op_id, _ in obs.seen)

@@ -606,10 +606,15 @@ py::object allocation_record(py::handle obj) {
 
 }  // namespace spyre
 
+namespace spyre::profiler {
+void bind(py::module_& m);  // spyre_profiler.cpp: torch.profiler's PrivateUse1 activity profiler
+}
+
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "spyre device shim: allocator, device guard, hooks and metadata kernels for PrivateUse1";
   m.def("install_callbacks", &spyre::install_callbacks, py::arg("memory"), py::arg("streams"),
         py::arg("device_count"));
   m.def("allocation_record", &spyre::allocation_record, py::arg("tensor_or_storage"));
   m.def("current_device", []() { return static_cast<int>(spyre::t_current_device); });
+  spyre::profiler::bind(m);
 }

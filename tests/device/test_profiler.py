@@ -1,0 +1,120 @@
+"""torch.profiler with ProfilerActivity.PrivateUse1 on spyre: the card's kernels and transfers are
+device events with their simulated durations, linked to the host ops that issued them, in
+key_averages and in the exported Chrome trace (csrc/spyre_profiler.cpp, device/profiler.py)."""
+
+import json
+import math
+
+import pytest
+import torch
+from torch.profiler import ProfilerActivity, profile, record_function
+
+import spyre_runtime
+from spyre_runtime.queues.ops import Compute, Transfer
+
+
+def rt():
+    return spyre_runtime.get_runtime(0)
+
+
+def us(cycles):
+    return cycles / rt().config.clock_hz * 1e6
+
+
+def last_ops(kind, count):
+    return [op for op in rt().scheduler.history if isinstance(op, kind)][-count:]
+
+
+@pytest.fixture(scope="module")
+def compiled():
+    f = torch.compile(lambda x: torch.relu(x) * 2)
+    x = torch.randn(8, 64).to("spyre")
+    f(x).cpu()  # compile outside the profile
+    return f, x
+
+
+SPYRE = torch._C._autograd.DeviceType.PrivateUse1
+
+
+def device_events(prof):
+    return [e for e in prof.events() if e.device_type == SPYRE]
+
+
+def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled):
+    f, x = compiled
+    rt().synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
+        with record_function("step"):
+            y = f(x)
+            host = y.cpu()
+    assert torch.equal(host, torch.relu(x.cpu()) * 2)
+    (kernel_op,) = last_ops(Compute, 1)
+    kernel_name = kernel_op.name.removeprefix("compute ")
+    (d2h,) = last_ops(Transfer, 1)
+    assert d2h.kind == "d2h"
+
+    events = device_events(prof)
+    kernels = [e for e in events if e.name == kernel_name]
+    assert len(kernels) == 1, [e.name for e in events]
+    # the device time is the simulated one (the runtime's own timeline), to the nanosecond
+    assert kernels[0].device_time_total == pytest.approx(us(kernel_op.end - kernel_op.start), abs=1e-3)
+    # the d2h after a synchronize: the DMA pipeline idle, so latency + bytes / PCIe bandwidth
+    cfg = rt().config
+    expected = (cfg.dma_latency_cycles + math.ceil(d2h.nbytes / cfg.pcie_bytes_per_cycle)) / cfg.clock_hz * 1e6
+    transfers = [e for e in events if e.name == d2h.name]
+    assert len(transfers) == 1 and transfers[0].device_time_total == pytest.approx(expected, abs=1e-3)
+
+    # correlation: the kernel belongs to the launch's host op (named after it), the d2h to the copy
+    by_name = {}
+    for e in prof.events():
+        by_name.setdefault(e.name, []).append(e)
+    launch = [e for e in by_name[kernel_name] if e not in kernels]
+    assert len(launch) == 1 and kernel_name in [k.name for k in launch[0].kernels]
+    assert any(d2h.name in [k.name for k in e.kernels] for e in by_name["aten::_copy_from"])
+    # record_function's range holds the launch
+    (step,) = by_name["step"]
+    assert step.time_range.start <= launch[0].time_range.start <= launch[0].time_range.end <= step.time_range.end
+
+    # key_averages lists the kernel with its device time
+    (avg,) = [a for a in prof.key_averages() if a.key == kernel_name and a.device_type == SPYRE]
+    assert avg.device_time_total == pytest.approx(us(kernel_op.end - kernel_op.start), abs=1e-3)
+    assert rt().scheduler.observer is None  # the session stopped watching the queues
+
+
+def test_chrome_trace_joins_host_and_device(compiled, tmp_path):
+    f, x = compiled
+    side = torch.Stream(device="spyre")
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
+        f(x)
+        with side:
+            f(x)
+        torch.accelerator.synchronize()
+    path = tmp_path / "trace.json"
+    prof.export_chrome_trace(str(path))
+    events = json.loads(path.read_text())["traceEvents"]
+    kernel_name = last_ops(Compute, 1)[0].name.removeprefix("compute ")
+    device = [e for e in events if e.get("ph") == "X" and e.get("cat") == "kernel"]
+    assert [e["name"] for e in device] == [kernel_name, kernel_name]
+    host = [e for e in events if e.get("ph") == "X" and e.get("cat") == "cpu_op" and e["name"] == kernel_name]
+    assert len(host) == 2 and all(h["pid"] != device[0]["pid"] for h in host)
+    # one track per (pipeline, stream): the two launches ran on the default and the side stream
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
+    tracks = sorted(names[e["pid"], e["tid"]] for e in device)
+    assert tracks == sorted([f"compute · stream {side.stream_id}", "compute · stream 0"])
+    # flow arrows: each host launch starts one, its kernel ends it
+    starts = {e["id"]: e for e in events if e.get("ph") == "s"}
+    ends = {e["id"]: e for e in events if e.get("ph") == "f"}
+    for kernel in device:
+        flow = kernel["args"]["External id"]
+        assert ends[flow]["tid"] == kernel["tid"] and starts[flow]["pid"] == host[0]["pid"]
+    assert {starts[k["args"]["External id"]]["ts"] for k in device} == {h["ts"] for h in host}
+
+
+def test_cpu_only_profile_records_no_device_events(compiled):
+    f, x = compiled
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        f(x).cpu()
+    assert device_events(prof) == []
+    kernel_name = last_ops(Compute, 1)[0].name.removeprefix("compute ")
+    assert [e.name for e in prof.events()].count(kernel_name) == 1  # the launch, a host op
+    assert rt().scheduler.observer is None

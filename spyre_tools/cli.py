@@ -1,4 +1,4 @@
-"""`spyre-compile`: emit, inspect, disasm, diff, run and verify spyre artifacts.
+"""`spyre-compile`: emit, inspect, disasm, diff, run, verify and report on spyre artifacts.
 
 Exit status (every verb): 0 success; 1 a negative verdict (diff: the artifacts differ; verify:
 the artifact is bad; run: the card faulted); 2 bad input (usage, a missing path, an unreadable
@@ -16,7 +16,7 @@ import traceback
 from .artifacts import ToolError
 
 PROG = "spyre-compile"
-VERBS = ("emit", "inspect", "disasm", "diff", "run", "verify")
+VERBS = ("emit", "inspect", "disasm", "diff", "run", "verify", "report")
 EXIT_OK, EXIT_VERDICT, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 DESCRIPTION = """\
@@ -34,6 +34,7 @@ examples:
   spyre-compile diff artifacts/c_gelu_f16 out/gelu
   spyre-compile run artifacts/add_f16 --seed 1 --trace trace.json
   spyre-compile verify artifacts/
+  spyre-compile report artifacts/c_mlp_block_f32 -o report.html
 """
 
 

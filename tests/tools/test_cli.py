@@ -25,7 +25,7 @@ def test_console_script_points_at_main():
     assert callable(cli.main)
 
 
-@pytest.mark.parametrize("verb", ["emit", *TORCH_FREE_VERBS])
+@pytest.mark.parametrize("verb", ["emit", *TORCH_FREE_VERBS, "report"])
 def test_help_has_an_example(cli, verb):
     r = cli(verb, "--help")
     assert r.returncode == 0, r.stderr
@@ -71,7 +71,8 @@ def test_torch_free_verbs_do_not_import_torch(tmp_path):
         "import sys; from spyre_tools import cli\n"
         f"g = {str(GOLDENS)!r}\n"
         "for argv in (['inspect', g + '/add_f16'], ['disasm', g + '/add_f16'], ['verify', g + '/add_f16'],\n"
-        "             ['diff', g + '/add_f16', g + '/add_f16'], ['run', g + '/add_f16']):\n"
+        "             ['diff', g + '/add_f16', g + '/add_f16'], ['run', g + '/add_f16'],\n"
+        f"             ['report', g + '/add_f16', '--run', '1', '-o', {str(tmp_path / 'r.html')!r}]):\n"
         "    assert cli.main(argv) == 0, argv\n"
         "assert 'torch' not in sys.modules, 'torch was imported'\n")
     r = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)

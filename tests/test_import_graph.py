@@ -19,7 +19,7 @@ COMPILER = "spyre_inductor.compiler"
 # module): a module imports from its own stage and earlier ones only. "" is the package itself
 # (its __init__, whose register_inductor_backend reaches into the frontend).
 STAGES = (
-    ("common", "inductor_api", "debug", "launch"),  # shared leaves
+    ("common", "inductor_api", "debug", "progress", "launch"),  # shared leaves
     ("ir",),  # the kernel IR and its interpreter
     ("passes",),
     ("emit",),
@@ -28,9 +28,9 @@ STAGES = (
     ("cardrun", "demo", "demo_transformer", "demo_generate", ""),  # built on all of it
 )
 # leaves every stage may import: they import no module of the compiler
-LEAVES = ("common", "inductor_api", "debug")
+LEAVES = ("common", "inductor_api", "debug", "progress")
 # stages that need nothing of Inductor (nor does the leaf they share)
-INDUCTOR_FREE = ("common", "ir", "passes", "emit", "pipeline")
+INDUCTOR_FREE = ("common", "progress", "ir", "passes", "emit", "pipeline")
 
 
 def module_files() -> dict[str, Path]:

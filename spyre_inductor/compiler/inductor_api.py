@@ -44,8 +44,21 @@ __all__ = [
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
-    "profiler_enabled", "record_launch",
+    "profiler_enabled", "record_launch", "scheduled_kernel_count",
 ]
+
+
+def scheduled_kernel_count(device: str) -> int:
+    """How many (fused) nodes of the graph being scheduled run on `device`: the kernels it codegens
+    (progress, compiler/progress.py)."""
+    count = 0
+    for node in getattr(V.graph.scheduler, "nodes", ()):
+        try:
+            dev = node.get_device()
+        except Exception:  # (a node kind without a device)
+            continue
+        count += dev is not None and dev.type == device
+    return count
 
 
 # -- torch.profiler: a kernel launch is a host op of its own while a profiler records (as Inductor's

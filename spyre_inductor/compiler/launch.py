@@ -24,6 +24,7 @@ from spyre_inductor.device.memory import allocation_of, graph_call_begin, graph_
 from spyre_inductor.device.streams import current_runtime_stream
 
 from . import inductor_api as api
+from . import progress
 from .common import DEVICE, no_cyclic_gc
 
 
@@ -69,7 +70,7 @@ def prepare_spyre_kernel(key: str, module_globals: dict):
     if not os.path.isdir(path):
         raise RuntimeError(f"spyre: compiled artifact {path} is missing (was the Inductor cache directory "
                            f"{api.inductor_cache_dir()} cleared after compiling?); recompile the model")
-    with no_cyclic_gc():  # (the card translates the program: ~10^5 objects that stay)
+    with no_cyclic_gc(), progress.preparing(key[:12]):  # (the card translates the program: ~10^5 objects that stay)
         plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
     _module_plans(module_globals).plans.append(plan)
     return plan

@@ -19,7 +19,7 @@ from spyre_runtime import HardwareConfig
 from spyre_runtime.artifact import (ArgumentSpec, CostEstimate, DeviceLayout, artifact_from_image,
                                     encode_artifact_hashed, renamed_artifact, write_encoded)
 
-from . import debug
+from . import debug, progress
 from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
@@ -246,12 +246,15 @@ def emit_kernel(compiled) -> None:
     reused = kernel_cache.lookup(key)
     with no_cyclic_gc():
         if reused is None:
+            progress.stage("passes + codegen")
             art, _, cg = build_artifact(kernel, config)
             compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
                               "queues": cg.balance}
         else:
+            progress.stage(f"kernel cache: {reused.kernel_name}'s programs")
             art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
             compiled.kernel, compiled.plans, compiled.reused_from = reused.kernel, reused.plans, reused.kernel_name
+        progress.stage("encode")
         files, content_hash = encode_artifact_hashed(art)  # encoded (and checked) once: hash and files
     _store_artifact(compiled, art, files, content_hash, key, reused)
     if debug.debug_dir() is not None:

@@ -15,9 +15,9 @@ import os
 import sympy
 import torch
 
-from .. import debug
+from .. import debug, progress
 from .. import inductor_api as api
-from ..common import SpyreCompileError
+from ..common import DEVICE, SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
 from ..passes.symbolic import SymbolicUnsupported
@@ -401,6 +401,7 @@ class SpyreScheduling(api.BaseScheduling):
             b for b in stored if api.can_buffer_be_removed_through_fusion(b, fused_ops)
         } if len(nodes) > 1 else set()
         name = f"spyre_k{next(self._kernel_counter)}"
+        progress.kernel(api.V.graph, name, api.scheduled_kernel_count(DEVICE))
         if debug.debug_dir() is not None:
             debug.dump(debug.kernel_file(name, "inductor.txt"), "\n\n".join(n.debug_str() for n in nodes))
         symbol, pieces = self._compile_symbolic(name, nodes, names, removed)
@@ -421,6 +422,7 @@ class SpyreScheduling(api.BaseScheduling):
         else:
             wrapper.call_spyre_kernel_by_size(wrapper.codegen_python_sizevar(symbol), calls)
         self.free_buffers_in_scheduler()
+        progress.kernel_done()
 
     def _compile_symbolic(self, name, nodes, names, removed):
         """(symbol, [(None, CompiledKernel, {artifact's symbolic dim: its size expression}, its

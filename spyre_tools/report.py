@@ -212,62 +212,87 @@ def roofline_svg(points: list[dict], config) -> str:
 
 
 _SP_OPERAND = re.compile(r"sp\[(0x[0-9a-f]+)")
+_PROGRAM = re.compile(r"\.program core=(\d+) unit=(\w+)")
+DISASM_LINES = 200  # instructions shown per unit and run of cores with its program; the rest: `spyre-compile disasm`
+DISASM_BUDGET = 60_000  # instructions shown on the whole page (a graph of hundreds of kernels)
 
 
-def scratchpad_maps(art, program_text: str, config) -> list[dict]:
-    """Per core: planned bytes, usable bytes, and the scratchpad offsets its programs name."""
+def program_blocks(text: str) -> dict:
+    """{(core, unit): [instruction lines]} of an artifact's program text (program.s)."""
+    blocks, current = {}, None
+    for line in text.splitlines():
+        m = _PROGRAM.match(line)
+        if m:
+            current = blocks.setdefault((int(m.group(1)), m.group(2)), [])
+        elif current is not None and line.startswith("    "):
+            current.append(line.strip())
+    return blocks
+
+
+def scratchpad_maps(art, blocks: dict, config) -> list[dict]:
+    """Per core: planned bytes, usable bytes, and the scratchpad offsets its programs name; runs of
+    cores with the same plan and offsets share a row."""
     usable = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     offsets: dict = {}
-    core = None
-    for line in program_text.splitlines():
-        if line.startswith(".program"):
-            core = int(re.search(r"core=(\d+)", line).group(1))
-        elif core is not None:
-            for hexaddr in _SP_OPERAND.findall(line):
-                offsets.setdefault(core, set()).add(int(hexaddr, 16))
+    for (core, _), lines in blocks.items():
+        found = offsets.setdefault(core, set())
+        for line in lines:
+            found.update(int(h, 16) for h in _SP_OPERAND.findall(line))
     maps = []
     for c in art.cores:
-        used = c.scratchpad_bytes
         ticks = sorted(offsets.get(c.core, ()))
-        maps.append({"core": c.core, "used": used, "used_text": human_bytes(used), "usable": usable,
-                     "offsets": len(ticks), "svg": _scratchpad_svg(used, usable, ticks)})
+        if maps and maps[-1]["used"] == c.scratchpad_bytes and maps[-1]["ticks"] == ticks \
+                and maps[-1]["last"] + 1 == c.core:
+            maps[-1]["last"] = c.core
+            continue
+        maps.append({"first": c.core, "last": c.core, "used": c.scratchpad_bytes, "ticks": ticks,
+                     "used_text": human_bytes(c.scratchpad_bytes), "usable": usable, "offsets": len(ticks),
+                     "svg": _scratchpad_svg(c.scratchpad_bytes, ticks)})
+    for m in maps:
+        m["cores"] = str(m["first"]) if m["first"] == m["last"] else f"{m['first']}-{m['last']}"
     return maps
 
 
-def _scratchpad_svg(used: int, usable: int, ticks: list[int]) -> str:
+def _scratchpad_svg(used: int, ticks: list[int]) -> str:
     width = 600
     span = max(used, 1)  # drawn to the planned extent (the usable size is far larger: said in text)
-    parts = [f'<svg class="scratchpad" xmlns="http://www.w3.org/2000/svg" width="{width + 4}" height="18">',
-             f'<rect x="1" y="2" width="{width}" height="12" fill="#e8eef6" stroke="#888"/>']
-    for t in ticks:
-        x = 1 + min(t, span) / span * width
-        parts.append(f'<line x1="{x:.1f}" y1="2" x2="{x:.1f}" y2="14" stroke="#2f6fb3"><title>sp[{t:#x}]</title></line>')
-    parts.append("</svg>")
-    return "".join(parts)
+    xs = sorted({round(1 + min(t, span) / span * width, 1) for t in ticks})  # (one tick per position)
+    path = "".join(f"M{x} 2V14" for x in xs)
+    return (f'<svg class="scratchpad" xmlns="http://www.w3.org/2000/svg" width="{width + 4}" height="18">'
+            f'<title>{len(ticks)} scratchpad offsets named, in [0, {span:#x})</title>'
+            f'<rect x="1" y="2" width="{width}" height="12" fill="#e8eef6" stroke="#888"/>'
+            + (f'<path d="{path}" stroke="#2f6fb3"/>' if path else "") + "</svg>")
+
+
+def disassembly(blocks: dict, budget: list) -> list[dict]:
+    """Per unit, per run of cores with the same program: its instructions (at most DISASM_LINES
+    shown, and no more once the page's budget[0] lines are spent)."""
+    out = []
+    if budget[0] <= 0:
+        return out  # (the template says where to read it instead)
+    for (core, unit), lines in sorted(blocks.items(), key=lambda kv: (UNITS.index(kv[0][1]), kv[0][0])):
+        last = out[-1] if out else None
+        if last is not None and last["unit"] == unit and last["lines"] == lines and last["last"] + 1 == core:
+            last["last"] = core
+            continue
+        shown = lines[:min(DISASM_LINES, max(budget[0], 0))]
+        budget[0] -= len(shown)
+        out.append({"first": core, "last": core, "unit": unit, "lines": lines, "instructions": len(lines),
+                    "text": "\n".join(shown), "more": len(lines) - len(shown)})
+    for d in out:
+        d["cores"] = f"core {d['first']}" if d["first"] == d["last"] else f"cores {d['first']}-{d['last']}"
+        del d["lines"]
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
 # the page
 
 
-def disassembly(art) -> list[dict]:
-    """Per (core, unit): its program text (what `disasm` prints for that core and unit)."""
-    from .verbs.disasm import program_text
-
-    out = []
-    for c in art.cores:
-        for unit, _ in c.programs:
-            text = program_text(art, {c.core}, {unit})
-            n = sum(1 for line in text.splitlines() if line.startswith("    "))
-            out.append({"core": c.core, "unit": unit, "instructions": n, "text": text})
-    return out
-
-
 def build(paths: list[str], config, *, runs: int = 3, title: str | None = None) -> dict:
     """Everything the template shows, from artifact paths and Chrome trace files."""
-    from .verbs.disasm import program_text
-
     kernels, timelines, points = [], [], []
+    budget = [DISASM_BUDGET]
     traces = [p for p in paths if os.path.isfile(p)]
     for path in paths:
         if path in traces:
@@ -277,10 +302,13 @@ def build(paths: list[str], config, *, runs: int = 3, title: str | None = None) 
             art = read_kernel(entry, config)
             s = summarize(art, config)
             name = entry.name if len(paths) == 1 else f"{os.path.basename(os.path.normpath(path))}/{entry.name}"
+            if art.kernel_name not in name:  # (a directory named by content hash: the Inductor cache's)
+                name = f"{art.kernel_name} ({name[:16]})"
+            blocks = program_blocks(art.disassembly)
             kernels.append({"name": name, "entry": entry, "art": art, "summary": s,
                             "symbolic": bool(art.symbolic_dims),
-                            "scratchpad": scratchpad_maps(art, program_text(art), config),
-                            "disassembly": disassembly(art), "simulated_cycles": None})
+                            "scratchpad": scratchpad_maps(art, blocks, config),
+                            "disassembly": disassembly(blocks, budget), "simulated_cycles": None})
     if not kernels and not traces:
         raise ToolError("report: nothing to show (give artifact directories and/or Chrome trace files)")
     runnable = sorted((k for k in kernels if not k["symbolic"]),
@@ -303,7 +331,8 @@ def build(paths: list[str], config, *, runs: int = 3, title: str | None = None) 
     return {"title": title or "spyre report: " + ", ".join(os.path.basename(os.path.normpath(p)) for p in paths),
             "kernels": kernels, "timelines": timelines, "units": UNITS, "classes": CLASSES, "colors": COLORS,
             "roofline": roofline_svg(points, config) if kernels else "", "config": config,
-            "unrun_symbolic": [k["name"] for k in kernels if k["symbolic"]], "human_bytes": human_bytes}
+            "unrun_symbolic": [k["name"] for k in kernels if k["symbolic"]], "human_bytes": human_bytes,
+            "disasm_budget": DISASM_BUDGET}
 
 
 def render(data: dict) -> str:

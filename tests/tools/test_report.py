@@ -92,9 +92,21 @@ def test_report_charts_are_inline_svg_and_the_page_is_self_contained(report):
     # the one kernel run: its units loaded from LPDDR5, computed and stored, and some waited
     classes = {a["class"] for a in page.having("rect") if a.get("class")}
     assert {"memory", "compute", "wait"} <= classes
-    assert len(page.having("svg", **{"class": "scratchpad"})) == sum(
-        len(json.loads((GRAPH / k["dir"] / "manifest.json").read_text())["cores"])
-        for k in json.loads((GRAPH / "index.json").read_text())["kernels"])
+    # the scratchpad maps: per kernel, rows of core ranges that cover its cores once, each with its
+    # planned bytes (the manifest's)
+    tables = re.findall(r'<table class="scratchpad-map">(.*?)</table>', text, re.S)
+    kernels = json.loads((GRAPH / "index.json").read_text())["kernels"]
+    assert len(tables) == len(kernels)
+    for table, k in zip(tables, kernels):
+        manifest = json.loads((GRAPH / k["dir"] / "manifest.json").read_text())
+        planned = manifest["memory_plan"]["scratchpad_bytes_per_core"]
+        covered = []
+        for cores, used in re.findall(r'<tr class="sp-row" data-cores="([\d-]+)" data-bytes="(\d+)">', table):
+            first, _, last = cores.partition("-")
+            span = range(int(first), int(last or first) + 1)
+            covered += span
+            assert {planned[c] for c in span} == {int(used)}
+        assert covered == [c["core"] for c in manifest["cores"]]
     assert "<script" not in text
     refs = [a.get("src") or a.get("href") for _, a in page.tags if a.get("src") or a.get("href")]
     assert all(ref.startswith("#") for ref in refs), refs

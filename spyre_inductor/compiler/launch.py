@@ -18,7 +18,7 @@ import weakref
 
 from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan
 
-from spyre_inductor.device import shim
+from spyre_inductor.device import profiler, shim
 from spyre_inductor.device.layout import SpyreTensorLayout
 from spyre_inductor.device.memory import allocation_of, graph_call_begin, graph_call_end  # noqa: F401 (wrappers)
 from spyre_inductor.device.streams import current_runtime_stream
@@ -192,12 +192,20 @@ def launch_spyre_kernel(plan, tensors, symbolic_args=None) -> None:
     symbolic kernel's sizes). A spyre tensor whose storage offset and layout are the compiled ones
     (at these sizes; every call of a compiled graph: Inductor allocated them so) goes straight to
     its DeviceTensorArg; anything else through conform_input first. The launch checks the rest.
-    While torch.profiler records, the launch is a host op named after the kernel (the card's kernel
-    is correlated with it)."""
+    While torch.profiler records, the launch is a host op named by profiled_name (the card's kernel
+    has that name too, and is correlated with it)."""
     if api.profiler_enabled():
-        with api.record_launch(plan.artifact.kernel_name):
+        name = profiled_name(plan)
+        with api.record_launch(name), profiler.launching(name):
             return _launch(plan, tensors, symbolic_args)
     return _launch(plan, tensors, symbolic_args)
+
+
+def profiled_name(plan) -> str:
+    """A launch's name in torch.profiler: the kernel's and its program's (content hash), as graphs
+    all name their kernels spyre_k0, spyre_k1, ... (launches of one program aggregate)."""
+    art = plan.artifact
+    return f"{art.kernel_name} [{art.content_hash.removeprefix('sha256:')[:8]}]"
 
 
 def _launch(plan, tensors, symbolic_args) -> None:

@@ -7,7 +7,9 @@ innermost recorded op: a compiled kernel's launch, `aten::copy_`, an eager op) a
 `session_stop()` synchronizes those runtimes (ops run, and get their simulated times, only there)
 and returns one record per op that ran on a pipeline, for the C++ side to hand to Kineto:
 
-- computes as kernels (named after the kernel), transfers as memcpy (a fill: memset), host
+- computes as kernels (named as their launch's host op: the kernel's name and its program's
+  content hash, `spyre_k0 [3f2a9c1b]`: every graph names its kernels spyre_k0, spyre_k1, ...,
+  and launches of one program aggregate in key_averages), transfers as memcpy (a fill: memset), host
   callbacks (the card's host worker writing launch patches) as PrivateUse1 runtime events;
 - tracks: one per (pipeline, stream) of each device ("compute · stream 0", "dma · stream 1");
 - durations are the simulated ones exactly (cycles / clock); starts keep their simulated offsets
@@ -19,6 +21,7 @@ and returns one record per op that ran on a pipeline, for the C++ side to hand t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -62,13 +65,14 @@ class QueueObserver:
 
     # ---- Scheduler.observer ----
     def context(self):
-        return self.correlation(), self.clock()
+        return self.correlation(), self.clock(), getattr(_launch, "name", None)
 
     def enqueued(self, op, context) -> None:
         if op.pipeline is None:  # signals and waits take no time on any pipeline
             return
-        correlation, wall_ns = context
-        self.ops.append((op, self._device_of.get(id(op.stream.scheduler), 0), correlation, wall_ns))
+        correlation, wall_ns, launch_name = context
+        name = launch_name if launch_name is not None and isinstance(op, Compute) else _name(op)
+        self.ops.append((op, self._device_of.get(id(op.stream.scheduler), 0), correlation, wall_ns, name))
 
     # ---- the session's result ----
     def synchronize(self) -> list[str]:
@@ -87,7 +91,7 @@ class QueueObserver:
 
         A record: (name, kind, device, resource, start ns, end ns, correlation id, {key: JSON}).
         A resource: (device, id, name); its id is stream id * len(PIPELINES) + pipeline index."""
-        ran = [(op, dev, corr, wall) for op, dev, corr, wall in self.ops if op.state == "done" and op.start is not None]
+        ran = [r for r in self.ops if r[0].state == "done" and r[0].start is not None]
         records, resources = [], {}
         span_start = span_end = self.clock()
         if ran:
@@ -95,14 +99,14 @@ class QueueObserver:
             origin_cycles, origin_ns = first[0].start, first[3]
             hz = {dev: self._config(dev).clock_hz for dev in {r[1] for r in ran}}
             span_start = origin_ns
-            for op, dev, corr, _ in ran:
+            for op, dev, corr, _, name in ran:
                 to_ns = 1e9 / hz[dev]
                 start_ns = origin_ns + round((op.start - origin_cycles) * to_ns)
                 end_ns = start_ns + round((op.end - op.start) * to_ns)
                 span_end = max(span_end, end_ns)
                 resource = op.stream.id * len(PIPELINES) + _PIPELINE_INDEX[op.pipeline]
                 resources[dev, resource] = f"{op.pipeline} · stream {op.stream.id}"
-                records.append((_name(op), _kind(op), dev, resource, start_ns, end_ns, corr, _args(op)))
+                records.append((name, _kind(op), dev, resource, start_ns, end_ns, corr, _args(op)))
         resource_list = [(dev, rid, name) for (dev, rid), name in sorted(resources.items())]
         devices = sorted({dev for dev, _ in resources}) or [rt.device_index for rt in self.runtimes[:1]]
         return records, resource_list, devices, span_start, span_end
@@ -112,6 +116,20 @@ class QueueObserver:
             if rt.device_index == device:
                 return rt.config
         return self.runtimes[0].config
+
+
+_launch = threading.local()  # .name: the kernel launch being issued on this thread (launching())
+
+
+@contextlib.contextmanager
+def launching(name: str):
+    """Around a compiled kernel's launch while profiling: its compute is named `name` (the host op's
+    name: the kernel and its program, since every graph names its kernels spyre_k0, spyre_k1, ...)."""
+    _launch.name = name
+    try:
+        yield
+    finally:
+        _launch.name = None
 
 
 def _name(op) -> str:

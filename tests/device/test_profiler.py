@@ -4,6 +4,7 @@ key_averages and in the exported Chrome trace (csrc/spyre_profiler.cpp, device/p
 
 import json
 import math
+import os
 
 import pytest
 import torch
@@ -25,6 +26,24 @@ def last_ops(kind, count):
     return [op for op in rt().scheduler.history if isinstance(op, kind)][-count:]
 
 
+@pytest.fixture
+def launched(monkeypatch):
+    """The plans launched through the compiled-kernel entry point during a test."""
+    from spyre_inductor.compiler import launch
+
+    plans, real = [], launch._launch
+    monkeypatch.setattr(launch, "_launch", lambda plan, *a: (plans.append(plan), real(plan, *a))[1])
+    return plans
+
+
+def launch_name(plan):
+    """What the profiler calls a compiled kernel's launch (every graph names its kernels spyre_k0,
+    ...): the kernel's name and its program's content hash, as the artifact's manifest records it."""
+    with open(os.path.join(plan.directory, "manifest.json")) as fh:
+        manifest = json.load(fh)
+    return f"{manifest['kernel']['name']} [{manifest['content_hash'].removeprefix('sha256:')[:8]}]"
+
+
 @pytest.fixture(scope="module")
 def compiled():
     f = torch.compile(lambda x: torch.relu(x) * 2)
@@ -40,7 +59,7 @@ def device_events(prof):
     return [e for e in prof.events() if e.device_type == SPYRE]
 
 
-def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled):
+def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled, launched):
     f, x = compiled
     rt().synchronize()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
@@ -49,7 +68,9 @@ def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled):
             host = y.cpu()
     assert torch.equal(host, torch.relu(x.cpu()) * 2)
     (kernel_op,) = last_ops(Compute, 1)
-    kernel_name = kernel_op.name.removeprefix("compute ")
+    (plan,) = launched
+    kernel_name = launch_name(plan)
+    assert kernel_op.name == f"compute {plan.artifact.kernel_name}"
     (d2h,) = last_ops(Transfer, 1)
     assert d2h.kind == "d2h"
 
@@ -81,7 +102,7 @@ def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled):
     assert rt().scheduler.observer is None  # the session stopped watching the queues
 
 
-def test_chrome_trace_joins_host_and_device(compiled, tmp_path):
+def test_chrome_trace_joins_host_and_device(compiled, launched, tmp_path):
     f, x = compiled
     side = torch.Stream(device="spyre")
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
@@ -92,7 +113,8 @@ def test_chrome_trace_joins_host_and_device(compiled, tmp_path):
     path = tmp_path / "trace.json"
     prof.export_chrome_trace(str(path))
     events = json.loads(path.read_text())["traceEvents"]
-    kernel_name = last_ops(Compute, 1)[0].name.removeprefix("compute ")
+    kernel_name = launch_name(launched[0])
+    assert launched[0] is launched[1]
     device = [e for e in events if e.get("ph") == "X" and e.get("cat") == "kernel"]
     assert [e["name"] for e in device] == [kernel_name, kernel_name]
     host = [e for e in events if e.get("ph") == "X" and e.get("cat") == "cpu_op" and e["name"] == kernel_name]
@@ -110,11 +132,10 @@ def test_chrome_trace_joins_host_and_device(compiled, tmp_path):
     assert {starts[k["args"]["External id"]]["ts"] for k in device} == {h["ts"] for h in host}
 
 
-def test_cpu_only_profile_records_no_device_events(compiled):
+def test_cpu_only_profile_records_no_device_events(compiled, launched):
     f, x = compiled
     with profile(activities=[ProfilerActivity.CPU]) as prof:
         f(x).cpu()
     assert device_events(prof) == []
-    kernel_name = last_ops(Compute, 1)[0].name.removeprefix("compute ")
-    assert [e.name for e in prof.events()].count(kernel_name) == 1  # the launch, a host op
+    assert [e.name for e in prof.events()].count(launch_name(launched[0])) == 1  # the launch, a host op
     assert rt().scheduler.observer is None

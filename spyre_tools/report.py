@@ -12,7 +12,7 @@ The page (templates/report.html.j2, rendered with jinja2) holds:
   a tick at every scratchpad offset its programs name (where its buffers start);
 - the disassembly, folded per core and unit (<details>).
 
-Runs: the kernels with the largest estimates (--run N, symbolic kernels left out) are run once
+Runs: the kernels with the largest estimates, else rooflines (--run N, symbolic kernels left out) are run once
 on a fresh simulated card with random inputs (the `run` verb's execute, traced); a Chrome trace
 given as input (`spyre-compile run --trace`, `Runtime.trace()`, torch.profiler's export) is drawn
 the same way, one row per track.
@@ -311,8 +311,10 @@ def build(paths: list[str], config, *, runs: int = 3, title: str | None = None) 
                             "disassembly": disassembly(blocks, budget), "simulated_cycles": None})
     if not kernels and not traces:
         raise ToolError("report: nothing to show (give artifact directories and/or Chrome trace files)")
+    # the largest first: by estimate, then (for artifacts without one) by roofline
     runnable = sorted((k for k in kernels if not k["symbolic"]),
-                      key=lambda k: -k["summary"]["cost"]["estimated_cycles"])[:max(runs, 0)]
+                      key=lambda k: (-k["summary"]["cost"]["estimated_cycles"],
+                                     -k["summary"]["cost"]["roofline_cycles"]))[:max(runs, 0)]
     for k in runnable:
         t = run_timeline(k["entry"], k["art"], config)
         t["kernel"] = k["name"]

@@ -31,7 +31,7 @@ def add_arguments(p):
                    help="artifact directories (or directories of them) and Chrome trace files")
     p.add_argument("-o", "--output", required=True, metavar="REPORT.html", help="where to write the page")
     p.add_argument("--run", type=int, default=3, metavar="N",
-                   help="run the N kernels with the largest estimates for their timelines (default 3; 0: none)")
+                   help="run the N kernels with the largest estimates (else rooflines) for their timelines (default 3; 0: none)")
     p.add_argument("--title", help="the page's title")
 
 

@@ -61,12 +61,13 @@ def device_events(prof):
 
 def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled, launched):
     f, x = compiled
+    want = torch.relu(x.cpu()) * 2
     rt().synchronize()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
         with record_function("step"):
             y = f(x)
             host = y.cpu()
-    assert torch.equal(host, torch.relu(x.cpu()) * 2)
+    assert torch.equal(host, want)
     (kernel_op,) = last_ops(Compute, 1)
     (plan,) = launched
     kernel_name = launch_name(plan)
@@ -84,6 +85,10 @@ def test_kernel_and_transfer_are_device_events_with_simulated_times(compiled, la
     expected = (cfg.dma_latency_cycles + math.ceil(d2h.nbytes / cfg.pcie_bytes_per_cycle)) / cfg.clock_hz * 1e6
     transfers = [e for e in events if e.name == d2h.name]
     assert len(transfers) == 1 and transfers[0].device_time_total == pytest.approx(expected, abs=1e-3)
+    # starts keep their simulated offsets (the d2h waits for the kernel's output)
+    assert d2h.start >= kernel_op.end
+    assert transfers[0].time_range.start - kernels[0].time_range.start == pytest.approx(
+        us(d2h.start - kernel_op.start), abs=2e-3)
 
     # correlation: the kernel belongs to the launch's host op (named after it), the d2h to the copy
     by_name = {}

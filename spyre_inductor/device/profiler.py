@@ -190,3 +190,25 @@ def session_stop():
 def profiling() -> bool:
     """True while a torch.profiler session watches spyre's queues."""
     return _session is not None
+
+
+# ---- the legacy autograd profiler (torch.autograd.profiler.profile(use_device="spyre")) ----
+# Its PrivateUse1 stubs (csrc/spyre_profiler.cpp) record a timed event on the current stream at
+# each op's start and end, and take an op's device time as the simulated time between them.
+
+
+def legacy_record(device_index: int) -> int:
+    """A timed event recorded on this thread's current stream of the device; its handle."""
+    from . import streams
+
+    handle = streams.create_event(device_index, True)
+    streams.record_event(handle, device_index, streams.current_runtime_stream(device_index).id)
+    return handle
+
+
+def legacy_elapsed_us(start_handle: int, end_handle: int) -> float:
+    """Simulated microseconds between two recorded events (runs the card up to the later one)."""
+    from . import streams
+
+    streams.synchronize_event(end_handle)
+    return streams.elapsed_time(start_handle, end_handle) * 1000.0

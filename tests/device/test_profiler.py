@@ -144,3 +144,23 @@ def test_cpu_only_profile_records_no_device_events(compiled, launched):
     assert device_events(prof) == []
     assert [e.name for e in prof.events()].count(launch_name(launched[0])) == 1  # the launch, a host op
     assert rt().scheduler.observer is None
+
+
+def test_legacy_autograd_profiler_takes_device_time_from_timed_events(compiled, launched):
+    """torch.autograd.profiler.profile(use_device="spyre") (the PrivateUse1 stubs): an op's device
+    time is the simulated time between timed events recorded on its stream at its start and end
+    (whole microseconds in that profiler)."""
+    from spyre_runtime.queues.ops import Signal
+
+    f, x = compiled
+    with torch.autograd.profiler.profile(use_device="spyre") as prof:
+        f(x)
+    rt().synchronize()
+    (launch,) = [e for e in prof.function_events if e.name == launch_name(launched[0])]
+    (kernel_op,) = last_ops(Compute, 1)
+    stream = [op for op in rt().scheduler.history if op.stream is kernel_op.stream]
+    i = stream.index(kernel_op)
+    before = [op for op in stream[:i] if isinstance(op, Signal)][-1]
+    after = [op for op in stream[i + 1:] if isinstance(op, Signal)][0]
+    assert launch.device_time_total == pytest.approx(us(after.end - before.end), abs=1.0)
+    assert launch.device_time_total >= 1  # (the kernel alone takes over a microsecond)

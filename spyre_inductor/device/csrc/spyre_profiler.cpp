@@ -10,6 +10,8 @@
 //   * processTrace() turns those records into Kineto activities (kernels, memcpy / memset), each
 //     linked to its host op, and device / resource infos give Perfetto one track per pipeline and
 //     stream. Everything that can be Python is Python (spyre_inductor/device/profiler.py).
+//   * The legacy autograd profiler's PrivateUse1 stubs (use_device="spyre"): timed events on the
+//     current stream around each op, elapsed = simulated time between them.
 
 // The torch wheel is built with Kineto; its PrivateUse1 profiler registry is declared only then.
 #ifndef USE_KINETO
@@ -19,7 +21,9 @@
 // Kineto's activity metadata formats with fmt, which libtorch does not export: header-only here.
 #define FMT_HEADER_ONLY
 
+#include <c10/util/ApproximateClock.h>
 #include <torch/csrc/profiler/standalone/privateuse1_profiler.h>
+#include <torch/csrc/profiler/stubs/base.h>
 #include <torch/extension.h>
 
 #include <IActivityProfiler.h>
@@ -290,6 +294,115 @@ class SpyreActivityProfiler : public libkineto::IActivityProfiler {
 };
 
 REGISTER_PRIVATEUSE1_PROFILER(SpyreActivityProfiler);
+
+// The legacy autograd profiler's PrivateUse1 stubs (torch.autograd.profiler.profile(use_device=
+// "spyre")): an op's device time is the simulated time between timed events recorded on the
+// current stream at its start and end (spyre_inductor.device.profiler legacy_*).
+py::object python_profiler() {
+  return py::module_::import("spyre_inductor.device.profiler");
+}
+
+struct SpyreProfilerStubs final : torch::profiler::impl::ProfilerStubs {
+  void record(c10::DeviceIndex* device, torch::profiler::impl::ProfilerVoidEventStub* event,
+              int64_t* cpu_ns) const override {
+    c10::DeviceIndex index = device_index();
+    if (device != nullptr) {
+      *device = index;
+    }
+    if (event != nullptr && python_alive()) {
+      py::gil_scoped_acquire gil;
+      try {
+        int64_t handle = python_profiler().attr("legacy_record")(static_cast<int>(index)).cast<int64_t>();
+        *event = std::shared_ptr<void>(new int64_t(handle), [](void* p) {
+          auto* h = static_cast<int64_t*>(p);
+          if (python_alive()) {
+            py::gil_scoped_acquire gil;
+            try {
+              py::module_::import("spyre_inductor.device.streams").attr("destroy_event")(*h);
+            } catch (py::error_already_set&) {
+            }
+          }
+          delete h;
+        });
+      } catch (py::error_already_set& e) {
+        TORCH_WARN_ONCE("spyre profiler: recording an event failed: ", e.what());
+      }
+    }
+    if (cpu_ns != nullptr) {
+      *cpu_ns = c10::getTime();
+    }
+  }
+
+  float elapsed(const torch::profiler::impl::ProfilerVoidEventStub* event,
+                const torch::profiler::impl::ProfilerVoidEventStub* event2) const override {
+    if (event == nullptr || event2 == nullptr || !*event || !*event2 || !python_alive()) {
+      return 0.0f;
+    }
+    py::gil_scoped_acquire gil;
+    try {
+      return python_profiler()
+          .attr("legacy_elapsed_us")(*static_cast<int64_t*>(event->get()), *static_cast<int64_t*>(event2->get()))
+          .cast<float>();
+    } catch (py::error_already_set& e) {
+      TORCH_WARN_ONCE("spyre profiler: elapsed time failed: ", e.what());
+      return 0.0f;
+    }
+  }
+
+  void mark(const char* /*name*/) const override {}
+  void rangePush(const char* /*name*/) const override {}
+  void rangePop() const override {}
+  bool enabled() const override {
+    return true;
+  }
+
+  void onEachDevice(std::function<void(int)> op) const override {
+    int count = 1;
+    if (python_alive()) {
+      py::gil_scoped_acquire gil;
+      try {
+        count = py::module_::import("spyre_inductor.device.streams").attr("device_count")().cast<int>();
+      } catch (py::error_already_set&) {
+      }
+    }
+    for (int i = 0; i < count; ++i) {
+      op(i);
+    }
+  }
+
+  void synchronize() const override {
+    if (!python_alive()) {
+      return;
+    }
+    py::gil_scoped_acquire gil;
+    try {
+      py::module_::import("spyre_inductor.device.streams").attr("synchronize_device")(static_cast<int>(device_index()));
+    } catch (py::error_already_set& e) {
+      TORCH_WARN_ONCE("spyre profiler: synchronize failed: ", e.what());
+    }
+  }
+
+ private:
+  static c10::DeviceIndex device_index() {
+    if (!python_alive()) {
+      return 0;
+    }
+    py::gil_scoped_acquire gil;
+    try {
+      return static_cast<c10::DeviceIndex>(
+          py::module_::import("spyre_inductor.device.streams").attr("current_device")().cast<int>());
+    } catch (py::error_already_set&) {
+      return 0;
+    }
+  }
+};
+
+struct RegisterStubs {
+  RegisterStubs() {
+    static SpyreProfilerStubs stubs;
+    torch::profiler::impl::registerPrivateUse1Methods(&stubs);
+  }
+} register_stubs;
 
 }  // namespace
 

@@ -49,8 +49,7 @@ def compile_and_capture(monkeypatch, stderr, env):
 
 @pytest.mark.parametrize("stderr, env, shown", [
     (FakeTerminal, None, True),
-    (FakeTerminal, "0", False),
-    (io.StringIO, None, False),
+    (FakeTerminal, "0", False),  # (a stderr that is no terminal: test_switch)
 ])
 def test_compile_shows_kernel_of_how_many_and_stage_only_on_a_terminal(monkeypatch, stderr, env, shown):
     text = compile_and_capture(monkeypatch, stderr(), env)

@@ -25,6 +25,7 @@ import contextlib
 import json
 import threading
 import time
+import warnings
 
 import spyre_runtime
 from spyre_runtime.queues.ops import PIPELINES, Compute, HostCallback, Transfer
@@ -183,7 +184,8 @@ def session_stop():
     if observer is None:
         return [], [], [], 0, 0
     observer.stop()
-    observer.synchronize()
+    for error in observer.synchronize():
+        warnings.warn(error, RuntimeWarning, stacklevel=2)
     return observer.records()
 
 

@@ -186,13 +186,15 @@ def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None
 # ---------------------------------------------------------------------------------------------
 # tensors
 # ---------------------------------------------------------------------------------------------
-def _bytes_of(t: torch.Tensor, user: torch.Tensor) -> np.ndarray:
+def _bytes_of(t: torch.Tensor, user: torch.Tensor | None) -> np.ndarray:
     """CPU tensor t's elements in row-major order as uint8 (bfloat16 included), in memory that
-    `user`'s storage does not share: transfers run later, and the caller may change `user` first."""
+    `user`'s storage does not share: transfers run later, and the caller may change `user` first
+    (user=None: the caller hands the memory over, nothing is copied)."""
     t = t.detach().contiguous()
     flat = t.as_strided((t.numel(),), (1,))  # (contiguous, yet a size-1 dim may keep any stride)
     data = flat.view(torch.uint8).numpy()
-    return data.copy() if flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr() else data
+    shares = user is not None and flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr()
+    return data.copy() if shares else data
 
 
 def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
@@ -275,9 +277,11 @@ def to_host(src: torch.Tensor) -> torch.Tensor:
     return out
 
 
-def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
-    """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers."""
-    user, src = src, src.to(dst.dtype).expand(dst.shape)
+def from_host(dst: torch.Tensor, src: torch.Tensor, *, handed_over: bool = False) -> None:
+    """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers.
+    handed_over: the caller will never touch src again (values it made for this copy), so the
+    transfers may read it in place."""
+    user, src = (None if handed_over else src), src.to(dst.dtype).expand(dst.shape)
     if dst.numel() == 0:
         return
     stream, address, layout = locate(dst)

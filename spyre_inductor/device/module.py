@@ -115,6 +115,14 @@ def synchronize(device=None) -> None:
     _streams.synchronize_device(_index(device))
 
 
+# ---- autocast (the AutocastPrivateUse1 kernels are the shim's: csrc/spyre_autocast.cpp) ------------
+
+
+def get_amp_supported_dtype() -> list:
+    """The dtypes torch.autocast("spyre", dtype=...) accepts: the card's 16-bit floats."""
+    return [torch.float16, torch.bfloat16]
+
+
 # ---- random numbers (random.py: generators and kernels) ---------------------------------------
 
 

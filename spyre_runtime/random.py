@@ -19,18 +19,41 @@ _LOW32 = np.uint64(0xFFFFFFFF)
 _SHIFT32 = np.uint64(32)
 
 
+PHILOX_CHUNK = 1 << 15  # elements per pass: the round's uint64 temporaries stay in cache
+
+
 def philox4x32(counter, key, rounds: int = PHILOX_ROUNDS) -> tuple:
     """Philox-4x32 of a batch: `counter` is 4 uint32 arrays (c0..c3, broadcastable), `key` two
-    Python ints (k0, k1). Returns the 4 output words as uint32 arrays."""
-    c0, c1, c2, c3 = (np.asarray(c, dtype=np.uint32).astype(np.uint64) for c in counter)
+    Python ints (k0, k1). Returns the 4 output words as uint32 arrays (1-d for 1-d counters)."""
+    shape = np.broadcast_shapes(*(np.shape(c) for c in counter))
+    words = [np.broadcast_to(np.asarray(c, dtype=np.uint32), shape).reshape(-1) for c in counter]
+    outs = tuple(np.empty(words[0].size, dtype=np.uint32) for _ in range(4))
+    for start in range(0, words[0].size, PHILOX_CHUNK):
+        part = _philox_rounds([w[start:start + PHILOX_CHUNK] for w in words], key, rounds)
+        for out, values in zip(outs, part):
+            out[start:start + PHILOX_CHUNK] = values
+    return tuple(out.reshape(shape) for out in outs)
+
+
+def _philox_rounds(words, key, rounds: int) -> tuple:
+    c0, c1, c2, c3 = (w.astype(np.uint64) for w in words)
     k0, k1 = int(key[0]) & 0xFFFFFFFF, int(key[1]) & 0xFFFFFFFF
+    p0, p1 = np.empty_like(c0), np.empty_like(c0)
     for r in range(rounds):
         if r:
             k0, k1 = (k0 + PHILOX_W0) & 0xFFFFFFFF, (k1 + PHILOX_W1) & 0xFFFFFFFF
-        p0, p1 = c0 * PHILOX_M0, c2 * PHILOX_M1  # exact: 32 x 32 bits fit in 64
-        c0, c1, c2, c3 = ((p1 >> _SHIFT32) ^ c1 ^ np.uint64(k0), p1 & _LOW32,
-                          (p0 >> _SHIFT32) ^ c3 ^ np.uint64(k1), p0 & _LOW32)
-    return tuple(c.astype(np.uint32) for c in (c0, c1, c2, c3))
+        np.multiply(c0, PHILOX_M0, out=p0)  # exact: 32 x 32 bits fit in 64
+        np.multiply(c2, PHILOX_M1, out=p1)
+        # (c0, c1, c2, c3) <- (hi(p1) ^ c1 ^ k0, lo(p1), hi(p0) ^ c3 ^ k1, lo(p0)), in place
+        np.right_shift(p1, _SHIFT32, out=c0)
+        np.bitwise_xor(c0, c1, out=c0)
+        np.bitwise_xor(c0, np.uint64(k0), out=c0)
+        np.right_shift(p0, _SHIFT32, out=c2)
+        np.bitwise_xor(c2, c3, out=c2)
+        np.bitwise_xor(c2, np.uint64(k1), out=c2)
+        np.bitwise_and(p1, _LOW32, out=c1)
+        np.bitwise_and(p0, _LOW32, out=c3)
+    return c0, c1, c2, c3
 
 
 def philox_words(seed: int, offset: int, count: int) -> tuple:

@@ -338,6 +338,8 @@ def _randint_draw(*args, generator=None, dtype=None, device=None, layout=None, p
 
 def _like_draw(kind):
     def lower(x, *, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None):
+        if device is not None and torch.device(device).type != DEVICE:
+            return None
         return _ordered_draw(x.get_size(), kind, dtype or x.get_dtype(), x.get_device())
     return lower
 

@@ -34,3 +34,16 @@ def test_compiled_random_ops_match_eager_for_a_seed(fallback_random):
         assert torch.equal(e, c), name
     assert not torch.equal(first[0], second[0])
     assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.slow
+def test_dynamic_shapes_draw_the_eager_numbers():
+    torch._dynamo.reset()
+    f = torch.compile(lambda x: (x + torch.rand_like(x), torch.nn.functional.dropout(x, 0.3)), dynamic=True)
+    for rows in (5, 9, 17):  # one graph, symbolic rows
+        x = torch.ones(rows, 32, device="spyre")
+        torch.manual_seed(rows)
+        eager = (x + torch.rand_like(x), torch.nn.functional.dropout(x, 0.3))
+        torch.manual_seed(rows)
+        for e, c in zip(eager, f(x)):
+            assert torch.equal(e.cpu(), c.cpu())

@@ -90,6 +90,9 @@ def test_fork_rng_restores_the_spyre_state():
         torch.rand(5)
     assert torch.equal(torch.spyre.get_rng_state(), before)
     assert torch.equal(torch.get_rng_state(), cpu_before)
+    with torch.random.fork_rng():  # the current accelerator's: spyre
+        torch.rand(5, device="spyre")
+    assert torch.equal(torch.spyre.get_rng_state(), before)
 
 
 def test_generators_are_independent_streams():

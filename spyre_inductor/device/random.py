@@ -11,7 +11,8 @@ these kernels: spyre_inductor/compiler/frontend/random.py).
 
 The primitive draws are uniform_ (and rand, rand_like, which PyTorch builds on it), normal_
 (randn), random_ (randint), randperm and multinomial. The derived distributions (exponential_,
-log_normal_, bernoulli_, native_dropout, normal with tensor arguments) are PyTorch's own
+log_normal_, bernoulli_, native_dropout (and its backward), rrelu_with_noise, normal with tensor
+arguments) are PyTorch's own
 decompositions -- the functions Inductor traces for them -- run over those draws on the card, so
 eager and compiled results agree; a generator passed to one of them is the one its inner draws
 take. cauchy_ and geometric_ apply their decompositions' formulas to the same uniform draws in the
@@ -335,6 +336,22 @@ def _native_dropout(input, p: float, train):
     return native_dropout(input, p, train)
 
 
+def _native_dropout_backward(grad_output, mask, scale: float):
+    from torch._decomp.decompositions import native_dropout_backward
+
+    return native_dropout_backward(grad_output, mask, scale)
+
+
+def _rrelu_with_noise(self, noise, lower=0.125, upper=1.0 / 3.0, training=False, generator=None):
+    # Inductor's decomposition (rrelu_with_noise_functional); `noise` receives the slopes drawn
+    from torch._inductor.decomposition import rrelu_with_noise_functional
+
+    output, slopes = rrelu_with_noise_functional(self, noise, lower, upper, training, generator)
+    if training:
+        noise.copy_(slopes)
+    return output
+
+
 def _normal_tensors(mean, std, generator):
     shape = torch.broadcast_shapes(*(x.shape for x in (mean, std) if isinstance(x, torch.Tensor)))
     like = mean if isinstance(mean, torch.Tensor) else std
@@ -420,6 +437,8 @@ def register() -> None:
         ("bernoulli_.Tensor", _bernoulli_p),
         ("bernoulli.out", _bernoulli_out),
         ("native_dropout", _native_dropout),
+        ("native_dropout_backward", _native_dropout_backward),
+        ("rrelu_with_noise", _rrelu_with_noise),
         ("normal.Tensor_float", normal_tensor_float),
         ("normal.float_Tensor", normal_float_tensor),
         ("normal.Tensor_Tensor", normal_tensor_tensor),

@@ -1,7 +1,8 @@
 """`torch.spyre`: the device module of the simulated Spyre card (registered by register.py).
 
 Mirrors `torch.cuda`'s shape for what a user of an accelerator expects: availability, devices,
-synchronize, memory statistics, streams and events. Memory figures are device bytes (padded
+synchronize, memory statistics, streams and events, random seeds and generator states (random.py),
+autocast's dtypes. Memory figures are device bytes (padded
 device layouts) taken from the runtime's allocator; streams and events are runtime streams and
 events (DESIGN §3, §5).
 """

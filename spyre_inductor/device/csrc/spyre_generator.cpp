@@ -6,8 +6,7 @@
 
 #include "spyre_host_features.h"
 
-#include <ATen/core/Tensor.h>
-#include <ATen/ops/empty.h>
+#include <ATen/EmptyTensor.h>
 #include <c10/core/GeneratorImpl.h>
 #include <c10/core/TensorImpl.h>
 #include <c10/util/Exception.h>
@@ -41,8 +40,9 @@ struct SpyreGeneratorImpl final : c10::GeneratorImpl {
   uint64_t get_offset() const override { return offset_; }
 
   c10::intrusive_ptr<c10::TensorImpl> get_state() const override {
-    auto state = at::empty({static_cast<int64_t>(kStateBytes)}, at::TensorOptions().dtype(at::kByte));
-    auto* bytes = state.data_ptr<uint8_t>();
+    auto state = at::detail::empty_cpu({static_cast<int64_t>(kStateBytes)}, at::kByte,
+                                       /*pin_memory=*/false, c10::MemoryFormat::Contiguous);
+    auto* bytes = static_cast<uint8_t*>(state.mutable_data_ptr());
     std::memcpy(bytes, &seed_, sizeof(uint64_t));
     std::memcpy(bytes + sizeof(uint64_t), &offset_, sizeof(uint64_t));
     return state.getIntrusivePtr();

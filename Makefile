@@ -52,6 +52,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/bench_launch.py
 	$(BIN)/python bench/bench_runtime.py
 	$(BIN)/python bench/bench_eager.py
+	$(BIN)/python bench/bench_random.py
 	$(BIN)/python -m spyre_runtime.card.bench
 
 clean:

@@ -199,6 +199,37 @@ def register_device_lowering(targets, device: str, fn) -> None:
         user_lowerings[target] = scoped
 
 
+def register_device_argument_lowering(targets, device: str, fn) -> None:
+    """register_device_lowering for ops whose only device is a torch.device argument (no tensor
+    operand, e.g. inductor_seeds(count, device))."""
+    import torch
+    from torch._inductor.lowering import user_lowerings
+
+    def scoped(*args, **kwargs):
+        devices = [a for a in (*args, *kwargs.values()) if isinstance(a, torch.device)]
+        if not devices or any(d.type != device for d in devices):
+            return None
+        return fn(*args, **kwargs)
+
+    for target in targets:
+        user_lowerings[target] = scoped
+
+
+def aten_call(op, *args, **kwargs):
+    """Lower to a call of ATen op `op` in the wrapper (ir.FallbackKernel, as Inductor's own
+    fallbacks do), not counted as a missing lowering."""
+    from torch._inductor.lowering import fallback_handler
+
+    return fallback_handler(op, add_to_fallback_set=False)(*args, **kwargs)
+
+
+def constant_tensor(size, value, dtype, device):
+    """An unrealized constant pointwise tensor (codegen only if something reads it)."""
+    from torch._inductor.lowering import full
+
+    return full(list(size), value, dtype=dtype, device=device)
+
+
 def register_device_decomposition(targets, device: str, fn) -> None:
     """Make `fn` the decomposition Inductor traces (torch._inductor.decomposition.decompositions,
     the table AOTAutograd applies) for `targets` when a tensor argument is on `device`; other

@@ -186,13 +186,22 @@ def zero_device_padding(stream, address: int, layout: SpyreTensorLayout) -> None
 # ---------------------------------------------------------------------------------------------
 # tensors
 # ---------------------------------------------------------------------------------------------
-def _bytes_of(t: torch.Tensor, user: torch.Tensor) -> np.ndarray:
+# Host-to-device copies that took a staging copy of the caller's memory, and those that read a
+# pinned source in place (tests and benchmarks read these).
+host_copy_counts = {"staged": 0, "pinned_in_place": 0}
+
+
+def _bytes_of(t: torch.Tensor, user: torch.Tensor | None) -> np.ndarray:
     """CPU tensor t's elements in row-major order as uint8 (bfloat16 included), in memory that
-    `user`'s storage does not share: transfers run later, and the caller may change `user` first."""
+    `user`'s storage does not share: transfers run later, and the caller may change `user` first
+    (user=None: the caller hands the memory over, nothing is copied)."""
     t = t.detach().contiguous()
     flat = t.as_strided((t.numel(),), (1,))  # (contiguous, yet a size-1 dim may keep any stride)
-    data = flat.view(torch.uint8).numpy()
-    return data.copy() if flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr() else data
+    data = flat.view(torch.uint8).numpy()  # (the array holds the tensor: its memory outlives the transfer)
+    if user is not None and flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr():
+        host_copy_counts["staged"] += 1
+        return data.copy()
+    return data
 
 
 def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
@@ -253,8 +262,9 @@ def update_through_image(t: torch.Tensor, update) -> None:
     write_image(stream, address, layout, image)
 
 
-def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
-    """out (contiguous CPU, src's dtype and shape) <- the values of spyre tensor src."""
+def _read_into(src: torch.Tensor, out: torch.Tensor, synchronize: bool = True) -> None:
+    """out (contiguous CPU, src's dtype and shape) <- the values of spyre tensor src (once the
+    stream has run the transfers: synchronize=False leaves them queued)."""
     stream, address, layout = locate(src)
     nests = view_nests(src, layout)
     if nests is None:
@@ -264,7 +274,8 @@ def _read_into(src: torch.Tensor, out: torch.Tensor) -> None:
     buf = out.as_strided((out.numel(),), (1,)).view(torch.uint8).numpy()
     for conversion in _conversions(layout, nests, False):
         stream.enqueue(Transfer("d2h", address, buf, conversion=conversion))
-    stream.synchronize()
+    if synchronize:
+        stream.synchronize()
 
 
 def to_host(src: torch.Tensor) -> torch.Tensor:
@@ -275,9 +286,11 @@ def to_host(src: torch.Tensor) -> torch.Tensor:
     return out
 
 
-def from_host(dst: torch.Tensor, src: torch.Tensor) -> None:
-    """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers."""
-    user, src = src, src.to(dst.dtype).expand(dst.shape)
+def from_host(dst: torch.Tensor, src: torch.Tensor, *, handed_over: bool = False) -> None:
+    """dst (spyre) <- src (CPU): broadcast and dtype conversion on the CPU, then transfers.
+    handed_over: the caller will never touch src again (values it made for this copy), so the
+    transfers may read it in place."""
+    user, src = (None if handed_over else src), src.to(dst.dtype).expand(dst.shape)
     if dst.numel() == 0:
         return
     stream, address, layout = locate(dst)
@@ -343,15 +356,28 @@ def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
     from_host(dst, to_host(src))
 
 
-def spyre_copy_(dst: torch.Tensor, src: torch.Tensor) -> torch.Tensor:
-    """dst.copy_(src) where either side is a spyre tensor."""
+def spyre_copy_(dst: torch.Tensor, src: torch.Tensor, non_blocking: bool = False) -> torch.Tensor:
+    """dst.copy_(src) where either side is a spyre tensor.
+
+    Host to device: a pageable source is staged (copied) at the call, so the caller may change it
+    at once; a pinned source (pin_memory) is read in place by the transfer, on the stream, so a
+    non_blocking copy returns at once and the source must stay unchanged until the stream has run
+    it (synchronize, an event), as with CUDA; a blocking one waits for the stream. Device to host
+    into pinned memory with non_blocking=True leaves the transfer queued likewise; other reads
+    synchronize the stream."""
     if dst.device.type == "spyre":
         if src.device.type == "spyre":
             device_to_device(dst, src)
-        else:
-            from_host(dst, src.detach())
+            return dst
+        src = src.detach()
+        pinned = dst.numel() > 0 and src.is_pinned()
+        from_host(dst, src, handed_over=pinned)
+        if pinned:
+            host_copy_counts["pinned_in_place"] += 1
+            if not non_blocking:
+                locate(dst)[0].synchronize()
     elif dst.is_contiguous() and dst.dtype == src.dtype and dst.shape == src.shape and dst.numel():
-        _read_into(src, dst)  # the transfers write straight into dst
+        _read_into(src, dst, synchronize=not (non_blocking and dst.is_pinned()))  # the transfers write into dst
     else:
         dst.copy_(to_host(src))
     return dst
@@ -362,7 +388,7 @@ def spyre_copy_(dst: torch.Tensor, src: torch.Tensor) -> torch.Tensor:
 # ---------------------------------------------------------------------------------------------
 def _copy_from(self, dst, non_blocking=False):
     # aten::copy_ reaches here for any copy with a spyre side: _copy_from(src=self, dst)
-    return spyre_copy_(dst, self)
+    return spyre_copy_(dst, self, non_blocking)
 
 
 def _copy_from_and_resize(self, dst):

@@ -1,7 +1,8 @@
 """`torch.spyre`: the device module of the simulated Spyre card (registered by register.py).
 
 Mirrors `torch.cuda`'s shape for what a user of an accelerator expects: availability, devices,
-synchronize, memory statistics, streams and events. Memory figures are device bytes (padded
+synchronize, memory statistics, streams and events, random seeds and generator states (random.py),
+autocast's dtypes. Memory figures are device bytes (padded
 device layouts) taken from the runtime's allocator; streams and events are runtime streams and
 events (DESIGN §3, §5).
 """
@@ -18,9 +19,6 @@ import spyre_runtime
 
 from . import memory as _memory
 from . import streams as _streams
-
-_seed = 0
-
 
 def _index(device=None) -> int:
     """Device index from None (current), an int, a string or a torch.device; checks the type."""
@@ -118,19 +116,61 @@ def synchronize(device=None) -> None:
     _streams.synchronize_device(_index(device))
 
 
-# ---- random seeds (kept for generated code; CPU fallbacks use torch's CPU generator) -----------
+# ---- autocast (the AutocastPrivateUse1 kernels are the shim's: csrc/spyre_autocast.cpp) ------------
+
+
+def get_amp_supported_dtype() -> list:
+    """The dtypes torch.autocast("spyre", dtype=...) accepts: the card's 16-bit floats."""
+    return [torch.float16, torch.bfloat16]
+
+
+# ---- random numbers (random.py: generators and kernels) ---------------------------------------
+
+
+def _random():
+    return importlib.import_module("spyre_inductor.device.random")
 
 
 def manual_seed(seed: int) -> None:
-    global _seed
-    _seed = int(seed)
+    _random().manual_seed(seed)
 
 
-manual_seed_all = manual_seed
+def manual_seed_all(seed: int) -> None:
+    _random().manual_seed_all(seed)
+
+
+def seed() -> None:
+    _random().seed()
+
+
+def seed_all() -> None:
+    _random().seed_all()
 
 
 def initial_seed() -> int:
-    return _seed
+    return _random().initial_seed()
+
+
+def get_rng_state(device="spyre") -> torch.Tensor:
+    return _random().get_rng_state(device)
+
+
+def get_rng_state_all() -> list:
+    return _random().get_rng_state_all()
+
+
+def set_rng_state(new_state: torch.Tensor, device="spyre") -> None:
+    _random().set_rng_state(new_state, device)
+
+
+def set_rng_state_all(new_states) -> None:
+    _random().set_rng_state_all(new_states)
+
+
+def __getattr__(name: str):
+    if name == "default_generators":  # as torch.cuda.default_generators: one per device
+        return _random().default_generators()
+    raise AttributeError(f"module 'torch.spyre' has no attribute {name!r}")
 
 
 # ---- memory ---------------------------------------------------------------------------------

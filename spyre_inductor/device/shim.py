@@ -1,4 +1,5 @@
-"""Build (once) and load the C++ shim of the `spyre` device (csrc/spyre_shim.cpp).
+"""Build (once) and load the C++ shim of the `spyre` device (csrc/: spyre_shim.cpp and the
+translation units it takes generators, pinned memory and autocast kernels from).
 
 `torch.utils.cpp_extension.load` compiles it with the headers inside the torch wheel (g++ with
 C++20 and ninja needed). The build is cached under `$TORCH_EXTENSIONS_DIR/<tag>` when that variable
@@ -23,7 +24,9 @@ import threading
 from pathlib import Path
 
 _CSRC = Path(__file__).with_name("csrc")
-SOURCES = (_CSRC / "spyre_shim.cpp", _CSRC / "spyre_profiler.cpp")
+SOURCES = tuple(_CSRC / name for name in ("spyre_shim.cpp", "spyre_profiler.cpp", "spyre_generator.cpp",
+                                           "spyre_pinned.cpp", "spyre_autocast.cpp"))
+HEADERS = (_CSRC / "spyre_host_features.h",)  # hashed with the sources (cpp_extension compiles only .cpp)
 _module = None
 _lock = threading.Lock()
 
@@ -56,7 +59,7 @@ def _kineto_include() -> str:
 
 def _source_hash() -> str:
     digest = hashlib.sha256()
-    for source in SOURCES:
+    for source in SOURCES + HEADERS:
         digest.update(source.read_bytes())
     return digest.hexdigest()
 

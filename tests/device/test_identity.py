@@ -211,11 +211,28 @@ def test_fresh_build_then_stamped_load(tmp_path):
     assert again.stdout.split() == ["True", "True", "False"]  # the stamp skipped cpp_extension
 
 
-def test_no_spyre_generators_is_a_clear_error():
-    with pytest.raises(NotImplementedError, match="no spyre random generators.*torch.manual_seed"):
-        torch.Generator(device="spyre")
-    with pytest.raises(RuntimeError, match="pinned host memory is not supported"):
-        torch.empty(2).pin_memory()  # the current accelerator is spyre
+def test_shim_generators_and_pinned_memory():
+    from spyre_inductor.device import shim
+
+    g = torch.Generator(device="spyre")  # PrivateUse1 hooks: getNewGenerator
+    assert g.device == torch.device("spyre", 0) and g.initial_seed() == 67280421310721  # CUDA's default
+    g.manual_seed(7)
+    assert shim.extension().reserve_counters(g, 10) == (7, 0)
+    assert shim.extension().reserve_counters(g, 3) == (7, 10) and g.get_offset() == 13
+    state = g.get_state()  # CUDA's layout: seed then offset, little-endian u64
+    assert state.dtype == torch.uint8 and state.view(torch.int64).tolist() == [7, 13]
+    g.manual_seed(8)
+    assert g.get_offset() == 0  # a new seed restarts the counters
+    g.set_state(state)
+    assert (g.initial_seed(), g.get_offset()) == (7, 13)
+    with pytest.raises(RuntimeError, match="expected 16 bytes"):
+        g.set_state(torch.zeros(8, dtype=torch.uint8))
+    with pytest.raises(RuntimeError, match="need a spyre generator"):
+        shim.extension().reserve_counters(torch.Generator(), 1)
+    pinned = torch.empty(2).pin_memory()  # the current accelerator is spyre
+    assert pinned.is_pinned() and torch.empty(3, pin_memory=True).is_pinned()
+    assert not torch.empty(2).is_pinned()
+    assert shim.extension().is_pinned_address(pinned.data_ptr() + 4)
 
 
 def test_device_properties_come_from_the_hardware_config():

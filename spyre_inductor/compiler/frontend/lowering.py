@@ -281,6 +281,69 @@ def _topk(x, k, dim=-1, largest=True, sorted=True):
     return _sort_outputs(x, dim, largest, int(k))  # (sorted either way: sorted=False allows any order)
 
 
+# Random ops. Inductor's replace_random pass (fallback_random=False) turns rand/randn/randint into
+# inductor_random / inductor_randint over seeds from inductor_seeds, to be computed inside kernels;
+# with fallback_random=True they stay ATen calls. On spyre both become torch.ops.spyre.draw, the
+# card's eager draws (spyre_inductor/device/random.py), which take Philox counters from the device
+# generator as eager code does, each draw listing the graph's previous one so that the scheduler
+# keeps program order: a compiled graph gives the eager program's numbers for a seed. dropout and
+# bernoulli decompose to rand_like and compares in both modes, as Inductor does by default.
+def _ordered_draw(size, kind, dtype, device, low=0, high=1):
+    graph = api.V.graph
+    previous = getattr(graph, "spyre_last_draw", None)
+    result = api.aten_call(torch.ops.spyre.draw.default, list(size), kind, dtype, device, low, high,
+                           [previous] if previous is not None else [])
+    graph.spyre_last_draw = result
+    return result
+
+
+def _random_draw(size, seed, mode, *, offset=0, align_dtype=None):
+    if offset:
+        raise SpyreCompileError(f"inductor_random with offset {offset} is not supported on spyre")
+    return _ordered_draw(size, mode, torch.float32, seed.get_device())
+
+
+def _random_integers(low, high, size, seed, *, offset=0):
+    if offset:
+        raise SpyreCompileError(f"inductor_randint with offset {offset} is not supported on spyre")
+    return _ordered_draw(size, "randint", torch.int64, seed.get_device(), low, high)
+
+
+def _unused_seeds(count, device):
+    # the draws above take no seed: the seeds stay unread constants (no generator use, no code)
+    return api.constant_tensor([count], 0, torch.int64, device)
+
+
+def _unused_seed(seeds, index):
+    return api.constant_tensor([], 0, torch.int64, seeds.get_device())
+
+
+def _factory_draw(kind):
+    """aten.rand / randn (fallback_random=True): the ordered draw when no generator is given."""
+    def lower(size, *, generator=None, dtype=None, device=None, layout=None, pin_memory=None):
+        device = torch.device(device) if device is not None else None
+        if generator is not None or device is None or device.type != DEVICE:
+            return None
+        return _ordered_draw(size, kind, dtype or torch.get_default_dtype(), device)
+    return lower
+
+
+def _randint_draw(*args, generator=None, dtype=None, device=None, layout=None, pin_memory=None):
+    device = torch.device(device) if device is not None else None
+    if generator is not None or device is None or device.type != DEVICE:
+        return None
+    low, high, size = (0, *args) if len(args) == 2 else args
+    return _ordered_draw(size, "randint", dtype or torch.int64, device, low, high)
+
+
+def _like_draw(kind):
+    def lower(x, *, dtype=None, layout=None, device=None, pin_memory=None, memory_format=None):
+        if device is not None and torch.device(device).type != DEVICE:
+            return None
+        return _ordered_draw(x.get_size(), kind, dtype or x.get_dtype(), x.get_device())
+    return lower
+
+
 def register_lowerings() -> None:
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)
@@ -293,6 +356,20 @@ def register_lowerings() -> None:
         api.register_device_lowering([target], DEVICE, _any_dtype(target))
     api.register_device_lowering([aten.index_add.default], DEVICE, _index_add)
     api.register_device_lowering([aten.cumsum.default], DEVICE, _cumsum)
+    prims = torch.ops.prims
+    api.register_device_lowering([prims.inductor_random.default], DEVICE, _random_draw)
+    api.register_device_lowering([prims.inductor_randint.default], DEVICE, _random_integers)
+    api.register_device_argument_lowering([prims.inductor_seeds.default], DEVICE, _unused_seeds)
+    api.register_device_lowering([prims.inductor_lookup_seed.default], DEVICE, _unused_seed)
+    api.register_device_argument_lowering([aten.rand.default], DEVICE, _factory_draw("rand"))
+    api.register_device_argument_lowering([aten.randn.default], DEVICE, _factory_draw("randn"))
+    api.register_device_argument_lowering([aten.randint.default, aten.randint.low], DEVICE, _randint_draw)
+    api.register_device_lowering([aten.rand_like.default], DEVICE, _like_draw("rand"))
+    api.register_device_lowering([aten.randn_like.default], DEVICE, _like_draw("randn"))
+    from torch._decomp.decompositions_for_rng import extra_random_decomps
+
+    for op in (aten.native_dropout.default, aten.bernoulli_.float, aten.bernoulli.p):
+        api.register_device_decomposition([op], DEVICE, extra_random_decomps[op])
     for packet in (aten.var_mean, aten.var, torch.ops.prims.var):
         for name in packet.overloads():
             target = getattr(packet, name)

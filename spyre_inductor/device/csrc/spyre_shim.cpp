@@ -7,7 +7,8 @@
 //   * SpyreGuardImpl      devices, thread-local current stream per device, pool/new streams, events
 //                         (record, block, query, synchronize, elapsed time), synchronizeDevice;
 //                         stream and event work calls Python (spyre_inductor/device/streams.py).
-//   * SpyreHooks          PrivateUse1HooksInterface (availability, storage resize).
+//   * SpyreHooks          PrivateUse1HooksInterface (availability, storage resize, generators
+//                         and pinned memory from spyre_generator.cpp / spyre_pinned.cpp).
 //   * metadata kernels    empty.memory_format, empty_strided, view, as_strided, _reshape_alias,
 //                         resize_, set_ variants. Copies and fills are registered from Python.
 //
@@ -26,6 +27,7 @@
 #include <c10/core/MemoryFormat.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
 #include <torch/csrc/DynamicTypes.h>
+#include <torch/csrc/Generator.h>
 #include <torch/csrc/Storage.h>
 #include <torch/csrc/autograd/python_variable.h>
 #include <torch/extension.h>
@@ -36,6 +38,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "spyre_host_features.h"
 
 namespace py = pybind11;
 
@@ -401,12 +405,6 @@ C10_REGISTER_GUARD_IMPL(PrivateUse1, SpyreGuardImpl);
 // ---------------------------------------------------------------------------------------------
 // PrivateUse1 hooks
 
-[[noreturn]] void no_generators() {
-  TORCH_CHECK_NOT_IMPLEMENTED(false,
-                              "spyre: there are no spyre random generators; random ops on spyre "
-                              "tensors draw from the CPU generator (seed it with torch.manual_seed)");
-}
-
 struct SpyreHooks final : at::PrivateUse1HooksInterface {
   bool isBuilt() const override { return true; }
   bool isAvailable() const override { return true; }
@@ -431,15 +429,18 @@ struct SpyreHooks final : at::PrivateUse1HooksInterface {
   at::Device getDeviceFromPtr(void* /*data*/) const override {
     return c10::Device(kSpyre, t_current_device);
   }
-  bool isPinnedPtr(const void* /*data*/) const override { return false; }
-  c10::Allocator* getPinnedMemoryAllocator() const override {
-    TORCH_CHECK_NOT_IMPLEMENTED(false, "spyre: pinned host memory is not supported "
-                                       "(host memory is ordinary memory in the simulation)");
+  bool isPinnedPtr(const void* data) const override { return is_pinned(data); }
+  c10::Allocator* getPinnedMemoryAllocator() const override { return pinned_allocator(); }
+  const at::Generator& getDefaultGenerator(c10::DeviceIndex index) const override {
+    return default_generator(generator_device(index));
   }
-  const at::Generator& getDefaultGenerator(c10::DeviceIndex /*index*/) const override {
-    no_generators();
+  at::Generator getNewGenerator(c10::DeviceIndex index) const override {
+    return new_generator(generator_device(index));
   }
-  at::Generator getNewGenerator(c10::DeviceIndex /*index*/) const override { no_generators(); }
+  static c10::DeviceIndex generator_device(c10::DeviceIndex index) {
+    return index < 0 ? t_current_device
+                     : static_cast<c10::DeviceIndex>(device_index_checked(index, "generator"));
+  }
   void resizePrivateUse1Bytes(const c10::Storage& storage, size_t nbytes) const override {
     resize_storage_bytes(storage.unsafeGetStorageImpl(), nbytes, std::nullopt);
   }
@@ -604,6 +605,21 @@ py::object allocation_record(py::handle obj) {
   return py::reinterpret_borrow<py::object>(static_cast<PyObject*>(storage.data_ptr().get_context()));
 }
 
+// The default generator of a device as a torch.Generator (the Python object borrows it: default
+// generators live for the process).
+py::object default_generator_object(int index) {
+  const auto& generator = default_generator(
+      static_cast<c10::DeviceIndex>(device_index_checked(index, "default_generator")));
+  return py::reinterpret_steal<py::object>(THPGenerator_initDefaultGenerator(generator));
+}
+
+// (seed, first counter) of `count` Philox counters taken from a spyre torch.Generator.
+std::pair<uint64_t, uint64_t> reserve_counters_of(py::handle generator, uint64_t count) {
+  TORCH_CHECK(THPGenerator_Check(generator.ptr()), "spyre: expected a torch.Generator, got ",
+              py::str(py::type::handle_of(generator)).cast<std::string>());
+  return reserve_counters(reinterpret_cast<THPGenerator*>(generator.ptr())->cdata, count);
+}
+
 }  // namespace spyre
 
 namespace spyre::profiler {
@@ -617,4 +633,9 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.def("allocation_record", &spyre::allocation_record, py::arg("tensor_or_storage"));
   m.def("current_device", []() { return static_cast<int>(spyre::t_current_device); });
   spyre::profiler::bind(m);
+  m.def("default_generator", &spyre::default_generator_object, py::arg("device_index"));
+  m.def("reserve_counters", &spyre::reserve_counters_of, py::arg("generator"), py::arg("count"));
+  m.def("is_pinned_address", [](uintptr_t address) {
+    return spyre::is_pinned(reinterpret_cast<const void*>(address));
+  }, py::arg("address"));
 }

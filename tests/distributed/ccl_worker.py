@@ -1,0 +1,174 @@
+"""One rank of the spyreccl tests (tests/distributed/test_ccl.py), run by torchrun or, with --spawn N,
+by torch.multiprocessing from this script. Each rank runs its scenario and saves what it saw
+(tensors read back from its card, errors, link ops of its timeline) to OUT/rank{r}.pt; the test
+computes the expected values on the CPU from the same seeded inputs.
+
+  python -m torch.distributed.run --nproc-per-node 2 ccl_worker.py OUT SCENARIO
+  python ccl_worker.py --spawn 4 OUT SCENARIO PORT
+"""
+
+import datetime
+import os
+import sys
+
+import torch
+import torch.distributed as dist
+
+DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64)
+OPS = ("SUM", "AVG", "MAX", "MIN", "PRODUCT")
+
+
+def rank_input(rank: int, dtype, shape, salt: int = 0) -> torch.Tensor:
+    """Small integers (exact in every dtype, products of 4 ranks included), seeded by rank."""
+    g = torch.Generator().manual_seed(1000 * salt + rank)
+    return torch.randint(-3, 4, shape, generator=g).to(dtype)
+
+
+def link_ops(device):
+    import spyre_runtime
+
+    rt = spyre_runtime.get_runtime(device)
+    return [(op.name, op.kind, op.nbytes, op.start, op.end, op.wait_cycles) for op in rt.scheduler.history
+            if getattr(op, "pipeline", None) == "link" and op.state == "done"]
+
+
+def collectives(rank, world, dev):
+    """Every collective x dtype; returns {name: CPU tensor read back from the card}."""
+    out = {}
+    spyre = lambda t: t.to(dev)  # noqa: E731  (copies only: no kernel is compiled)
+    for dtype in DTYPES:
+        d = str(dtype).removeprefix("torch.")
+        for op in OPS:
+            t = spyre(rank_input(rank, dtype, (3, 40), salt=OPS.index(op)))
+            dist.all_reduce(t, op=getattr(dist.ReduceOp, op))
+            out[f"all_reduce/{op}/{d}"] = t.cpu()
+        t = spyre(rank_input(rank, dtype, (5, 3), salt=10))
+        dist.broadcast(t, src=world - 1)
+        out[f"broadcast/{d}"] = t.cpu()
+        t = spyre(rank_input(rank, dtype, (70,), salt=11))
+        dist.reduce(t, dst=0, op=dist.ReduceOp.SUM)
+        out[f"reduce/{d}"] = t.cpu()
+        parts = [spyre(torch.zeros(2, 33, dtype=dtype)) for _ in range(world)]
+        dist.all_gather(parts, spyre(rank_input(rank, dtype, (2, 33), salt=12)))
+        out[f"all_gather/{d}"] = torch.stack([p.cpu() for p in parts])
+        whole = spyre(torch.zeros(world * 4, 6, dtype=dtype))
+        dist.all_gather_into_tensor(whole, spyre(rank_input(rank, dtype, (4, 6), salt=13)))
+        out[f"all_gather_into_tensor/{d}"] = whole.cpu()
+        got = spyre(torch.zeros(3, 5, dtype=dtype))
+        dist.reduce_scatter(got, [spyre(x) for x in rank_input(rank, dtype, (world, 3, 5), salt=14).unbind(0)])
+        out[f"reduce_scatter/{d}"] = got.cpu()
+        got = spyre(torch.zeros(2, 7, dtype=dtype))
+        dist.reduce_scatter_tensor(got, spyre(rank_input(rank, dtype, (2 * world, 7), salt=15)),
+                                   op=dist.ReduceOp.MAX)
+        out[f"reduce_scatter_tensor/{d}"] = got.cpu()
+        ins = [spyre(x) for x in rank_input(rank, dtype, (world, 4), salt=16).unbind(0)]
+        outs = [spyre(torch.zeros(4, dtype=dtype)) for _ in range(world)]
+        dist.all_to_all(outs, ins)
+        out[f"all_to_all/{d}"] = torch.stack([o.cpu() for o in outs])
+        # uneven splits: rank r sends j+1 rows to rank j
+        in_splits = [j + 1 for j in range(world)]
+        out_splits = [rank + 1] * world
+        src = spyre(rank_input(rank, dtype, (sum(in_splits), 3), salt=17))
+        dst = spyre(torch.zeros(sum(out_splits), 3, dtype=dtype))
+        dist.all_to_all_single(dst, src, out_splits, in_splits)
+        out[f"all_to_all_single/{d}"] = dst.cpu()
+        # a ring of send / recv
+        msg = spyre(rank_input(rank, dtype, (9,), salt=18))
+        box = spyre(torch.zeros(9, dtype=dtype))
+        if rank % 2 == 0:
+            dist.send(msg, (rank + 1) % world)
+            dist.recv(box, (rank - 1) % world)
+        else:
+            dist.recv(box, (rank - 1) % world)
+            dist.send(msg, (rank + 1) % world)
+        out[f"send_recv/{d}"] = box.cpu()
+    # async: the Work's wait orders the current stream after the collective
+    t = spyre(rank_input(rank, torch.float32, (64,), salt=20))
+    work = dist.all_reduce(t, async_op=True)
+    assert isinstance(work, dist.Work)
+    work.wait()
+    out["async/all_reduce"] = t.cpu()
+    # CPU tensors go through the gloo group the backend holds
+    c = rank_input(rank, torch.float32, (6,), salt=21)
+    dist.all_reduce(c)
+    out["cpu/all_reduce"] = c
+    dist.barrier()
+    return out
+
+
+def errors(rank, world, dev):
+    """Mismatched shapes and dtypes: every rank sees an error naming the collective and shapes."""
+    import spyre_runtime
+
+    seen = {}
+    cases = {
+        "shape": lambda: torch.zeros(4 + rank, dtype=torch.float32),
+        "dtype": lambda: torch.zeros(4, dtype=torch.float32 if rank == 0 else torch.int32),
+    }
+    for name, make in cases.items():
+        t = make().to(dev)
+        dist.all_reduce(t)
+        try:
+            t.cpu()
+            seen[name] = "no error"
+        except Exception as e:  # the Wait on the failed collective, with the collective's error as cause
+            seen[name] = f"{type(e).__name__}: {e}"
+        spyre_runtime.get_runtime(dev.index).clear_errors()
+    # the group still works afterwards (the header check stopped the data before it moved)
+    t = torch.ones(3).to(dev)
+    dist.all_reduce(t)
+    seen["after"] = t.cpu()
+    return seen
+
+
+def dead_rank(rank, world, dev):
+    """The last rank leaves without a word; the others' next collective fails within the timeout."""
+    import time
+
+    dist.barrier()
+    if rank == world - 1:
+        os._exit(0)
+    t = torch.ones(3).to(dev)
+    begin = time.monotonic()
+    dist.all_reduce(t)
+    try:
+        t.cpu()
+        what = "no error"
+    except Exception as e:
+        what = f"{type(e).__name__}: {e}"
+    return {"dead": what, "seconds": time.monotonic() - begin}
+
+
+def main(rank, world, out_dir, scenario, timeout_s):
+    dist.init_process_group("cpu:gloo,spyre:spyreccl", rank=rank, world_size=world,
+                            timeout=datetime.timedelta(seconds=timeout_s))
+    torch.spyre.set_device(int(os.environ.get("LOCAL_RANK", rank)))
+    dev = torch.device("spyre", torch.spyre.current_device())
+    result = {"device": str(dev), "device_count": torch.spyre.device_count(),
+              "backend": dist.get_backend(), "world": dist.get_world_size()}
+    for name in scenario.split(","):
+        result.update({f"{name}:{k}": v for k, v in globals()[name](rank, world, dev).items()})
+    result["link_ops"] = link_ops(dev.index)
+    torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
+    if "dead_rank" in scenario:
+        os._exit(0)  # (the group cannot be torn down politely with a peer gone)
+    dist.destroy_process_group()
+
+
+def _spawned(local_rank, world, out_dir, scenario, port, timeout_s):
+    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+    main(local_rank, world, out_dir, scenario, timeout_s)
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args[0] == "--spawn":
+        import torch.multiprocessing as mp
+
+        world, out_dir, scenario, port, timeout_s = int(args[1]), args[2], args[3], int(args[4]), float(args[5])
+        os.environ.setdefault("SPYRE_NUM_DEVICES", str(world))  # (read when the children import torch)
+        mp.start_processes(_spawned, args=(world, out_dir, scenario, port, timeout_s), nprocs=world,
+                           start_method="spawn")
+    else:
+        out_dir, scenario, timeout_s = args[0], args[1], float(args[2])
+        main(int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"]), out_dir, scenario, timeout_s)

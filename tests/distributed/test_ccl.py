@@ -1,0 +1,145 @@
+"""spyreccl across processes: torchrun (2 ranks) and torch.multiprocessing (4 ranks) run
+ccl_worker.py; every collective x dtype read back from each rank's card is compared with the
+same computation done here on the CPU from the same seeded inputs; the link ops in each card's
+timeline cost what spyre_runtime.link says; mismatched ranks and a dead rank fail clearly."""
+
+import importlib.util
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+import spyre_runtime
+from spyre_runtime.link import collective_cycles
+
+HERE = Path(__file__).resolve().parent
+WORKER = HERE / "ccl_worker.py"
+_spec = importlib.util.spec_from_file_location("ccl_worker", WORKER)
+worker = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(worker)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _run(tmp_path, world, scenario, *, spawn=False, timeout_s=30, limit=240, savers=None):
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(HERE.parents[1]), os.environ.get("PYTHONPATH", "")]),
+               OMP_NUM_THREADS="1", SPYRE_NUM_DEVICES=str(world), PYTHONWARNINGS="ignore")
+    port = _free_port()
+    if spawn:
+        cmd = [sys.executable, str(WORKER), "--spawn", str(world), str(tmp_path), scenario, str(port), str(timeout_s)]
+    else:
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", str(world), "--master-addr",
+               "127.0.0.1", "--master-port", str(port), str(WORKER), str(tmp_path), scenario, str(timeout_s)]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=limit)
+    results = []
+    for r in range(world) if savers is None else savers:
+        path = tmp_path / f"rank{r}.pt"
+        if not path.exists():
+            raise AssertionError(f"rank {r} saved nothing (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
+        results.append(torch.load(path))
+    return proc, results
+
+
+def _inputs(world, dtype, shape, salt):
+    return [worker.rank_input(r, dtype, shape, salt) for r in range(world)]
+
+
+def _reduce(xs, op):
+    stack = torch.stack([x.to(torch.float64) for x in xs])
+    if op == "SUM":
+        v = stack.sum(0)
+    elif op == "AVG":
+        v = stack.sum(0) / len(xs)
+        if not xs[0].is_floating_point():
+            v = v.trunc()
+    elif op == "MAX":
+        v = stack.amax(0)
+    elif op == "MIN":
+        v = stack.amin(0)
+    else:
+        v = stack.prod(0)
+    return v.to(xs[0].dtype)
+
+
+def expected(rank, world, dtype):
+    """What rank `rank` must read back for each collective (worker.collectives), on the CPU."""
+    d = str(dtype).removeprefix("torch.")
+    exp = {}
+    for op in worker.OPS:
+        exp[f"all_reduce/{op}/{d}"] = _reduce(_inputs(world, dtype, (3, 40), worker.OPS.index(op)), op)
+    exp[f"broadcast/{d}"] = _inputs(world, dtype, (5, 3), 10)[world - 1]
+    reduce_in = _inputs(world, dtype, (70,), 11)
+    exp[f"reduce/{d}"] = _reduce(reduce_in, "SUM") if rank == 0 else reduce_in[rank]
+    exp[f"all_gather/{d}"] = torch.stack(_inputs(world, dtype, (2, 33), 12))
+    exp[f"all_gather_into_tensor/{d}"] = torch.cat(_inputs(world, dtype, (4, 6), 13))
+    exp[f"reduce_scatter/{d}"] = _reduce([x[rank] for x in _inputs(world, dtype, (world, 3, 5), 14)], "SUM")
+    exp[f"reduce_scatter_tensor/{d}"] = _reduce([x[2 * rank:2 * rank + 2] for x in _inputs(world, dtype, (2 * world, 7), 15)], "MAX")
+    exp[f"all_to_all/{d}"] = torch.stack([x[rank] for x in _inputs(world, dtype, (world, 4), 16)])
+    srcs = _inputs(world, dtype, (world * (world + 1) // 2, 3), 17)
+    start = rank * (rank + 1) // 2  # rank r's rows in each source: after the 1 + 2 + ... + r rows for earlier ranks
+    exp[f"all_to_all_single/{d}"] = torch.cat([s[start:start + rank + 1] for s in srcs])
+    exp[f"send_recv/{d}"] = _inputs(world, dtype, (9,), 18)[(rank - 1) % world]
+    return exp
+
+
+def _check_collectives(results, world):
+    for rank, res in enumerate(results):
+        assert res["device"] == f"spyre:{rank}" and res["device_count"] == world
+        assert res["backend"] == "cpu:gloo,spyre:spyreccl" and res["world"] == world
+        for dtype in worker.DTYPES:
+            for name, want in expected(rank, world, dtype).items():
+                got = res[f"collectives:{name}"]
+                assert got.dtype == want.dtype and got.shape == want.shape, name
+                assert torch.equal(got, want), f"rank {rank} {name}: {got} != {want}"
+        assert torch.equal(res["collectives:async/all_reduce"],
+                           _reduce(_inputs(world, torch.float32, (64,), 20), "SUM"))
+        assert torch.equal(res["collectives:cpu/all_reduce"], _reduce(_inputs(world, torch.float32, (6,), 21), "SUM"))
+
+
+def _check_link_ops(results, world):
+    """Each Collective op takes the link model's cycles plus its wait for the last card; every card
+    ends each collective at the same simulated cycle (the pairwise send/recv aside)."""
+    cfg = spyre_runtime.HardwareConfig()
+    per_rank = [res["link_ops"] for res in results]
+    assert len({len(ops) for ops in per_rank}) == 1 and len(per_rank[0]) > 60
+    for ops in per_rank:
+        for name, kind, nbytes, start, end, wait in ops:
+            assert end - start == wait + collective_cycles(cfg, kind, nbytes, world), name
+    for i, ops in enumerate(zip(*per_rank)):
+        if ops[0][1] not in ("send", "recv"):
+            assert len({op[4] for op in ops}) == 1, f"collective {i} {ops[0][0]} ends at {[op[4] for op in ops]}"
+
+
+def test_two_ranks_torchrun_every_collective_and_dtype_and_errors(tmp_path):
+    proc, results = _run(tmp_path, 2, "collectives,errors")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    _check_collectives(results, 2)
+    _check_link_ops(results, 2)
+    for rank, res in enumerate(results):
+        shape, dtype = res["errors:shape"], res["errors:dtype"]
+        assert "spyreccl all_reduce: the ranks disagree" in shape, shape
+        assert "rank 0: all_reduce float32 input (4,)" in shape and "rank 1: all_reduce float32 input (5,)" in shape
+        assert "rank 0: all_reduce float32 input (4,)" in dtype and "rank 1: all_reduce int32 input (4,)" in dtype
+        assert torch.equal(res["errors:after"], torch.full((3,), 2.0))
+
+
+@pytest.mark.slow
+def test_four_ranks_multiprocessing_every_collective(tmp_path):
+    proc, results = _run(tmp_path, 4, "collectives", spawn=True)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    _check_collectives(results, 4)
+    _check_link_ops(results, 4)
+
+
+def test_dead_rank_fails_the_others_within_the_timeout(tmp_path):
+    proc, (res,) = _run(tmp_path, 2, "dead_rank", spawn=True, timeout_s=10, limit=120, savers=[0])
+    assert "spyreccl all_reduce: the exchange with the other ranks failed" in res["dead_rank:dead"], res
+    assert res["dead_rank:seconds"] < 30

@@ -96,6 +96,15 @@ def collectives(rank, world, dev):
     return out
 
 
+def compiled(rank, world, dev):
+    """A compiled function on each rank's own card (its kernels launch there), then an all_reduce."""
+    f = torch.compile(lambda x: x * 2 + 1)
+    x = rank_input(rank, torch.float32, (4, 64), salt=30).to(dev)
+    y = f(x)
+    dist.all_reduce(y)
+    return {"y": y.cpu()}
+
+
 def errors(rank, world, dev):
     """Mismatched shapes and dtypes: every rank sees an error naming the collective and shapes."""
     import spyre_runtime

@@ -143,3 +143,12 @@ def test_dead_rank_fails_the_others_within_the_timeout(tmp_path):
     proc, (res,) = _run(tmp_path, 2, "dead_rank", spawn=True, timeout_s=10, limit=120, savers=[0])
     assert "spyreccl all_reduce: the exchange with the other ranks failed" in res["dead_rank:dead"], res
     assert res["dead_rank:seconds"] < 30
+
+
+@pytest.mark.slow
+def test_compiled_kernels_launch_on_each_ranks_card(tmp_path):
+    proc, results = _run(tmp_path, 2, "compiled", limit=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    want = sum(x * 2 + 1 for x in _inputs(2, torch.float32, (4, 64), 30))
+    for res in results:
+        torch.testing.assert_close(res["compiled:y"], want)

@@ -86,3 +86,10 @@ def test_collective_checks_its_fields():
         Collective("gossip", lambda m, s: s, 0, 2)
     with pytest.raises(TypeError, match="exchange must be callable"):
         Collective("barrier", None, 0, 2)
+
+
+def test_torchrun_local_world_size_gives_a_card_per_local_rank():
+    assert HardwareConfig.from_env({"LOCAL_WORLD_SIZE": "4"}).num_devices == 4
+    assert HardwareConfig.from_env({"LOCAL_WORLD_SIZE": "4", "SPYRE_NUM_DEVICES": "8"}).num_devices == 8
+    assert HardwareConfig.from_env({}).num_devices == 1
+    assert HardwareConfig.from_env({"LOCAL_WORLD_SIZE": "1"}).num_devices == 1

@@ -32,6 +32,20 @@ def link_ops(device):
             if getattr(op, "pipeline", None) == "link" and op.state == "done"]
 
 
+def stream_order(device):
+    """The last collective started after the work queued before it on the current stream ended,
+    and the read queued after its Work's wait started after it ended (simulated cycles)."""
+    import spyre_runtime
+    from spyre_runtime.queues import Collective, Transfer
+
+    history = list(spyre_runtime.get_runtime(device).scheduler.history)
+    coll = [op for op in history if isinstance(op, Collective)][-1]
+    user = coll.stream  # (the communication stream; the user's stream is the default one)
+    before = [op for op in history if op.id < coll.id and op.stream is not user and isinstance(op, Transfer)]
+    after = [op for op in history if op.id > coll.id and isinstance(op, Transfer) and op.kind == "d2h"]
+    return (before[-1].end <= coll.start, after[0].start >= coll.end)
+
+
 def collectives(rank, world, dev):
     """Every collective x dtype; returns {name: CPU tensor read back from the card}."""
     out = {}
@@ -88,6 +102,7 @@ def collectives(rank, world, dev):
     assert isinstance(work, dist.Work)
     work.wait()
     out["async/all_reduce"] = t.cpu()
+    out["async/order"] = stream_order(dev.index)
     # CPU tensors go through the gloo group the backend holds
     c = rank_input(rank, torch.float32, (6,), salt=21)
     dist.all_reduce(c)

@@ -101,6 +101,7 @@ def _check_collectives(results, world):
                 assert torch.equal(got, want), f"rank {rank} {name}: {got} != {want}"
         assert torch.equal(res["collectives:async/all_reduce"],
                            _reduce(_inputs(world, torch.float32, (64,), 20), "SUM"))
+        assert res["collectives:async/order"] == (True, True)  # stream-ordered both ways
         assert torch.equal(res["collectives:cpu/all_reduce"], _reduce(_inputs(world, torch.float32, (6,), 21), "SUM"))
 
 

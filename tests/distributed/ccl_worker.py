@@ -120,6 +120,32 @@ def compiled(rank, world, dev):
     return {"y": y.cpu()}
 
 
+def functional(rank, world, dev):
+    """torch.distributed._functional_collectives (what DTensor emits) on spyre tensors, eager."""
+    import torch.distributed._functional_collectives as fc
+
+    group = dist.group.WORLD
+    x = rank_input(rank, torch.float32, (4, 8), salt=40).to(dev)
+    return {"all_reduce": fc.all_reduce(x, "sum", group).cpu(),
+            "all_gather": fc.all_gather_tensor(x, 0, group).cpu(),
+            "reduce_scatter": fc.reduce_scatter_tensor(x, "sum", 0, group).cpu()}
+
+
+def compiled_functional(rank, world, dev):
+    """A functional all_reduce between spyre kernels inside one torch.compile graph."""
+    import torch.distributed._functional_collectives as fc
+    import torch._dynamo
+
+    group = dist.group.WORLD
+
+    def f(x):
+        return fc.all_reduce(x * 2, "sum", group) + 1
+
+    explained = torch._dynamo.explain(f)(rank_input(rank, torch.float32, (4, 64), salt=41).to(dev))
+    y = torch.compile(f)(rank_input(rank, torch.float32, (4, 64), salt=41).to(dev))
+    return {"y": y.cpu(), "graph_breaks": explained.graph_break_count}
+
+
 def errors(rank, world, dev):
     """Mismatched shapes and dtypes: every rank sees an error naming the collective and shapes."""
     import spyre_runtime
@@ -151,7 +177,7 @@ def dead_rank(rank, world, dev):
 
     dist.barrier()
     if rank == world - 1:
-        os._exit(0)
+        return {"left": True}  # (main saves, then this rank exits without a word)
     t = torch.ones(3).to(dev)
     begin = time.monotonic()
     dist.all_reduce(t)
@@ -171,8 +197,10 @@ def main(rank, world, out_dir, scenario, timeout_s):
     result = {"device": str(dev), "device_count": torch.spyre.device_count(),
               "backend": dist.get_backend(), "world": dist.get_world_size()}
     for name in scenario.split(","):
+        if name == "dead_rank":  # (what the others see is only known after their collective fails)
+            result["link_ops"] = link_ops(dev.index)
         result.update({f"{name}:{k}": v for k, v in globals()[name](rank, world, dev).items()})
-    result["link_ops"] = link_ops(dev.index)
+    result.setdefault("link_ops", link_ops(dev.index))
     torch.save(result, os.path.join(out_dir, f"rank{rank}.pt"))
     if "dead_rank" in scenario:
         os._exit(0)  # (the group cannot be torn down politely with a peer gone)

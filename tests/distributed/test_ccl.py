@@ -119,10 +119,20 @@ def _check_link_ops(results, world):
             assert len({op[4] for op in ops}) == 1, f"collective {i} {ops[0][0]} ends at {[op[4] for op in ops]}"
 
 
-def test_two_ranks_torchrun_every_collective_and_dtype_and_errors(tmp_path):
-    proc, results = _run(tmp_path, 2, "collectives,errors")
+def test_two_ranks_torchrun_every_collective_and_dtype_errors_and_a_dead_rank(tmp_path):
+    proc, results = _run(tmp_path, 2, "collectives,functional,errors,dead_rank", timeout_s=10)
     assert proc.returncode == 0, proc.stderr[-4000:]
+    # the last rank leaves without a word; rank 0's next collective fails at once (closed connection)
+    assert results[1]["dead_rank:left"]
+    dead = results[0]["dead_rank:dead"]
+    assert "spyreccl all_reduce: the exchange with the other ranks failed" in dead, dead
+    assert results[0]["dead_rank:seconds"] < 30
     _check_collectives(results, 2)
+    xs = _inputs(2, torch.float32, (4, 8), 40)
+    for rank, res in enumerate(results):  # the functional collectives, eager
+        assert torch.equal(res["functional:all_reduce"], xs[0] + xs[1])
+        assert torch.equal(res["functional:all_gather"], torch.cat(xs))
+        assert torch.equal(res["functional:reduce_scatter"], (xs[0] + xs[1])[4 * rank // 2:4 * rank // 2 + 2])
     _check_link_ops(results, 2)
     for rank, res in enumerate(results):
         shape, dtype = res["errors:shape"], res["errors:dtype"]
@@ -140,12 +150,6 @@ def test_four_ranks_multiprocessing_every_collective(tmp_path):
     _check_link_ops(results, 4)
 
 
-def test_dead_rank_fails_the_others_within_the_timeout(tmp_path):
-    proc, (res,) = _run(tmp_path, 2, "dead_rank", spawn=True, timeout_s=10, limit=120, savers=[0])
-    assert "spyreccl all_reduce: the exchange with the other ranks failed" in res["dead_rank:dead"], res
-    assert res["dead_rank:seconds"] < 30
-
-
 @pytest.mark.slow
 def test_compiled_kernels_launch_on_each_ranks_card(tmp_path):
     proc, results = _run(tmp_path, 2, "compiled", limit=600)
@@ -153,3 +157,14 @@ def test_compiled_kernels_launch_on_each_ranks_card(tmp_path):
     want = sum(x * 2 + 1 for x in _inputs(2, torch.float32, (4, 64), 30))
     for res in results:
         torch.testing.assert_close(res["compiled:y"], want)
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="a functional collective inside a compiled graph: the spyre scheduling "
+                   "does not take Inductor's collective kernel nodes yet (NotImplementedError: NoneLayout)")
+def test_functional_collective_inside_a_compiled_graph(tmp_path):
+    proc, results = _run(tmp_path, 2, "compiled_functional", limit=600)
+    want = sum(x * 2 for x in _inputs(2, torch.float32, (4, 64), 41)) + 1
+    for res in results:
+        assert res["compiled_functional:graph_breaks"] == 0
+        torch.testing.assert_close(res["compiled_functional:y"], want)

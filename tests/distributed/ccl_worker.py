@@ -141,9 +141,14 @@ def compiled_functional(rank, world, dev):
     def f(x):
         return fc.all_reduce(x * 2, "sum", group) + 1
 
+    from torch._inductor.utils import run_and_get_code
+
     explained = torch._dynamo.explain(f)(rank_input(rank, torch.float32, (4, 64), salt=41).to(dev))
-    y = torch.compile(f)(rank_input(rank, torch.float32, (4, 64), salt=41).to(dev))
-    return {"y": y.cpu(), "graph_breaks": explained.graph_break_count}
+    y, (code, *_) = run_and_get_code(torch.compile(f), rank_input(rank, torch.float32, (4, 64), salt=41).to(dev))
+    lines = code.splitlines()
+    order = [("collective" if "_c10d_functional.all_reduce_" in ln else "kernel") for ln in lines
+             if "_c10d_functional.all_reduce_" in ln or "launch_spyre_kernel(" in ln and "def " not in ln]
+    return {"y": y.cpu(), "graph_breaks": explained.graph_break_count, "order": order}
 
 
 def errors(rank, world, dev):

@@ -160,11 +160,12 @@ def test_compiled_kernels_launch_on_each_ranks_card(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="a functional collective inside a compiled graph: the spyre scheduling "
-                   "does not take Inductor's collective kernel nodes yet (NotImplementedError: NoneLayout)")
 def test_functional_collective_inside_a_compiled_graph(tmp_path):
+    """One graph, no break: a spyre kernel (x * 2), the collective launch, a spyre kernel (+ 1)."""
     proc, results = _run(tmp_path, 2, "compiled_functional", limit=600)
+    assert proc.returncode == 0, proc.stderr[-4000:]
     want = sum(x * 2 for x in _inputs(2, torch.float32, (4, 64), 41)) + 1
     for res in results:
         assert res["compiled_functional:graph_breaks"] == 0
+        assert res["compiled_functional:order"] == ["kernel", "collective", "kernel"], res["compiled_functional:order"]
         torch.testing.assert_close(res["compiled_functional:y"], want)

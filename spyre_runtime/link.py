@@ -16,6 +16,7 @@ ring algorithms:
   broadcast        chunks pipelined down a chain: (p-1) hops + n bytes once
   reduce           the same, reducing at every card
   all_to_all       p-1 steps, each card sending n/p bytes to one peer per step (n = its input)
+  scatter, gather  the root's port carries p-1 pieces of n bytes (n = one rank's piece), one hop each
   send / recv      one hop + n bytes
   barrier          2 (p-1) hops of nothing
 
@@ -29,7 +30,7 @@ import math
 from .config import HardwareConfig
 
 COLLECTIVE_KINDS = ("all_reduce", "reduce_scatter", "all_gather", "broadcast", "reduce", "all_to_all",
-                    "send", "recv", "barrier")
+                    "scatter", "gather", "send", "recv", "barrier")
 _REDUCING = {"all_reduce", "reduce_scatter", "reduce"}
 
 
@@ -59,6 +60,8 @@ def collective_cycles(config: HardwareConfig, kind: str, nbytes: int, world_size
         return hop + _bytes_cycles(config, nbytes)
     if kind == "barrier":
         return 2 * (p - 1) * hop
+    if kind in ("scatter", "gather"):
+        return (p - 1) * (hop + _bytes_cycles(config, nbytes))
     if kind in ("broadcast", "reduce"):
         moving = _bytes_cycles(config, nbytes)
         return (p - 1) * hop + (max(moving, _reduce_cycles(config, nbytes)) if kind == "reduce" else moving)

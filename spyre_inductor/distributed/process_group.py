@@ -400,12 +400,47 @@ class SpyreProcessGroup(dist.ProcessGroup):
     def gather(self, output_lists, inputs, opts=c10d.GatherOptions()):
         if not _is_spyre(_flat(output_lists) + list(inputs)):
             return self._cpu_call("gather", output_lists, inputs, opts)
-        raise NotImplementedError("spyreccl: gather of spyre tensors is not supported (use all_gather)")
+        root, link = opts.rootRank, self._link
+        src = DeviceBuffer(inputs[0], "gather input")
+        t = src.tensor
+        outs = list(output_lists[0]) if self._rank == root else []
+        if self._rank == root and len(outs) != self._size:
+            raise ValueError(f"spyreccl gather: the root expects {self._size} output tensors, got {len(outs)}")
+        dsts = [DeviceBuffer(o, f"gather output {i}") for i, o in enumerate(outs)]
+
+        def run(memory, start):
+            latest = link.agree("gather", transport.header("gather", t.dtype, "none", root, t.shape, t.shape, start))
+            gathered = [torch.empty(t.shape, dtype=t.dtype) for _ in dsts]
+            gopts = c10d.GatherOptions()
+            gopts.rootRank = root
+            link.gloo.gather([gathered] if dsts else [], [src.read(memory)], gopts).wait()
+            for d, v in zip(dsts, gathered):
+                d.write(memory, v)
+            return latest
+
+        return self._launch("gather", [src], dsts, t.numel() * t.element_size(), run, result=[outs])
 
     def scatter(self, outputs, input_lists, opts=c10d.ScatterOptions()):
         if not _is_spyre(list(outputs) + _flat(input_lists)):
             return self._cpu_call("scatter", outputs, input_lists, opts)
-        raise NotImplementedError("spyreccl: scatter of spyre tensors is not supported (use broadcast or all_to_all)")
+        root, link = opts.rootRank, self._link
+        dst = DeviceBuffer(outputs[0], "scatter output")
+        t = dst.tensor
+        ins = list(input_lists[0]) if self._rank == root and input_lists else []
+        if self._rank == root and len(ins) != self._size:
+            raise ValueError(f"spyreccl scatter: the root expects {self._size} input tensors, got {len(ins)}")
+        srcs = [DeviceBuffer(x, f"scatter input {i}") for i, x in enumerate(ins)]
+
+        def run(memory, start):
+            latest = link.agree("scatter", transport.header("scatter", t.dtype, "none", root, t.shape, t.shape, start))
+            out = torch.empty(t.shape, dtype=t.dtype)
+            sopts = c10d.ScatterOptions()
+            sopts.rootRank = root
+            link.gloo.scatter([out], [[s.read(memory) for s in srcs]] if srcs else [], sopts).wait()
+            dst.write(memory, out)
+            return latest
+
+        return self._launch("scatter", srcs, [dst], t.numel() * t.element_size(), run)
 
     def shutdown(self) -> None:
         self._drain()

@@ -22,7 +22,7 @@ from spyre_inductor.device.layout import nest_conversion
 
 DTYPES = (torch.float32, torch.float16, torch.bfloat16, torch.int32, torch.int64)
 KINDS = ("all_reduce", "broadcast", "reduce", "all_gather", "all_gather_into_tensor", "reduce_scatter",
-         "reduce_scatter_tensor", "all_to_all", "all_to_all_single", "send", "recv", "barrier")
+         "reduce_scatter_tensor", "all_to_all", "all_to_all_single", "scatter", "gather", "send", "recv", "barrier")
 REDUCE_OPS = {dist.ReduceOp.SUM: "sum", dist.ReduceOp.AVG: "avg", dist.ReduceOp.MAX: "max",
               dist.ReduceOp.MIN: "min", dist.ReduceOp.PRODUCT: "product"}
 _OP_NAMES = ("none",) + tuple(REDUCE_OPS.values())
@@ -117,7 +117,7 @@ def describe(h: torch.Tensor) -> str:
         text += f" output {outs}"
     if v[2]:
         text += f" op {_OP_NAMES[v[2]]}"
-    if kind in ("broadcast", "reduce"):
+    if kind in ("broadcast", "reduce", "scatter", "gather"):
         text += f" root {v[3]}"
     return text
 

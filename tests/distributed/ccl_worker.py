@@ -96,6 +96,15 @@ def collectives(rank, world, dev):
             dist.recv(box, (rank - 1) % world)
             dist.send(msg, (rank + 1) % world)
         out[f"send_recv/{d}"] = box.cpu()
+    # scatter / gather (what DTensor's distribute_tensor uses), rooted at rank 0
+    got = spyre(torch.zeros(3, 4))
+    pieces = [spyre(x) for x in rank_input(0, torch.float32, (world, 3, 4), salt=22).unbind(0)] if rank == 0 else None
+    dist.scatter(got, pieces, src=0)
+    out["scatter"] = got.cpu()
+    parts = [spyre(torch.zeros(5)) for _ in range(world)] if rank == 0 else None
+    dist.gather(spyre(rank_input(rank, torch.float32, (5,), salt=23)), parts, dst=0)
+    if rank == 0:
+        out["gather"] = torch.stack([p.cpu() for p in parts])
     # async: the Work's wait orders the current stream after the collective
     t = spyre(rank_input(rank, torch.float32, (64,), salt=20))
     work = dist.all_reduce(t, async_op=True)
@@ -149,6 +158,41 @@ def compiled_functional(rank, world, dev):
     order = [("collective" if "_c10d_functional.all_reduce_" in ln else "kernel") for ln in lines
              if "_c10d_functional.all_reduce_" in ln or "launch_spyre_kernel(" in ln and "def " not in ln]
     return {"y": y.cpu(), "graph_breaks": explained.graph_break_count, "order": order}
+
+
+class MLP(torch.nn.Module):
+    """A Llama MLP: down(silu(gate(x)) * up(x))."""
+
+    def __init__(self, d=64, h=128):
+        super().__init__()
+        self.gate_proj = torch.nn.Linear(d, h, bias=False)
+        self.up_proj = torch.nn.Linear(d, h, bias=False)
+        self.down_proj = torch.nn.Linear(h, d, bias=False)
+
+    def forward(self, x):
+        return self.down_proj(torch.nn.functional.silu(self.gate_proj(x)) * self.up_proj(x))
+
+
+def tensor_parallel(rank, world, dev):
+    """ColwiseParallel gate / up, RowwiseParallel down on a mesh of every rank's card; eager and
+    compiled; the output replicated (the row-parallel matmul's partial sums all-reduced)."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
+
+    torch.manual_seed(0)
+    ref = MLP()
+    x = torch.randn(4, 64)
+    mesh = init_device_mesh("spyre", (world,))
+    model = MLP()
+    model.load_state_dict(ref.state_dict())
+    model = parallelize_module(model.to(dev), mesh, {"gate_proj": ColwiseParallel(), "up_proj": ColwiseParallel(),
+                                                     "down_proj": RowwiseParallel()})
+    with torch.no_grad():
+        eager = model(x.to(dev))
+        compiled = torch.compile(model)(x.to(dev))
+        local = model.gate_proj.weight.to_local()
+    return {"want": ref(x).detach(), "eager": eager.cpu(), "compiled": compiled.cpu(),
+            "shard_shape": tuple(local.shape), "shard_device": str(local.device)}
 
 
 def errors(rank, world, dev):

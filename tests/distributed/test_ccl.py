@@ -102,6 +102,9 @@ def _check_collectives(results, world):
         assert torch.equal(res["collectives:async/all_reduce"],
                            _reduce(_inputs(world, torch.float32, (64,), 20), "SUM"))
         assert res["collectives:async/order"] == (True, True)  # stream-ordered both ways
+        assert torch.equal(res["collectives:scatter"], worker.rank_input(0, torch.float32, (world, 3, 4), 22)[rank])
+        if rank == 0:
+            assert torch.equal(res["collectives:gather"], torch.stack(_inputs(world, torch.float32, (5,), 23)))
         assert torch.equal(res["collectives:cpu/all_reduce"], _reduce(_inputs(world, torch.float32, (6,), 21), "SUM"))
 
 
@@ -169,3 +172,15 @@ def test_functional_collective_inside_a_compiled_graph(tmp_path):
         assert res["compiled_functional:graph_breaks"] == 0
         assert res["compiled_functional:order"] == ["kernel", "collective", "kernel"], res["compiled_functional:order"]
         torch.testing.assert_close(res["compiled_functional:y"], want)
+
+
+@pytest.mark.slow
+def test_tensor_parallel_llama_mlp_matches_one_card(tmp_path):
+    """ColwiseParallel / RowwiseParallel on a Llama MLP over 2 cards, eager and compiled, match the
+    CPU module (the weights' shards live on each rank's card)."""
+    proc, results = _run(tmp_path, 2, "tensor_parallel", limit=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    for rank, res in enumerate(results):
+        assert res["tensor_parallel:shard_shape"] == (64, 64) and res["tensor_parallel:shard_device"] == f"spyre:{rank}"
+        torch.testing.assert_close(res["tensor_parallel:eager"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)
+        torch.testing.assert_close(res["tensor_parallel:compiled"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)

@@ -26,6 +26,7 @@ def test_ring_costs_by_hand():
     assert collective_cycles(CFG, "send", 100, 2) == hop + math.ceil(100 / bw)
     assert collective_cycles(CFG, "broadcast", n, 4) == 3 * hop + math.ceil(n / bw)
     assert collective_cycles(CFG, "barrier", 0, 4) == 6 * hop
+    assert collective_cycles(CFG, "scatter", 1000, 4) == 3 * (hop + math.ceil(1000 / bw))
     assert collective_cycles(CFG, "all_reduce", n, 1) == 0  # one card moves nothing
     assert bus_bytes_factor("all_reduce", 4) == 1.5
 

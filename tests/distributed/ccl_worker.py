@@ -192,6 +192,7 @@ def tensor_parallel(rank, world, dev):
         compiled = torch.compile(model)(x.to(dev))
         local = model.gate_proj.weight.to_local()
     return {"want": ref(x).detach(), "eager": eager.cpu(), "compiled": compiled.cpu(),
+            "fallbacks": dict(torch.spyre.fallback_counts()), "eager_launches": torch.spyre.eager_stats()["launches"],
             "shard_shape": tuple(local.shape), "shard_device": str(local.device)}
 
 

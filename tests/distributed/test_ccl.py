@@ -182,5 +182,7 @@ def test_tensor_parallel_llama_mlp_matches_one_card(tmp_path):
     assert proc.returncode == 0, proc.stderr[-4000:]
     for rank, res in enumerate(results):
         assert res["tensor_parallel:shard_shape"] == (64, 64) and res["tensor_parallel:shard_device"] == f"spyre:{rank}"
+        # every rank's eager ops ran compiled on its own card (none on the CPU fallback)
+        assert res["tensor_parallel:eager_launches"] > 0 and res["tensor_parallel:fallbacks"] == {}, res
         torch.testing.assert_close(res["tensor_parallel:eager"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(res["tensor_parallel:compiled"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)

@@ -173,6 +173,23 @@ class MLP(torch.nn.Module):
         return self.down_proj(torch.nn.functional.silu(self.gate_proj(x)) * self.up_proj(x))
 
 
+class Attention(torch.nn.Module):
+    """A Llama attention block without rotary: q / k / v / o projections, causal SDPA; the heads
+    come from the projections' width (view(..., -1, head_dim)), so a rank's shard has its own."""
+
+    def __init__(self, d=64, heads=4):
+        super().__init__()
+        self.head_dim = d // heads
+        for name in ("q_proj", "k_proj", "v_proj", "o_proj"):
+            setattr(self, name, torch.nn.Linear(d, d, bias=False))
+
+    def forward(self, x):
+        b, t, _ = x.shape
+        q, k, v = (p(x).view(b, t, -1, self.head_dim).transpose(1, 2) for p in (self.q_proj, self.k_proj, self.v_proj))
+        a = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return self.o_proj(a.transpose(1, 2).reshape(b, t, -1))
+
+
 def tensor_parallel(rank, world, dev):
     """ColwiseParallel gate / up, RowwiseParallel down on a mesh of every rank's card; eager and
     compiled; the output replicated (the row-parallel matmul's partial sums all-reduced)."""
@@ -191,9 +208,22 @@ def tensor_parallel(rank, world, dev):
         eager = model(x.to(dev))
         compiled = torch.compile(model)(x.to(dev))
         local = model.gate_proj.weight.to_local()
-    return {"want": ref(x).detach(), "eager": eager.cpu(), "compiled": compiled.cpu(),
-            "fallbacks": dict(torch.spyre.fallback_counts()), "eager_launches": torch.spyre.eager_stats()["launches"],
-            "shard_shape": tuple(local.shape), "shard_device": str(local.device)}
+    result = {"want": ref(x).detach(), "eager": eager.cpu(), "compiled": compiled.cpu(),
+              "fallbacks": dict(torch.spyre.fallback_counts()), "eager_launches": torch.spyre.eager_stats()["launches"],
+              "shard_shape": tuple(local.shape), "shard_device": str(local.device)}
+    torch.manual_seed(1)
+    ref = Attention()
+    x = torch.randn(2, 8, 64)
+    block = Attention()
+    block.load_state_dict(ref.state_dict())
+    plan = {"q_proj": ColwiseParallel(), "k_proj": ColwiseParallel(), "v_proj": ColwiseParallel(),
+            "o_proj": RowwiseParallel()}
+    block = parallelize_module(block.to(dev), mesh, plan)
+    with torch.no_grad():
+        result["attention_want"] = ref(x)
+        result["attention_eager"] = block(x.to(dev)).cpu()
+        result["attention_compiled"] = torch.compile(block)(x.to(dev)).cpu()
+    return result
 
 
 def errors(rank, world, dev):

@@ -175,9 +175,9 @@ def test_functional_collective_inside_a_compiled_graph(tmp_path):
 
 
 @pytest.mark.slow
-def test_tensor_parallel_llama_mlp_matches_one_card(tmp_path):
-    """ColwiseParallel / RowwiseParallel on a Llama MLP over 2 cards, eager and compiled, match the
-    CPU module (the weights' shards live on each rank's card)."""
+def test_tensor_parallel_llama_mlp_and_attention_match_the_cpu(tmp_path):
+    """ColwiseParallel / RowwiseParallel on a Llama MLP and attention block over 2 cards, eager and
+    compiled, match the CPU modules (the weights' shards live on each rank's card)."""
     proc, results = _run(tmp_path, 2, "tensor_parallel", limit=900)
     assert proc.returncode == 0, proc.stderr[-4000:]
     for rank, res in enumerate(results):
@@ -186,3 +186,6 @@ def test_tensor_parallel_llama_mlp_matches_one_card(tmp_path):
         assert res["tensor_parallel:eager_launches"] > 0 and res["tensor_parallel:fallbacks"] == {}, res
         torch.testing.assert_close(res["tensor_parallel:eager"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)
         torch.testing.assert_close(res["tensor_parallel:compiled"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)
+        for how in ("eager", "compiled"):  # the attention block: q / k / v column-parallel, o row-parallel
+            torch.testing.assert_close(res[f"tensor_parallel:attention_{how}"], res["tensor_parallel:attention_want"],
+                                       rtol=1e-5, atol=1e-5)

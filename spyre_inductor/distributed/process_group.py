@@ -16,7 +16,6 @@ are done: a rank blocked in a CPU collective must not leave a peer waiting insid
 from __future__ import annotations
 
 import datetime
-import math
 
 import torch
 import torch.distributed as dist
@@ -24,6 +23,7 @@ from torch._C import _distributed_c10d as c10d
 from torch.futures import Future
 
 import spyre_runtime
+from spyre_runtime.errors import QueueError
 from spyre_runtime.queues.ops import Collective
 from spyre_inductor.device import streams
 
@@ -31,6 +31,9 @@ from . import transport
 from .transport import DeviceBuffer, Link
 
 _comm_streams: dict = {}  # runtime -> its communication stream
+# the link model's kind of each torch collective that moves bytes as another one does
+_LINK_KINDS = {"all_gather_into_tensor": "all_gather", "reduce_scatter_tensor": "reduce_scatter",
+               "all_to_all_single": "all_to_all"}
 
 
 def comm_stream(runtime):
@@ -55,14 +58,24 @@ class SpyreWork(dist.Work):
     def synchronize(self) -> None:
         self.wait()
 
+    def _outcome(self):
+        """None once the collective ran, its error if it (or work it waited for) failed; runs the
+        card's queues until then."""
+        try:
+            self._done.query()
+        except QueueError as e:
+            return e
+        return None
+
     def is_completed(self) -> bool:
-        return self._done.query()
+        self._outcome()
+        return True
 
     def is_success(self) -> bool:
-        return self.is_completed() and self._done.stream.error is None
+        return self._outcome() is None
 
     def exception(self):
-        return self._done.stream.error
+        return self._outcome()
 
     def result(self):
         return self._outputs
@@ -151,8 +164,7 @@ class SpyreProcessGroup(dist.ProcessGroup):
         before = rt.new_event(enable_timing=False, name=f"spyreccl {kind} after stream {user.id}")
         before.record(user)
         comm.wait_event(before)
-        op = Collective("all_to_all" if kind.startswith("all_to_all") else kind.removesuffix("_into_tensor")
-                        .removesuffix("_tensor"), lambda memory, start: self._link.run(kind, lambda: run(memory, start)),
+        op = Collective(_LINK_KINDS.get(kind, kind), lambda memory, start: self._link.run(kind, lambda: run(memory, start)),
                         nbytes, self._size, reads=[b.device_range for b in inputs],
                         writes=[b.device_range for b in outputs], name=f"spyreccl {kind} {nbytes}B")
         comm.enqueue(op)

@@ -111,6 +111,7 @@ def collectives(rank, world, dev):
     assert isinstance(work, dist.Work)
     work.wait()
     out["async/all_reduce"] = t.cpu()
+    out["async/done"] = (work.is_completed(), work.is_success(), work.exception())
     out["async/order"] = stream_order(dev.index)
     # CPU tensors go through the gloo group the backend holds
     c = rank_input(rank, torch.float32, (6,), salt=21)
@@ -237,7 +238,10 @@ def errors(rank, world, dev):
     }
     for name, make in cases.items():
         t = make().to(dev)
-        dist.all_reduce(t)
+        work = dist.all_reduce(t, async_op=True)
+        seen[f"{name}_success"] = work.is_success()
+        seen[f"{name}_exception"] = str(work.exception())
+        work.wait()
         try:
             t.cpu()
             seen[name] = "no error"

@@ -102,6 +102,7 @@ def _check_collectives(results, world):
         assert torch.equal(res["collectives:async/all_reduce"],
                            _reduce(_inputs(world, torch.float32, (64,), 20), "SUM"))
         assert res["collectives:async/order"] == (True, True)  # stream-ordered both ways
+        assert res["collectives:async/done"] == (True, True, None)
         assert torch.equal(res["collectives:scatter"], worker.rank_input(0, torch.float32, (world, 3, 4), 22)[rank])
         if rank == 0:
             assert torch.equal(res["collectives:gather"], torch.stack(_inputs(world, torch.float32, (5,), 23)))
@@ -142,6 +143,7 @@ def test_two_ranks_torchrun_every_collective_and_dtype_errors_and_a_dead_rank(tm
         assert "spyreccl all_reduce: the ranks disagree" in shape, shape
         assert "rank 0: all_reduce float32 input (4,)" in shape and "rank 1: all_reduce float32 input (5,)" in shape
         assert "rank 0: all_reduce float32 input (4,)" in dtype and "rank 1: all_reduce int32 input (4,)" in dtype
+        assert res["errors:shape_success"] is False and "the ranks disagree" in res["errors:shape_exception"]
         assert torch.equal(res["errors:after"], torch.full((3,), 2.0))
 
 
@@ -175,13 +177,14 @@ def test_functional_collective_inside_a_compiled_graph(tmp_path):
 
 
 @pytest.mark.slow
-def test_tensor_parallel_llama_mlp_and_attention_match_the_cpu(tmp_path):
+@pytest.mark.parametrize("world", [2, 4])
+def test_tensor_parallel_llama_mlp_and_attention_match_the_cpu(tmp_path, world):
     """ColwiseParallel / RowwiseParallel on a Llama MLP and attention block over 2 cards, eager and
     compiled, match the CPU modules (the weights' shards live on each rank's card)."""
-    proc, results = _run(tmp_path, 2, "tensor_parallel", limit=900)
+    proc, results = _run(tmp_path, world, "tensor_parallel", limit=1200)
     assert proc.returncode == 0, proc.stderr[-4000:]
     for rank, res in enumerate(results):
-        assert res["tensor_parallel:shard_shape"] == (64, 64) and res["tensor_parallel:shard_device"] == f"spyre:{rank}"
+        assert res["tensor_parallel:shard_shape"] == (128 // world, 64) and res["tensor_parallel:shard_device"] == f"spyre:{rank}"
         # every rank's eager ops ran compiled on its own card (none on the CPU fallback)
         assert res["tensor_parallel:eager_launches"] > 0 and res["tensor_parallel:fallbacks"] == {}, res
         torch.testing.assert_close(res["tensor_parallel:eager"], res["tensor_parallel:want"], rtol=1e-5, atol=1e-5)

@@ -227,6 +227,35 @@ def tensor_parallel(rank, world, dev):
     return result
 
 
+def hf_llama(rank, world, dev):
+    """A tiny Hugging Face Llama (random weights), every layer's projections tensor parallel over
+    the ranks' cards, generates greedily; and the same model on the CPU."""
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor.parallel import ColwiseParallel, RowwiseParallel, parallelize_module
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    cfg = LlamaConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64,
+                      rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
+    torch.manual_seed(0)
+    cpu = LlamaForCausalLM(cfg).eval()
+    ids = torch.tensor([[1, 5, 9, 17, 33]])
+    model = LlamaForCausalLM(cfg).eval()
+    model.load_state_dict(cpu.state_dict())
+    plan = {}
+    for i in range(cfg.num_hidden_layers):
+        for name in ("self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj", "mlp.gate_proj", "mlp.up_proj"):
+            plan[f"model.layers.{i}.{name}"] = ColwiseParallel()
+        for name in ("self_attn.o_proj", "mlp.down_proj"):
+            plan[f"model.layers.{i}.{name}"] = RowwiseParallel()
+    model = parallelize_module(model.to(dev), init_device_mesh("spyre", (world,)), plan)
+    with torch.no_grad():
+        want = cpu.generate(ids, max_new_tokens=6, do_sample=False)
+        got = model.generate(ids.to(dev), max_new_tokens=6, do_sample=False)
+    return {"want": want, "got": got.cpu()}
+
+
 def errors(rank, world, dev):
     """Mismatched shapes and dtypes: every rank sees an error naming the collective and shapes."""
     import spyre_runtime

@@ -192,3 +192,12 @@ def test_tensor_parallel_llama_mlp_and_attention_match_the_cpu(tmp_path, world):
         for how in ("eager", "compiled"):  # the attention block: q / k / v column-parallel, o row-parallel
             torch.testing.assert_close(res[f"tensor_parallel:attention_{how}"], res["tensor_parallel:attention_want"],
                                        rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.slow
+def test_tiny_hf_llama_tensor_parallel_generates_the_cpus_tokens(tmp_path):
+    proc, results = _run(tmp_path, 2, "hf_llama", limit=1200)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    for res in results:
+        assert res["hf_llama:got"].shape == (1, 11)
+        assert torch.equal(res["hf_llama:got"], res["hf_llama:want"])

@@ -24,6 +24,7 @@ _LAZY = {
     "Signal": ".queues",
     "Wait": ".queues",
     "ComputeResult": ".queues",
+    "Collective": ".queues",
     "Runtime": ".runtime",
     "get_runtime": ".runtime",
     "reset_runtime": ".runtime",

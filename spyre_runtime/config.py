@@ -64,6 +64,12 @@ class HardwareConfig:
                                           "cycles")
     dma_queued_descriptor_cycles: int = _f(200, "estimate (~0.2 us: a descriptor appended to a running DMA ring)",
                                            "cycles")
+    # card-to-card link (spyre_runtime/link.py): each card's PCIe gen5 x16 port into the host's switch; the
+    # cards of a collective form a ring over it, and the bytes cross the card's ring to the PCIe endpoint
+    link_bytes_per_cycle: float = _f(50.0, "estimate (PCIe gen5 x16: 64 GB/s a direction raw, ~50 GB/s after "
+                                           "protocol overhead, at 1 GHz)", "B/cycle")
+    link_hop_cycles: int = _f(3000, "estimate (~3 us a ring step: peer DMA descriptor, switch hop, completion "
+                                    "flag)", "cycles")
     num_memory_domains: int = _f(2, "estimate (LPDDR5 domains modelled)", "domains")
     interleave_granule_bytes: int = _f(4 * KiB, "estimate", "B")
 
@@ -78,7 +84,8 @@ class HardwareConfig:
     launch_patch: str = _f("elide", "sim: 'elide' skips a launch's host callback and correction transfer when the "
                                     "program copy's correction block already holds its values; 'always' patches "
                                     "every launch", "")
-    num_devices: int = _f(1, "sim: simulated cards", "cards")
+    num_devices: int = _f(1, "sim: simulated cards (SPYRE_NUM_DEVICES; under torchrun, when that is not set, "
+                             "LOCAL_WORLD_SIZE: one card per local rank)", "cards")
     simulator: str = _f("fast", "sim: the engine running programs: 'fast' (batched, translated once per program) or "
                                 "'reference' (instruction by instruction; defines results and timing)", "")
 
@@ -130,6 +137,9 @@ class HardwareConfig:
         env = os.environ if environ is None else environ
         cfg = cls.from_file(env["SPYRE_CONFIG"]) if env.get("SPYRE_CONFIG") else cls()
         overrides = {}
+        local_world = env.get("LOCAL_WORLD_SIZE", "")
+        if "SPYRE_NUM_DEVICES" not in env and local_world.isdigit() and int(local_world) > cfg.num_devices:
+            overrides["num_devices"] = local_world  # torchrun: a card per local rank, as a machine's GPUs
         for f in dataclasses.fields(cls):
             key = "SPYRE_" + f.name.upper()
             if key in env:

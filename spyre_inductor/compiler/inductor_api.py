@@ -123,8 +123,8 @@ def layout_symbols(nodes) -> list:
         rw = node.read_writes
         for dep in list(rw.reads) + list(rw.writes):
             buf = V.graph.try_get_buffer(dep.name)
-            if buf is None:
-                continue
+            if buf is None or isinstance(getattr(buf, "layout", None), ir.NoneLayout):
+                continue  # (a NoneLayout buffer names a mutation, e.g. a collective's on its input: no sizes)
             layout = buf.get_layout()
             exprs = list(layout.size) + list(layout.stride) + [getattr(layout, "offset", 0)]
             if isinstance(layout, ir.NonOwningLayout):

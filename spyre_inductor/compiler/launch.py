@@ -21,7 +21,7 @@ from spyre_runtime.jobplan import DeviceTensorArg, launch_jobplan
 from spyre_inductor.device import profiler, shim
 from spyre_inductor.device.layout import SpyreTensorLayout
 from spyre_inductor.device.memory import allocation_of, graph_call_begin, graph_call_end  # noqa: F401 (wrappers)
-from spyre_inductor.device.streams import current_runtime_stream
+from spyre_inductor.device.streams import current_device, current_runtime_stream
 
 from . import inductor_api as api
 from . import progress
@@ -61,9 +61,10 @@ def _module_plans(module_globals: dict) -> ModulePlans:
 
 
 def prepare_spyre_kernel(key: str, module_globals: dict):
-    """JobPlan of the artifact `key` on spyre device 0 (parsed, verified and loaded once), held until
-    the module whose globals() these are (the generated wrapper, which calls this at module level)
-    is collected."""
+    """JobPlan of the artifact `key` on the current spyre device (parsed, verified and loaded once),
+    held until the module whose globals() these are (the generated wrapper, which calls this at
+    module level) is collected. The current device when the module loads is where its kernels
+    launch: a rank of a process group compiles on its own card (torch.spyre.set_device first)."""
     import spyre_runtime
 
     path = artifact_path(key)
@@ -71,7 +72,7 @@ def prepare_spyre_kernel(key: str, module_globals: dict):
         raise RuntimeError(f"spyre: compiled artifact {path} is missing (was the Inductor cache directory "
                            f"{api.inductor_cache_dir()} cleared after compiling?); recompile the model")
     with no_cyclic_gc(), progress.preparing(key[:12]):  # (the card translates the program: ~10^5 objects that stay)
-        plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(0))
+        plan = spyre_runtime.prepare_kernel(path, spyre_runtime.get_runtime(current_device()))
     _module_plans(module_globals).plans.append(plan)
     return plan
 
@@ -213,7 +214,7 @@ def _launch(plan, tensors, symbolic_args) -> None:
         if not symbolic_args and not plan.artifact.symbolic_dims:
             args = _fast_args(plan, tensors)
             if args is not None:
-                launch_jobplan(plan, args, None, stream=current_runtime_stream(0))
+                launch_jobplan(plan, args, None, stream=current_runtime_stream(plan.device_index))
                 return
         values = ()
         if symbolic_args:
@@ -243,7 +244,7 @@ def _launch(plan, tensors, symbolic_args) -> None:
                 args.append(tensor_arg(t, rec))
         else:
             args = [tensor_arg(t) for t in tensors]  # (the launch names the count mismatch)
-        launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(0))
+        launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(plan.device_index))
     except BaseException:
         graph_call_end()  # a call that fails here does not leave its graph's memory pool current
         raise

@@ -17,7 +17,7 @@ import threading
 import warnings
 
 # Imported after the shim is up; a companion's `register()` (if it has one) is then called.
-COMPANIONS = ("layout", "copy", "factories", "random", "fallback", "eager")
+COMPANIONS = ("layout", "copy", "factories", "random", "fallback", "eager", "ccl")
 
 _lock = threading.Lock()
 _registered = False

@@ -10,8 +10,8 @@ Per call:
    constants, and a float keeps its type so that type promotion stays PyTorch's). A 0-d CPU
    tensor next to spyre tensors (pointwise ops only, as on CUDA) is copied to the device for the
    call; any other CPU tensor is a device-mismatch error. A dtype the compiler does not take, a
-   storage holding raw bytes, another device index, a view with another dtype than its storage:
-   the CPU fallback.
+   storage holding raw bytes, tensors on two spyre devices, a view with another dtype than its
+   storage: the CPU fallback. The device index is part of the key: each card has its own kernels.
 3. First call with a signature: PyTorch's own checks run on meta tensors shaped like the
    arguments (type promotion, broadcasting, out= casting; when meta refuses, the op runs once on
    uninitialized CPU tensors of the same metadata so that the error is the CPU's own), plus
@@ -80,7 +80,7 @@ class _Signature:
     """Walks an op's bound arguments once: builds the cache key, the storage groups (the graph's
     inputs) and, per tensor, its view of its group."""
 
-    __slots__ = ("info", "groups", "bases", "by_storage", "key", "frozen", "tensors")
+    __slots__ = ("info", "groups", "bases", "by_storage", "key", "frozen", "tensors", "device")
 
     def __init__(self, info, values: dict):
         self.info = info
@@ -88,8 +88,9 @@ class _Signature:
         self.bases = []  # the tensor handed to the graph for each group (whole storage)
         self.by_storage = {}  # device address -> group index
         self.tensors = []  # (argument name, tensor on spyre, descriptor)
+        self.device = None  # the spyre device index of the tensors (one card: its kernels launch there)
         self.frozen = tuple((name, self._freeze(name, v)) for name, v in values.items())
-        self.key = (info.op, self.frozen, tuple(self.groups))
+        self.key = (info.op, self.device, self.frozen, tuple(self.groups))
 
     def _freeze(self, name, v):
         if isinstance(v, torch.Tensor):
@@ -113,8 +114,11 @@ class _Signature:
                 raise RuntimeError(
                     f"Expected all tensors to be on the same device, but found at least two devices, "
                     f"spyre:0 and {t.device}! (argument {name} of {self.info.op.name()})")
-        if (t.device.index or 0) != 0:
-            raise Unsupported(f"tensor on {t.device} (compiled kernels launch on spyre:0)")
+        index = t.device.index or 0
+        if self.device is None:
+            self.device = index
+        elif index != self.device:
+            raise Unsupported(f"tensors on spyre:{self.device} and {t.device}")
         if t.dtype not in COMPILED_DTYPES:
             raise Unsupported(f"dtype {t.dtype}")
         if t.layout != torch.strided or t.is_quantized:
@@ -318,7 +322,7 @@ def _compile(sig: _Signature, values: dict, outputs: tuple) -> cache.Compiled:
     graph_values = {name: node(v) for name, v in sig.frozen}
     if info.factory:
         graph_values = factory_values(info, {**graph_values, **{n: values[n] for n in info.outs}},
-                                      torch.device("spyre", 0))
+                                      torch.device("spyre", _device_of(sig)))
     args, kwargs = call_args(info.functional._schema, graph_values)
     result = graph.call_function(info.functional, args, kwargs)
     present = tuple(i for i, o in enumerate(outputs) if o is not None)  # results the op gives (not None)
@@ -335,7 +339,9 @@ def _compile(sig: _Signature, values: dict, outputs: tuple) -> cache.Compiled:
     gm = fx.GraphModule(torch.nn.Module(), graph)
     with torch.no_grad():
         example = [b.detach() for b in sig.bases]
-        fn, modules = inductor_api.compile_fx_graph(gm, example)
+        # (the wrapper modules prepare their kernels on the device current when they load)
+        with torch.spyre.device(_device_of(sig)):
+            fn, modules = inductor_api.compile_fx_graph(gm, example)
     externs = sorted({call for g in modules for call in inductor_api.extern_calls(g)})
     if externs:  # Inductor left the op to its ATen kernel: that would be this kernel again, or the CPU
         for g in modules:
@@ -431,8 +437,13 @@ def _finish(info, values, results):
     return outs[0] if len(outs) == 1 else tuple(outs)
 
 
-def _empty_results(entry: cache.Empty):
-    return [None if o is None else torch.empty_strided(o[0], o[1], dtype=o[2], device="spyre") for o in entry.outputs]
+def _empty_results(entry: cache.Empty, device_index: int):
+    device = torch.device("spyre", device_index)
+    return [None if o is None else torch.empty_strided(o[0], o[1], dtype=o[2], device=device) for o in entry.outputs]
+
+
+def _device_of(sig: _Signature) -> int:
+    return sig.device if sig.device is not None else torch.spyre.current_device()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,7 +613,7 @@ def run(info, args, kwargs):
         elif isinstance(entry, cache.Empty):
             with cache.lock:
                 cache.stats.empty += 1
-            return _finish(info, values, _empty_results(entry))
+            return _finish(info, values, _empty_results(entry, _device_of(sig)))
     except _LaunchFailed as e:
         entry = cache.Fallback(f"launch failed: {e.__cause__!r}"[:300])
     finally:

@@ -281,6 +281,7 @@ class JobPlan:
         # is weakly keyed by the Runtime, and a strong reference from its own value would pin it
         self._runtime = weakref.ref(runtime)
         self.memory, self.default_stream = runtime.memory, runtime.default_stream
+        self.device_index = runtime.device_index  # (the torch layer launches on this card's current stream)
         self.scheduler = runtime.scheduler
         self.content_hash = artifact.content_hash
         self.directory = directory

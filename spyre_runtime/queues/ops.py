@@ -14,7 +14,7 @@ import numpy as np
 
 from ..errors import DeviceFault
 
-PIPELINES = ("host", "dma", "compute")
+PIPELINES = ("host", "dma", "compute", "link")  # link: the card-to-card port (Collective)
 FINISHED_STATES = ("done", "failed", "cancelled")
 TRANSFER_KINDS = ("h2d", "d2h", "d2d")
 
@@ -66,6 +66,8 @@ class Op:
     # (op id, "event" | "derived", detail or None) per dependency beyond stream order, for inspection
     # (a list, set at enqueue)
     edges: tuple | list = ()
+    # True: the scheduler calls execute_at(memory, start) (the op needs its simulated start) instead of execute
+    timed_execute = False
 
     def __init__(self, name: str, reads=(), writes=(), derive_edges: bool | None = None):
         self.name = name
@@ -394,3 +396,50 @@ class Wait(Op):
 
     def _copy_fields(self, op):
         op.event = self.event
+
+
+class Collective(Op):
+    """One collective (or send / recv) of this card with its peers, on the `link` pipeline.
+
+    `exchange(memory, start) -> int` does the work when the op runs: it moves the bytes (through
+    whatever carries them between processes; the torch binding uses gloo) and returns the simulated
+    cycle at which the last card taking part was ready (the cards' clocks agree at their first
+    collective). The op then takes the wait for that card plus the link model's cost
+    (link.collective_cycles of kind, nbytes, world_size), so every card ends the collective at the
+    same simulated time. reads / writes: the device ranges of its inputs and outputs."""
+
+    pipeline = "link"
+    timed_execute = True
+    wait_cycles = 0  # set when it runs: how long this card waited for the last peer
+
+    def __init__(self, kind: str, exchange, nbytes: int, world_size: int, reads=(), writes=(),
+                 name: str | None = None):
+        from ..link import COLLECTIVE_KINDS
+
+        if kind not in COLLECTIVE_KINDS:
+            raise ValueError(f"Collective.kind: expected one of {COLLECTIVE_KINDS}, got {kind!r}")
+        if not callable(exchange):
+            raise TypeError(f"Collective: exchange must be callable, got {exchange!r}")
+        super().__init__(name or f"{kind} {nbytes}B", reads, writes)
+        self.kind = kind
+        self.exchange = exchange
+        self.nbytes = _check_int(nbytes, "Collective.nbytes", minimum=0)
+        self.world_size = _check_int(world_size, "Collective.world_size", minimum=1)
+
+    def _copy_fields(self, op):
+        op.kind, op.exchange, op.nbytes, op.world_size = self.kind, self.exchange, self.nbytes, self.world_size
+
+    def execute_at(self, memory, start: int) -> None:
+        latest = self.exchange(memory, start)
+        self.wait_cycles = max(0, _check_int(latest, f"{self.name}: exchange result") - start)
+
+    def execute(self, memory):
+        raise TypeError(f"{self.name}: a Collective runs through execute_at (the scheduler passes its start)")
+
+    def duration_cycles(self, config):
+        from ..link import collective_cycles
+
+        return self.wait_cycles + collective_cycles(config, self.kind, self.nbytes, self.world_size)
+
+    def release(self):
+        self.exchange = None  # (it holds the tensors it read and wrote until the op ran)

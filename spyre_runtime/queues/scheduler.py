@@ -372,7 +372,11 @@ class Scheduler:
                 for dep, kind, note in op.deps:
                     if dep.state != "done":
                         raise self._dep_error(op, dep, kind, note)
-                op.execute(self.memory)
+                if op.timed_execute:  # (a Collective: its simulated start, as Timeline.place will set it)
+                    pipe_free = self.timeline.free_at[op.pipeline]
+                    op.execute_at(self.memory, ready if pipe_free <= ready else pipe_free)
+                else:
+                    op.execute(self.memory)
                 op.state = "done"
             except Exception as exc:  # any failure of an op is recorded on its stream, not thrown here
                 op.state, op.error = "failed", exc

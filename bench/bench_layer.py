@@ -28,6 +28,7 @@ intermediate 1600, prefill 64, cache 128: seconds)
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import time
@@ -151,12 +152,11 @@ def describe(ck, s: Shape) -> tuple[str, bool]:
         if st.epilogue is not None:
             ops |= {op.opcode for op in st.epilogue.ops}
     modes = {m for _, m in ck.stage_modes()}
+    if mms and all(st.n == 1 for st in mms):
+        return "RMSNorm (sum of squares on the PE)", False
     if any(st.batch_sizes for st in mms):
-        which = "Q.K^T" if all(st.k == s.head_dim for st in mms) else "P.V"
-        return f"SDPA {which} bmm" + ("+epilogue" if any(st.epilogue for st in mms) else ""), True
+        return ("SDPA Q.K^T bmm + softmax" if "exp" in ops else "SDPA bmm"), True
     if mms:
-        if all(st.n == 1 for st in mms):
-            return "RMSNorm (sum of squares on the PE)", False
         shapes = ", ".join(f"{st.m}x{st.k}x{st.n}" for st in mms)
         extra = "+SwiGLU" if "sigmoid" in ops else ("+RMSNorm" if "rsqrt" in ops else
                                                     ("+residual" if "add" in ops else ""))
@@ -238,7 +238,8 @@ def run_case(case: str, s: Shape, dtype, check: bool) -> dict:
         roof_us = roofline_cycles(config, k.artifact.cost.flops, needed) / clock_us
         what, sdpa = describe(k, s)
         rows.append(dict(name=name, what=what, sdpa=sdpa, us=times[name], roof_us=roof_us,
-                         flops=k.artifact.cost.flops, moved=moved, needed=needed, origins=k.kernel.origins))
+                         flops=k.artifact.cost.flops, moved=moved, needed=needed,
+                         instructions=sum(k.artifact.instruction_counts().values())))
     total_us = start.elapsed_time(end) * 1000
     flops, nbytes = layer_roofline(s, case, torch.finfo(dtype).bits // 8)
     layer_roof_us = roofline_cycles(config, flops, nbytes) / clock_us
@@ -256,12 +257,12 @@ def report(r: dict, s: Shape, dtype) -> None:
     print(f"max |spyre - cpu fp32| = {r['err']:.3g} (output max {r['scale']:.3g}); {r['kernels']} kernels; host: "
           f"compile + first call {r['t_compile']:.1f} s, timed call {r['t_call']:.1f} s")
     print(f"{'kernel':10s} {'what':34s} {'sim us':>9s} {'roof us':>9s} {'of roof':>7s} {'share':>6s} "
-          f"{'moved/args':>10s}")
+          f"{'moved/args':>10s} {'instrs':>8s}")
     total_k = sum(x["us"] for x in rows)
     for x in rows:
         frac = x["roof_us"] / x["us"] if x["us"] else float("nan")
         print(f"{x['name'][-10:]:10s} {x['what'][:34]:34s} {x['us']:9.1f} {x['roof_us']:9.1f} {frac:7.1%} "
-              f"{x['us'] / total_k:6.1%} {x['moved'] / max(1, x['needed']):9.2f}x")
+              f"{x['us'] / total_k:6.1%} {x['moved'] / max(1, x['needed']):9.2f}x {x['instructions']:8d}")
     print(f"simulated call {r['total_us']:.1f} us (kernels {total_k:.1f} us, the rest launch gaps)")
     print(f"layer roofline {r['layer_roof_us']:.1f} us ({r['bound']} bound: {r['flops'] / 1e9:.2f} GFLOP, "
           f"{r['nbytes'] / 2**20:.1f} MiB): reached {r['layer_roof_us'] / r['total_us']:.1%}")
@@ -289,6 +290,8 @@ def main(argv=None) -> int:
     parser.add_argument("--cases", default="prefill,decode")
     parser.add_argument("--dtype", choices=("float16", "bfloat16", "float32"), default="float16")
     parser.add_argument("--no-check", action="store_true", help="skip the CPU fp32 reference")
+    parser.add_argument("--prefill", type=int, default=None, help="prefill tokens (default 512; --small 64)")
+    parser.add_argument("--cached", type=int, default=None, help="decode: cached tokens (default 1024; --small 128)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SPYRE_FALLBACK", "error")
     from spyre_inductor.compiler import register_inductor_backend
@@ -297,6 +300,7 @@ def main(argv=None) -> int:
     register_device(on_error="raise")
     register_inductor_backend()
     s = SMALL if args.small else GRANITE_8B
+    s = dataclasses.replace(s, prefill=args.prefill or s.prefill, cached=args.cached or s.cached)
     dtype = getattr(torch, args.dtype)
     for case in args.cases.split(","):
         report(run_case(case, s, dtype, not args.no_check), s, dtype)

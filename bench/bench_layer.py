@@ -20,7 +20,7 @@ input and output activations and the KV cache read and written: what the layer c
 the fraction of it the whole call reached; where the rest goes (each kernel's excess over its own
 roofline, as a share of the gap); SDPA's share on its own. The CPU result in fp32 is the check.
 
-Run: .venv/bin/python bench/bench_layer.py [--small] [--cases prefill,decode] [--dtype float16]
+Run: .venv/bin/python bench/bench_layer.py [--small] [--cases prefill,decode] [--prefill N] [--cached N] [--dtype float16]
 (full size: minutes of host time per case; --small: hidden 512, 4 heads / 1 kv head of 128,
 intermediate 1600, prefill 64, cache 128: seconds)
 """

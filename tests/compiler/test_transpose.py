@@ -289,6 +289,19 @@ def test_rows_of_one_element_sticks(spyre, dtype):
     assert modes(kernels) == ["pointwise"]
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_columns_of_sticks_from_a_later_lane(spyre, dtype):
+    """A max over a short stick dim that Inductor unrolls (5 < its unroll threshold) into a
+    pointwise stage reads x[..., j] for each j: along the row, element j of every stick (runs of
+    one element starting at lane j), stored into a keepdim column; T5's relative-position-bias
+    max does this. Rows, not element by element."""
+    x = rand(2, 2, 5, 5, dtype=dtype)
+    kernels = exact(lambda x: (x + 1).amax(-1, keepdim=True).transpose(2, 3).contiguous().transpose(2, 3) * 2, x)
+    assert "element" not in modes(kernels)
+    kernels = exact(lambda x: x[..., 1:4].amax(-1, keepdim=True) - x[..., 3:4], x)
+    assert "element" not in modes(kernels)
+
+
 @pytest.mark.parametrize("dtype,n,times", [(torch.float32, 20, 2), (torch.float16, 20, 2), (torch.float32, 64, 2),
                                            (torch.float32, 64, 3), (torch.float16, 128, 2), (torch.float32, 96, 4)])
 def test_rows_of_a_repeated_table(spyre, dtype, n, times):

@@ -245,8 +245,8 @@ class RowEmitter:
             move((reg, off), acc.period, rows=rows, stride=0)
             self.cg.bytes_moved += rows * acc.period * 128
             return None, 0
-        if acc.run:  # one stick per run
-            return move_sticks(-(-self.plan.row_len_at(p) // acc.run))
+        if acc.run:  # one stick per run (from the stick's first lane: _pack_runs takes run_lane on)
+            return move_sticks(-(-self.plan.row_len_at(p) // acc.run), at=off - acc.run_lane * lay.itemsize)
         if acc.kind == "scalar":
             lane = int(acc.dev_base[p]) % lay.elems_per_stick
             move((reg, off - lane * lay.itemsize), 1)
@@ -545,9 +545,9 @@ class RowEmitter:
 
     def _pack_runs(self, V, i, op, k, p) -> int:
         """Point p's runs (one stick each, loaded into v{i}) packed along the row into x{i}: per
-        output stick, the window of each run that reaches it, aligned so the run's lane 0 lands on
-        its lane (k * run): copied for the stick's first run, selected into lanes >= its start
-        for the later ones (masks: run_masks)."""
+        output stick, the window of each run that reaches it, aligned so the run's first lane
+        (run_lane of its stick) lands on its lane (k * run): copied for the stick's first run,
+        selected into lanes >= its start for the later ones (masks: run_masks)."""
         acc, dt, isz = self.plan.accesses[i], isa_dtype(op.dtype), ITEMSIZE[op.dtype]
         E, run = elems_per_stick(op.dtype), acc.run
         src, dst = self.scratch[f"v{i}"].addr(k), self.scratch[f"x{i}"].addr(0)
@@ -556,7 +556,7 @@ class RowEmitter:
         length = self.plan.row_len_at(p)
         for o in range(-(-length // E)):
             for r in range(o * E // run, min(-(-length // run), -(-(o + 1) * E // run))):
-                window = src + r * 128 + (o * E - r * run) * isz
+                window = src + r * 128 + (o * E - r * run + acc.run_lane) * isz
                 lane = r * run - o * E
                 if lane <= 0:
                     V.copy(dt, dst + o * 128, window, 1)

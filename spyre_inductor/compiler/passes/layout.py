@@ -14,7 +14,9 @@ inside a stick -- a head narrower than a stick, rotate_half's halves, a cat alon
 the sticks it touches are loaded and copied into place on the vector unit) or made of *stick runs*
 (`Access.run`: runs of at most E elements, each at the start of its own stick -- heads padded
 to a stick merged back into the hidden dim, a keepdim column, a table repeated along the row: a
-stick per run, packed along the row with lane-mask selects) or of whole sticks repeated
+stick per run, packed along the row with lane-mask selects; a load's runs may instead all start
+at one later lane, `Access.run_lane`: a column of sticks, what an unrolled reduction over the
+stick dim reads) or of whole sticks repeated
 (`Access.period`: a rotary table two sticks long, loaded again and again by one `ld`), and its
 whole sticks need not be evenly spaced when they sit at the same offsets at every point
 (`Access.stick_offsets`: heads merged back from a (heads, 1, D) layout, an `ld` per evenly spaced
@@ -153,6 +155,9 @@ class Access:
     # a row load of runs of `run` elements (< E), each at the start of its own stick, the sticks
     # `tile_step` device elements apart (0: one stick repeated); 0 = an ordinary row
     run: int = 0
+    # (runs of a load) the lane of its stick each run starts at: a column `x[..., j]` of sticks
+    # (an unrolled reduction over the stick dim reads one such column per term); 0 = the first lane
+    run_lane: int = 0
     # a row load repeating `period` consecutive sticks along the row (a rotary table two or more
     # sticks long, cat(freqs, freqs)): one `ld` of them, rows with stride 0; 0 = not that
     period: int = 0
@@ -447,10 +452,13 @@ def _stick_runs(acc: Access, buf: Buffer, full: np.ndarray, valid: np.ndarray, s
     if run == E and step:  # whole sticks at other places: a plain row. (Step 0 is one stick again
         return False       # and again: cat(freqs, freqs) of an fp32 rotary table, head dim 2E)
     want = starts[:, :1] + (lanes // run) * step + lanes % run
-    if np.any(starts[:, 0] % E) or (step % E) or step < 0 or not np.all((dev == want) | ~valid):
+    lane = starts[:, 0] % E
+    if (store is not None and lane.any()) or np.any(lane != lane[0]) or lane[0] + run > E:
+        return False  # (a load's runs may start at one lane past 0 in every stick: run_lane)
+    if (step % E) or step < 0 or not np.all((dev == want) | ~valid):
         return False
-    acc.dev_base, acc.run, acc.tile_step = dev[:, 0], run, step
-    acc.dev_end = acc.dev_base + (-(-dev.shape[1] // run) - 1) * step + E
+    acc.dev_base, acc.run, acc.tile_step, acc.run_lane = dev[:, 0], run, step, int(lane[0])
+    acc.dev_end = acc.dev_base - acc.run_lane + (-(-dev.shape[1] // run) - 1) * step + E
     return True
 
 

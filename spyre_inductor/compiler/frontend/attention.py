@@ -16,13 +16,15 @@ and records `spyre::sdpa(q, k, v, bias, is_causal, scale)`, which the spyre lowe
 template node that SpyreScheduling.codegen_template compiles as one AttentionStage. Everything else
 (dropout, training, symbolic sizes -- the decode step of a generate with a dynamic KV length keeps
 its symbolic math kernels --, other ranks or dtypes) goes to PyTorch's own composite, the math
-decomposition, as before. `attention_stats()` counts both per traced graph (`fused`, `math`, and
-`math_reasons`: why each math one was not fused); `torch.spyre.attention_stats()` is the same.
+decomposition, as before (`SPYRE_FUSED_ATTENTION=0`, read when a graph is traced, sends every call
+there: for comparisons; a graph cached before keeps its form). `attention_stats()` counts both per traced graph (`fused`, `math`, and
+`math_reasons`: why each math one was not fused), also `spyre_inductor.compiler.attention_stats()`.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import threading
 from collections import Counter
 
@@ -59,6 +61,8 @@ def _static(*sizes) -> bool:
 def unfused_reason(query, key, value, attn_mask, dropout_p, is_causal, enable_gqa) -> str | None:
     """Why this SDPA call is not fused (None: it is)."""
     tensors = [query, key, value] + ([attn_mask] if attn_mask is not None else [])
+    if os.environ.get("SPYRE_FUSED_ATTENTION", "1") == "0":
+        return "SPYRE_FUSED_ATTENTION=0"
     if query.dim() != 4 or key.dim() != 4 or value.dim() != 4:
         return f"rank {query.dim()} (q, k, v of rank 4 are fused)"
     if not all(_static(*t.shape) for t in tensors):

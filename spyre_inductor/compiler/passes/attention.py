@@ -17,7 +17,7 @@ exp(old max - new max)), the output divided by the row sums at the end.
 
 Operand placement reuses the matmul pass's (`matmul.place`): q, k, v, the mask and the output are
 read as (batch x rows x cols) views sticked on cols; one that is not laid out so gets a restickify
-copy stage first (`matmul._restickify_copy`), as a matmul operand does.
+copy stage first (`matmul.restickify_copy`), as a matmul operand does.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from types import SimpleNamespace
 from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
 from ..ir.kernel_ir import Kernel, Stage, iter_symbol
 from .layout import elems_per_stick
-from .matmul import OperandView, _restickify_copy, place
+from .matmul import OperandView, restickify_copy, place
 from .scratchpad import pack
 from .work_division import StageWork, deal
 
@@ -83,7 +83,7 @@ def operand_view(buffer: str, index, rows: int, cols: int) -> OperandView:
 
 
 def _grid(stage: AttentionStage, which: str) -> SimpleNamespace:
-    """What matmul.place / _restickify_copy read of a stage: the batch symbols and sizes of an
+    """What matmul.place / restickify_copy read of a stage: the batch symbols and sizes of an
     operand (kv heads for k and v) and a name for copies."""
     heads = stage.kv_heads if which in ("k", "v") else stage.heads
     return SimpleNamespace(name=stage.name, batch_vars=(iter_symbol(0), iter_symbol(1)),
@@ -110,7 +110,7 @@ def lower_attention_stages(kernel: Kernel) -> None:
             rows, cols = _shape(stage, which)
             pl = place(grid, kernel, view, view.row_var, view.col_var, rows, cols)
             if pl is None:
-                copy, new_view = _restickify_copy(grid, kernel, view, view.row_var, view.col_var, rows, cols, which,
+                copy, new_view = restickify_copy(grid, kernel, view, view.row_var, view.col_var, rows, cols, which,
                                                   into_view=which == "out")
                 (after if which == "out" else stages).append(copy)
                 setattr(stage, which, new_view)

@@ -6,15 +6,17 @@
     signal c0.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c0.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c0.pe.1
+    signal c0.pe.2
 .program core=0 unit=pe
     wait c0.load.0
     wait c0.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c0.vector.0
     wait c0.vector.1
+    wait c0.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c0.vector.1
 .program core=0 unit=vector
@@ -53,15 +55,17 @@
     signal c1.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c1.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c1.pe.1
+    signal c1.pe.2
 .program core=1 unit=pe
     wait c1.load.0
     wait c1.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c1.vector.0
     wait c1.vector.1
+    wait c1.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c1.vector.1
 .program core=1 unit=vector
@@ -100,15 +104,17 @@
     signal c2.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c2.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c2.pe.1
+    signal c2.pe.2
 .program core=2 unit=pe
     wait c2.load.0
     wait c2.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c2.vector.0
     wait c2.vector.1
+    wait c2.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c2.vector.1
 .program core=2 unit=vector
@@ -147,15 +153,17 @@
     signal c3.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c3.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c3.pe.1
+    signal c3.pe.2
 .program core=3 unit=pe
     wait c3.load.0
     wait c3.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=7, k=1, n=1, acc=0
     signal c3.vector.0
     wait c3.vector.1
+    wait c3.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=7, k=1, n=1, acc=0
     signal c3.vector.1
 .program core=3 unit=vector
@@ -194,15 +202,17 @@
     signal c4.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c4.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c4.pe.1
+    signal c4.pe.2
 .program core=4 unit=pe
     wait c4.load.0
     wait c4.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c4.vector.0
     wait c4.vector.1
+    wait c4.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c4.vector.1
 .program core=4 unit=vector
@@ -241,15 +251,17 @@
     signal c5.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c5.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c5.pe.1
+    signal c5.pe.2
 .program core=5 unit=pe
     wait c5.load.0
     wait c5.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c5.vector.0
     wait c5.vector.1
+    wait c5.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c5.vector.1
 .program core=5 unit=vector
@@ -288,15 +300,17 @@
     signal c6.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c6.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c6.pe.1
+    signal c6.pe.2
 .program core=6 unit=pe
     wait c6.load.0
     wait c6.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=10, k=1, n=1, acc=0
     signal c6.vector.0
     wait c6.vector.1
+    wait c6.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=10, k=1, n=1, acc=0
     signal c6.vector.1
 .program core=6 unit=vector
@@ -335,15 +349,17 @@
     signal c7.pe.0
     li r1, @slot1+0x0
     ld sp[0xa00], dev[r1+0x0], sticks=37, rows=1, stride=0
+    signal c7.pe.1
     li r1, @slot2+0x0
     ld sp[0x4a00], dev[r1+0x0], sticks=37, rows=1, stride=0
-    signal c7.pe.1
+    signal c7.pe.2
 .program core=7 unit=pe
     wait c7.load.0
     wait c7.load.1
     mmt.f16 sp[0x8a00], sp[0x0], sp[0xa00], m=7, k=1, n=1, acc=0
     signal c7.vector.0
     wait c7.vector.1
+    wait c7.load.2
     mm.f16 sp[0xa800], sp[0x9e00], sp[0x4a00], m=7, k=1, n=1, acc=0
     signal c7.vector.1
 .program core=7 unit=vector

@@ -6,15 +6,17 @@
     signal c0.pe.0
     li r1, @slot1+0x0
     ld sp[0x1000], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c0.pe.1
     li r1, @slot2+0x0
     ld sp[0x3000], dev[r1+0x0], sticks=16, rows=1, stride=0
-    signal c0.pe.1
+    signal c0.pe.2
 .program core=0 unit=pe
     wait c0.load.0
     wait c0.load.1
     mmt.f32 sp[0x5000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
     signal c0.vector.0
     wait c0.vector.1
+    wait c0.load.2
     mm.f32 sp[0x7000], sp[0x6000], sp[0x3000], m=16, k=1, n=1, acc=0
     signal c0.vector.1
 .program core=0 unit=vector
@@ -53,15 +55,17 @@
     signal c1.pe.0
     li r1, @slot1+0x800
     ld sp[0x1000], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c1.pe.1
     li r1, @slot2+0x800
     ld sp[0x3000], dev[r1+0x0], sticks=16, rows=1, stride=0
-    signal c1.pe.1
+    signal c1.pe.2
 .program core=1 unit=pe
     wait c1.load.0
     wait c1.load.1
     mmt.f32 sp[0x5000], sp[0x0], sp[0x1000], m=16, k=1, n=1, acc=0
     signal c1.vector.0
     wait c1.vector.1
+    wait c1.load.2
     mm.f32 sp[0x7000], sp[0x6000], sp[0x3000], m=16, k=1, n=1, acc=0
     signal c1.vector.1
 .program core=1 unit=vector

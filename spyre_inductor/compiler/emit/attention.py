@@ -28,8 +28,8 @@ NEG_FLT_MAX = -3.4028234663852886e38
 
 class AttentionEmitter(PlannedStageEmitter):
     KIND = "attention"
-    QUEUES = {"q_full": ("load", "pe"), "q_free": ("pe", "load"), "kv_full": ("load", "pe"),
-              "kv_free": ("pe", "load"), "s_full": ("pe", "vector"), "s_free": ("vector", "pe"),
+    QUEUES = {"q_full": ("load", "pe"), "q_free": ("pe", "load"), "k_full": ("load", "pe"),
+              "k_free": ("pe", "load"), "v_full": ("load", "pe"), "v_free": ("pe", "load"), "s_full": ("pe", "vector"), "s_free": ("vector", "pe"),
               "p_full": ("vector", "pe"), "o_done": ("pe", "vector"), "o_free": ("vector", "pe"),
               "bias_full": ("load", "vector"), "bias_free": ("vector", "load"),
               "out_full": ("vector", "store"), "out_free": ("store", "vector")}
@@ -108,13 +108,18 @@ class AttentionEmitter(PlannedStageEmitter):
                 for kt in range(dt):
                     self._move(L, "ld", sc["q"].addr(t) + kt * it.rows * STICK_BYTES, "q", it.batch, it.m0, it.rows, kt)
                 L.signal(q["q_full"])
+            # k and v have their own tokens: the keys of block g + 2 load once the scores of block g
+            # are done, while the PE still has the product of block g and the scores of g + 1 to do
             if g >= 2:
-                L.wait(q["kv_free"])
+                L.wait(q["k_free"])
             for kt in range(dt):
                 self._move(L, "ld", sc["k"].addr(g) + kt * E * STICK_BYTES, "k", it.kv_batch, j0, nk, kt)
+            L.signal(q["k_full"])
+            if g >= 2:
+                L.wait(q["v_free"])
             for nt in range(dvt):
                 self._move(L, "ld", sc["v"].addr(g) + nt * E * STICK_BYTES, "v", it.kv_batch, j0, nk, nt)
-            L.signal(q["kv_full"])
+            L.signal(q["v_full"])
             if st.mask is not None:
                 if g >= 2:
                     L.wait(q["bias_free"])
@@ -128,9 +133,11 @@ class AttentionEmitter(PlannedStageEmitter):
                 P.wait(q["q_full"])
             if g >= 2:
                 P.wait(q["s_free"])
-            P.wait(q["kv_full"])
+            P.wait(q["k_full"])
             P.mmt(opd, sc["s"].addr(g), sc["q"].addr(t), sc["k"].addr(g), m=it.rows, k=dt, n=1)
             P.signal(q["s_full"])
+            if g + 2 < G:
+                P.signal(q["k_free"])
             if j == len(it.blocks) - 1 and t + 2 < T:
                 P.signal(q["q_free"])
 
@@ -138,6 +145,7 @@ class AttentionEmitter(PlannedStageEmitter):
             t, j = steps[g]
             it = items[t]
             P.wait(q["p_full"])
+            P.wait(q["v_full"])
             if j == 0 and t >= 1:
                 P.wait(q["o_free"])
             for nt in range(dvt):
@@ -145,7 +153,7 @@ class AttentionEmitter(PlannedStageEmitter):
                      m=it.rows, k=1, n=1, acc=j > 0)
             P.signal(q["o_done"])
             if g + 2 < G:
-                P.signal(q["kv_free"])
+                P.signal(q["v_free"])
 
         def softmax(g):
             t, j = steps[g]

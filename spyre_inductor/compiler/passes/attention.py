@@ -184,7 +184,26 @@ class AttentionPlan:
         return req
 
     def divide_work(self, kernel, config) -> StageWork:
-        return StageWork([(t, t + 1) for t in range(len(self.items))], deal(len(self.items), config.num_cores))
+        """Items of equal cost (no causal mask): contiguous balanced ranges. A causal plan's items
+        differ (a later query block sees more keys): each goes, longest first, to the core with the
+        least work so far, and the items are reordered core by core so each core's are contiguous."""
+        n = len(self.items)
+        if len({len(it.blocks) * it.rows for it in self.items}) > 1 and n > config.num_cores:
+            load = [0] * config.num_cores
+            owner = [0] * n
+            for t in sorted(range(n), key=lambda t: (-len(self.items[t].blocks) * self.items[t].rows, t)):
+                c = min(range(config.num_cores), key=lambda c: (load[c], c))
+                owner[t] = c
+                load[c] += len(self.items[t].blocks) * self.items[t].rows
+            self.items = [self.items[t] for t in sorted(range(n), key=lambda t: (owner[t], t))]
+            counts = [owner.count(c) for c in range(config.num_cores)]
+            cores, start = {}, 0
+            for c, k in enumerate(counts):
+                if k:
+                    cores[c] = (start, start + k)
+                    start += k
+            return StageWork([(t, t + 1) for t in range(n)], cores)
+        return StageWork([(t, t + 1) for t in range(n)], deal(n, config.num_cores))
 
 
 def _items(stage: AttentionStage, mt: int, E: int) -> list:
@@ -207,7 +226,9 @@ def make_plan(stage: AttentionStage, kernel: Kernel, config) -> AttentionPlan:
                                 f"PE array's 255 sticks")
     mt = min(stage.q_len, MAX_ROWS)
     heads = stage.batch * stage.heads
-    while heads * -(-stage.q_len // mt) < config.num_cores and mt > MIN_ROWS:
+    # enough items for every core (a causal plan: two a core, so long and short query blocks pair up)
+    want = config.num_cores * (2 if stage.causal else 1)
+    while heads * -(-stage.q_len // mt) < want and mt > MIN_ROWS:
         mt = -(-mt // 2)
     plan = AttentionPlan(stage, mt, E, dt, dvt, [])
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes

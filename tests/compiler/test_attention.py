@@ -123,6 +123,18 @@ def test_decode_long_cache_fp16(spyre, d):
     fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, scale=0.3), q, k, v)
 
 
+def test_gqa_decode_stacks_heads_fp16(spyre):
+    """A GQA decode step with a padding mask: the four query heads of each kv head share one item
+    (their keys and values read once), each head's rows and bias rows moved on their own."""
+    q, k, v = qkv(b=2, h=8, kv_heads=2, s=1, s_kv=70, d=64, dtype=torch.float16)
+    mask = torch.ones(2, 1, 1, 70, dtype=torch.bool)
+    mask[0, :, :, :9] = False
+    kernels = fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m, enable_gqa=True),
+                          q, k, v, mask)
+    (plan,) = [p for c in kernels for p in c.plans["layout"] if p.mode == "attention"]
+    assert len(plan.items) == 2 * 2 and all(it.heads == 4 and it.rows == 4 for it in plan.items)
+
+
 def test_bf16_views(spyre):
     """bf16, q / k / v as transposed views of (batch, seq, heads, dim) projections, as models make them."""
     x = rand(1, 37, 4, 64, dtype=torch.bfloat16)

@@ -106,7 +106,8 @@ class AttentionEmitter(PlannedStageEmitter):
                 if t >= 2:
                     L.wait(q["q_free"])
                 for kt in range(dt):
-                    self._move(L, "ld", sc["q"].addr(t) + kt * it.rows * STICK_BYTES, "q", it.batch, it.m0, it.rows, kt)
+                    for batch, m0, n, r0 in it.segments():
+                        self._move(L, "ld", sc["q"].addr(t) + (kt * it.rows + r0) * STICK_BYTES, "q", batch, m0, n, kt)
                 L.signal(q["q_full"])
             # k and v have their own tokens: the keys of block g + 2 load once the scores of block g
             # are done, while the PE still has the product of block g and the scores of g + 1 to do
@@ -123,7 +124,8 @@ class AttentionEmitter(PlannedStageEmitter):
             if st.mask is not None:
                 if g >= 2:
                     L.wait(q["bias_free"])
-                self._move(L, "ld", sc["bias"].addr(g), "mask", it.batch, it.m0, it.rows, j0 // E)
+                for batch, m0, n, r0 in it.segments():
+                    self._move(L, "ld", sc["bias"].addr(g) + r0 * STICK_BYTES, "mask", batch, m0, n, j0 // E)
                 L.signal(q["bias_full"])
 
         def scores(g):
@@ -236,7 +238,8 @@ class AttentionEmitter(PlannedStageEmitter):
             V.signal(q["out_full"])
             S.wait(q["out_full"])
             for nt in range(dvt):
-                self._move(S, "st", sc["out"].addr(0) + nt * it.rows * STICK_BYTES, "out", it.batch, it.m0, it.rows, nt)
+                for batch, m0, n, r0 in it.segments():
+                    self._move(S, "st", sc["out"].addr(0) + (nt * it.rows + r0) * STICK_BYTES, "out", batch, m0, n, nt)
             if t + 1 < T:
                 S.signal(q["out_free"])
 

@@ -131,8 +131,12 @@ def _sdpa_fake(query, key, value, bias, is_causal, scale):
 
 
 def _lower_sdpa(query, key, value, bias, is_causal, scale):
-    """spyre::sdpa -> a template node over the realized operands (compiled by codegen_template)."""
-    inputs = [api.realize_input(x) for x in (query, key, value)]
+    """spyre::sdpa -> a template node over the realized operands (compiled by codegen_template).
+    q, k and v are realized row-major (batch, heads, length, dim), as the math path's products read
+    them: their producer (a projection's bias add, a rotary) then stores whole heads, never two
+    heads narrower than a stick into one stick of a (batch, length, heads, dim) view. The bias keeps
+    its broadcast dims (a (batch, 1, q, kv) mask is not expanded over the heads)."""
+    inputs = [api.realize_contiguous(x) for x in (query, key, value)]
     if bias is not None:
         inputs.append(api.realize_input(bias))
     b, h, s, _ = (int(x) for x in inputs[0].get_size())
@@ -151,7 +155,11 @@ def register_attention() -> None:
         if _lib is not None:
             return
         lib = torch.library.Library("spyre", "FRAGMENT")
-        lib.define("sdpa(Tensor query, Tensor key, Tensor value, Tensor? bias, bool is_causal, float scale) -> Tensor")
+        # flexible_layout: Inductor does not realize the operands in the traced strides first (a
+        # (batch, length, heads, dim) view would be stored so, two narrow heads sharing a stick);
+        # the lowering decides their layout
+        lib.define("sdpa(Tensor query, Tensor key, Tensor value, Tensor? bias, bool is_causal, float scale) -> Tensor",
+                   tags=(torch.Tag.flexible_layout,))
         lib.impl("sdpa", _sdpa_math, "CompositeExplicitAutograd")
         torch.library.register_fake("spyre::sdpa", _sdpa_fake, lib=lib)
         _lib = lib

@@ -129,11 +129,17 @@ def lower_attention_stages(kernel: Kernel) -> None:
 
 @dataclass
 class AttentionItem:
-    batch: int  # flat (b, h) index of q / out / mask
+    batch: int  # flat (b, h) index of q / out / mask (the first head's when heads are stacked)
     kv_batch: int  # flat (b, h // G) index of k / v
     m0: int
     rows: int
     blocks: list  # (first key, keys) of each key block, in order
+    heads: int = 1  # query heads stacked in the item's rows (GQA: the heads of one kv head, rows // heads each)
+
+    def segments(self):
+        """(flat q batch, first query row, rows, first row in the item) per stacked head."""
+        n = self.rows // self.heads
+        return [(self.batch + g, self.m0, n, g * n) for g in range(self.heads)]
 
 
 @dataclass
@@ -206,8 +212,22 @@ class AttentionPlan:
         return StageWork([(t, t + 1) for t in range(n)], deal(n, config.num_cores))
 
 
+def stacks_heads(stage: AttentionStage) -> bool:
+    """GQA with few query rows (a decode step): the query heads of one kv head share an item, so
+    their keys and values are read once, not once per query head (causal masks index rows by their
+    query position: not stacked)."""
+    return stage.group > 1 and not stage.causal and stage.q_len * stage.group <= MAX_ROWS
+
+
 def _items(stage: AttentionStage, mt: int, E: int) -> list:
     items = []
+    if stacks_heads(stage):
+        blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, stage.kv_len, E)]
+        for b in range(stage.batch):
+            for kh in range(stage.kv_heads):
+                items.append(AttentionItem(b * stage.heads + kh * stage.group, b * stage.kv_heads + kh, 0,
+                                           stage.q_len * stage.group, blocks, stage.group))
+        return items
     for b in range(stage.batch):
         for h in range(stage.heads):
             for m0 in range(0, stage.q_len, mt):
@@ -224,6 +244,10 @@ def make_plan(stage: AttentionStage, kernel: Kernel, config) -> AttentionPlan:
     if dt > 255:
         raise SpyreCompileError(f"spyre compiler: stage {stage.name}: head dim {stage.head_dim} is more than the "
                                 f"PE array's 255 sticks")
+    if stacks_heads(stage):
+        plan = AttentionPlan(stage, stage.q_len * stage.group, E, dt, dvt, [])
+        plan.items = _items(stage, plan.mt, E)
+        return plan
     mt = min(stage.q_len, MAX_ROWS)
     heads = stage.batch * stage.heads
     # enough items for every core (a causal plan: two a core, so long and short query blocks pair up)

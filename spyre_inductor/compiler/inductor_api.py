@@ -44,7 +44,7 @@ __all__ = [
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
-    "override_composite", "call_composite", "tracing_graph", "template_buffer", "realize_contiguous",
+    "override_composite", "call_composite", "tracing_graph", "template_buffer",
 ]
 
 
@@ -473,12 +473,6 @@ def tracing_graph() -> bool:
     import torch
 
     return torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.PROXY) is not None
-
-
-def realize_contiguous(node):
-    """The node's values in a new row-major buffer: a computation not yet in memory (and views of
-    it) is inlined into the node that stores them, a buffer already in memory is copied."""
-    return ir.ExternKernel.require_contiguous(ir.ExternKernel.copy_input(node))
 
 
 def template_buffer(device, dtype, size, stride, inputs, **attrs):

@@ -131,12 +131,10 @@ def _sdpa_fake(query, key, value, bias, is_causal, scale):
 
 
 def _lower_sdpa(query, key, value, bias, is_causal, scale):
-    """spyre::sdpa -> a template node over the realized operands (compiled by codegen_template).
-    q, k and v are realized row-major (batch, heads, length, dim), as the math path's products read
-    them: their producer (a projection's bias add, a rotary) then stores whole heads, never two
-    heads narrower than a stick into one stick of a (batch, length, heads, dim) view. The bias keeps
-    its broadcast dims (a (batch, 1, q, kv) mask is not expanded over the heads)."""
-    inputs = [api.realize_contiguous(x) for x in (query, key, value)]
+    """spyre::sdpa -> a template node over the realized operands (compiled by codegen_template):
+    views of buffers are read in place (the attention pass places them on sticks, or copies one
+    laid out otherwise inside the kernel); the bias keeps its broadcast dims."""
+    inputs = [api.realize_input(x) for x in (query, key, value)]
     if bias is not None:
         inputs.append(api.realize_input(bias))
     b, h, s, _ = (int(x) for x in inputs[0].get_size())

@@ -25,7 +25,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
+import numpy as np
+
 from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
+from ..ir.interpret import eval_index
 from ..ir.kernel_ir import Kernel, Stage, iter_symbol
 from .layout import elems_per_stick
 from .matmul import OperandView, restickify_copy, place
@@ -68,6 +71,27 @@ class AttentionStage(Stage):
         if self.mask is not None:
             found["mask"] = self.mask
         return found
+
+    def _grid_index(self, which: str, offsets: dict):
+        view = self.views()[which]
+        heads = self.kv_heads if which in ("k", "v") else self.heads
+        rows, cols = _shape(self, which)
+        sizes = (self.batch, heads, rows, cols)
+        env = dict(zip((iter_symbol(0), iter_symbol(1), iter_symbol(2), iter_symbol(3)),
+                       np.indices(sizes, dtype=np.int64)))
+        return view.buffer, np.broadcast_to(eval_index(view.index, env) + offsets.get(view.buffer, 0), sizes)
+
+    def run_reference(self, storages: dict, offsets: dict) -> None:
+        """The interpreter's meaning of the stage (ir/interpret.run_stage): `reference` in float64 on
+        the operands gathered through their views, the result cast to the output dtype."""
+        arrays = {}
+        for which in self.views():
+            if which != "out":
+                name, idx = self._grid_index(which, offsets)
+                arrays[which] = storages[name][idx].astype(np.float64)
+        out = reference(self, arrays["q"], arrays["k"], arrays["v"], arrays.get("mask"))
+        name, idx = self._grid_index("out", offsets)
+        storages[name][idx] = out.astype(storages[name].dtype)
 
     def render(self) -> str:
         extra = (" causal" if self.causal else "") + (f" bias {self.mask.buffer}[{self.mask.index}]" if self.mask else "")
@@ -267,8 +291,6 @@ def make_plan(stage: AttentionStage, kernel: Kernel, config) -> AttentionPlan:
 
 def reference(stage: AttentionStage, q, k, v, bias=None):
     """numpy semantics of the stage on (B, H, S, D) arrays (float64), for tests and the interpreter."""
-    import numpy as np
-
     g = stage.group
     k = np.repeat(k, g, axis=1)
     v = np.repeat(v, g, axis=1)

@@ -472,6 +472,9 @@ COMPILED = [
               "f16[2,16,64]", "f16[2,16,64]"),
     _compiled("c_attention_f16", "attention", "softmax(q @ k^T * 0.125, -1) @ v, fp16 (2, 16, 64): two kernels",
               "f16[2,16,64]", "f16[2,16,64]", "f16[2,16,64]"),
+    _compiled("c_sdpa_fused_f16", "sdpa_causal_gqa", "F.scaled_dot_product_attention(q, k, v, is_causal=True, "
+              "enable_gqa=True), fp16 q (1, 2, 37, 64), k / v (1, 1, 37, 64): ONE fused kernel (online softmax, "
+              "the scores never leave the scratchpad)", "f16[1,2,37,64]", "f16[1,1,37,64]", "f16[1,1,37,64]"),
     _compiled("c_mlp_block_f32", "mlp_block", "x + linear(gelu(linear(layer_norm(x)))), fp32 (16, 64) -> 128 -> 64: "
               "a transformer MLP block, three kernels", "f32[16,64]", "f32[128,64]", "f32[128]", "f32[64,128]",
               "f32[64]"),

@@ -89,6 +89,11 @@ def attention(q, k, v):
     return torch.softmax(q @ k.transpose(-1, -2) * 0.125, -1) @ v
 
 
+def sdpa_causal_gqa(q, k, v):
+    """Causal grouped-query SDPA (two query heads per kv head): the fused attention kernel."""
+    return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+
+
 def mlp_block(x, w1, b1, w2, b2):
     """A transformer MLP block: x + linear(gelu(linear(layer_norm(x))))."""
     h = F.layer_norm(x, (x.shape[-1],))

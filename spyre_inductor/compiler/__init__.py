@@ -23,4 +23,18 @@ def register_inductor_backend() -> None:
     register()
 
 
-__all__ = ["register_inductor_backend"]
+def attention_stats() -> dict:
+    """SDPA calls traced on spyre tensors: `fused` (one fused attention kernel), `math` (PyTorch's math
+    decomposition) and `math_reasons` (frontend/attention.py)."""
+    from .frontend.attention import attention_stats as stats
+
+    return stats()
+
+
+def reset_attention_stats() -> None:
+    from .frontend.attention import reset_attention_stats as reset
+
+    reset()
+
+
+__all__ = ["register_inductor_backend", "attention_stats", "reset_attention_stats"]

@@ -45,6 +45,7 @@ __all__ = [
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
     "profiler_enabled", "record_launch", "scheduled_kernel_count",
+    "override_composite", "call_composite", "tracing_graph", "template_buffer",
 ]
 
 
@@ -498,3 +499,41 @@ def forget_wrapper_module(module_globals: dict) -> None:
         del PyCodeCache.modules_no_attr[path]
     if name is not None and getattr(sys.modules.get(name), "__dict__", None) is module_globals:
         del sys.modules[name]
+
+
+# -- fused attention (frontend/attention.py): SDPA is a CompositeImplicitAutograd op that AOTAutograd
+# traces through the Python dispatcher; a Python kernel for that key runs in place of the C++
+# composite (which would pick the math decomposition for a PrivateUse1 device), and may call the
+# composite itself for what it does not take
+
+
+def override_composite(op, fn) -> None:
+    """`fn` runs instead of `op`'s C++ CompositeImplicitAutograd kernel while the Python dispatcher
+    is on (AOTAutograd's tracing); eager calls keep the C++ kernel."""
+    from torch._C import DispatchKey
+
+    op.py_impl(DispatchKey.CompositeImplicitAutograd)(fn)
+
+
+def call_composite(op, *args, **kwargs):
+    """`op`'s own C++ CompositeImplicitAutograd kernel (what override_composite replaced)."""
+    from torch._C import DispatchKey
+
+    return op._op_dk(DispatchKey.CompositeImplicitAutograd, *args, **kwargs)
+
+
+def tracing_graph() -> bool:
+    """make_fx is recording a graph (AOTAutograd traces a function more than once: only this pass
+    produces the graph Inductor compiles)."""
+    import torch
+
+    return torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.PROXY) is not None
+
+
+def template_buffer(device, dtype, size, stride, inputs, **attrs):
+    """A template node (the scheduler hands it to SpyreScheduling.codegen_template) of a fixed
+    layout over realized `inputs`; `attrs` ride on the buffer for the codegen. Returns its TensorBox."""
+    layout = ir.FixedLayout(device, dtype, list(size), list(stride))
+    buf = ir.TemplateBuffer(layout, inputs, make_kernel_render=None)
+    buf.spyre_attrs = dict(attrs)
+    return ir.TensorBox.create(buf)

@@ -23,6 +23,7 @@ from . import debug, progress
 from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
+from .passes.attention import lower_attention_stages
 from .passes.gather import lower_gathers
 from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
@@ -153,6 +154,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    lower_attention_stages(kernel)  # fused attention operands placed on sticks (passes/attention.py)
     lower_scatters(kernel)  # stores through loaded indices -> scatter stages (passes/scatter.py)
     lower_gathers(kernel)  # indirect loads -> gather stages (passes/gather.py)
     realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first

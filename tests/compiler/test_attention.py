@@ -1,14 +1,13 @@
 """scaled_dot_product_attention on spyre tensors, compiled, against the CPU's
-F.scaled_dot_product_attention: causal, additive float mask, boolean mask, GQA head broadcast
-(enable_gqa and the repeat_kv form HF models use), fp32 and fp16.
+F.scaled_dot_product_attention: the fused attention kernel (frontend/attention.py: ONE kernel of one
+AttentionStage, the scores never written to device memory) across no mask, causal, additive float
+and boolean masks, GQA (enable_gqa and HF's repeat_kv form), prefill and decode, odd lengths (37,
+129), head dims 40 / 64 / 128, fp32 / fp16 / bf16; and the math decomposition kept (and counted) for
+what the fused kernel does not take.
 
-What PyTorch 2.13 dispatches for PrivateUse1: no fused SDPA backend is registered for spyre, so
-`_fused_sdp_choice` picks the math path and Dynamo/AOTAutograd trace SDPA as its math decomposition
-(q*sqrt(scale) @ (k^T*sqrt(scale)) -> mask add -> softmax -> @ v); the two products land on the
-PE array (two MatmulStages), the mask and softmax on the vector unit, with no fallback.
-
-Tolerances: fp32 1e-4 (softmax and two fp32-accumulated products); fp16 5e-3 (the math path rounds
-the scores and the probabilities to fp16 on both sides, in different orders).
+Tolerances: fp32 1e-4; fp16 / bf16 against the CPU's result on the same inputs in fp32 (the fused
+kernel accumulates in fp32 and rounds P and the output to the operand dtype once each): fp16 2e-3 +
+2e-3 relative, bf16 1.6e-2. The conftest runs every kernel on both engines (fast and reference).
 """
 
 import sys
@@ -21,6 +20,13 @@ import torch.nn.functional as F
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
 from test_matmul_support import compile_check, matmul_stages, rand  # noqa: E402
 
+from spyre_inductor.compiler import attention_stats  # noqa: E402
+from spyre_inductor.compiler.debug import capture_kernels  # noqa: E402
+from spyre_inductor.compiler.passes.attention import AttentionStage  # noqa: E402
+
+TOL = {torch.float32: dict(rtol=1e-4, atol=1e-4), torch.float16: dict(rtol=2e-3, atol=2e-3),
+       torch.bfloat16: dict(rtol=1.6e-2, atol=1.6e-2)}
+
 
 def qkv(b=2, h=4, s=16, d=32, kv_heads=None, dtype=torch.float32, s_kv=None):
     kv_heads = kv_heads or h
@@ -29,19 +35,37 @@ def qkv(b=2, h=4, s=16, d=32, kv_heads=None, dtype=torch.float32, s_kv=None):
             rand(b, kv_heads, s_kv, d, dtype=dtype, seed=2))
 
 
+def fused_check(fn, *inputs):
+    """Compile fn for spyre; its SDPA must be ONE fused kernel (one AttentionStage, no matmul
+    stage: no score matrix in device memory); compare with the CPU in fp32 on the same inputs."""
+    torch._dynamo.reset()
+    before = dict(attention_stats())
+    fb = torch.spyre.fallback_counts()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(fn)(*[t.to("spyre") for t in inputs])
+    dtype = inputs[0].dtype
+    ref = fn(*[t.float() if t.is_floating_point() else t for t in inputs])
+    assert out.device.type == "spyre" and out.dtype == dtype and out.shape == ref.shape
+    torch.testing.assert_close(out.cpu().float(), ref, **TOL[dtype])
+    assert torch.spyre.fallback_counts() == fb
+    fused = [k for k in kernels if any(isinstance(s, AttentionStage) for s in k.kernel.stages)]
+    assert len(fused) == 1 and not matmul_stages(kernels)
+    assert [mode for _, mode in fused[0].stage_modes()].count("attention") == 1
+    assert attention_stats()["fused"] == before["fused"] + 1 and attention_stats()["math"] == before["math"]
+    return kernels
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
 def test_causal(spyre, dtype):
-    kernels = compile_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
-                            *qkv(dtype=dtype), dtype=dtype if dtype == torch.float32 else "fp16_epilogue")
-    assert len(matmul_stages(kernels)) == 2
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True), *qkv(dtype=dtype))
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
 def test_additive_mask(spyre, dtype):
+    """A float mask per batch, broadcast over heads; head dim 40 (a partial stick of zero padding)."""
     q, k, v = qkv(s=12, d=40, dtype=dtype)
     mask = rand(2, 1, 12, 12, dtype=dtype, seed=3)
-    compile_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask,
-                  dtype=dtype if dtype == torch.float32 else "fp16_epilogue")
+    fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
 
 
 def test_boolean_mask(spyre):
@@ -49,13 +73,21 @@ def test_boolean_mask(spyre):
     g = torch.Generator().manual_seed(4)
     mask = torch.rand(10, 20, generator=g) > 0.3
     mask[:, 0] = True  # every query sees at least one key (an all-masked row is NaN on both sides)
-    compile_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
+    fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
+
+
+def test_left_padded_mask_fp16(spyre):
+    """HF's padding mask (batch, 1, q, kv), bool: the second sequence's first 70 keys masked, so its
+    rows see only -inf in their whole first key block (the running max must not go NaN)."""
+    q, k, v = qkv(b=2, h=2, s=5, s_kv=129, d=64, dtype=torch.float16)
+    mask = torch.ones(2, 1, 5, 129, dtype=torch.bool)
+    mask[1, :, :, :70] = False
+    fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
 
 
 def test_gqa_enable_gqa(spyre):
     q, k, v = qkv(h=8, kv_heads=2)
-    compile_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True),
-                  q, k, v)
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True), q, k, v)
 
 
 def test_gqa_repeat_kv(spyre):
@@ -68,10 +100,113 @@ def test_gqa_repeat_kv(spyre):
         v = v[:, :, None].expand(b, hk, 4, s, d).reshape(b, hk * 4, s, d)
         return F.scaled_dot_product_attention(q, k, v, is_causal=True)
 
-    compile_check(attn, q, k, v)
+    fused_check(attn, q, k, v)
 
 
 def test_decode_single_query(spyre):
     """One new token against a cache of 24 keys (M=1 in both products)."""
-    q, k, v = qkv(s=1, s_kv=24, d=64)
-    compile_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v), q, k, v)
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v), *qkv(s=1, s_kv=24, d=64))
+
+
+@pytest.mark.parametrize("d", [64, 128])
+def test_odd_lengths_fp16(spyre, d):
+    """Prefill of 37 queries against 129 keys (three key blocks, the last of one key), causal
+    (top-left, as PyTorch's is_causal), GQA with two query heads per kv head."""
+    q, k, v = qkv(b=1, h=4, kv_heads=2, s=37, s_kv=129, d=d, dtype=torch.float16)
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True), q, k, v)
+
+
+@pytest.mark.parametrize("d", [64, 128])
+def test_decode_long_cache_fp16(spyre, d):
+    """A decode step: one query row per head against 129 cached keys, scale given."""
+    q, k, v = qkv(b=1, h=4, s=1, s_kv=129, d=d, dtype=torch.float16)
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, scale=0.3), q, k, v)
+
+
+def test_gqa_decode_stacks_heads_fp16(spyre):
+    """A GQA decode step with a padding mask: the four query heads of each kv head share one item
+    (their keys and values read once), each head's rows and bias rows moved on their own."""
+    q, k, v = qkv(b=2, h=8, kv_heads=2, s=1, s_kv=70, d=64, dtype=torch.float16)
+    mask = torch.ones(2, 1, 1, 70, dtype=torch.bool)
+    mask[0, :, :, :9] = False
+    kernels = fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m, enable_gqa=True),
+                          q, k, v, mask)
+    (plan,) = [p for c in kernels for p in c.plans["layout"] if p.mode == "attention"]
+    assert len(plan.items) == 2 * 2 and all(it.heads == 4 and it.rows == 4 for it in plan.items)
+
+
+def test_bf16_views(spyre):
+    """bf16, q / k / v as transposed views of (batch, seq, heads, dim) projections, as models make them."""
+    x = rand(1, 37, 4, 64, dtype=torch.bfloat16)
+    y = rand(1, 37, 4, 64, dtype=torch.bfloat16, seed=5)
+
+    def attn(x, y):
+        q, k, v = (x * 0.5).transpose(1, 2), y.transpose(1, 2), (x + y).transpose(1, 2)
+        return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+    fused_check(attn, x, y)
+
+
+def test_math_path_kept_and_counted(spyre, monkeypatch):
+    """What the fused kernel does not take goes to PyTorch's math decomposition, counted with its
+    reason: a rank-3 SDPA, and every call with SPYRE_FUSED_ATTENTION=0."""
+    q, k, v = qkv(b=1, h=3, s=10, d=32)
+    before = attention_stats()
+    kernels = compile_check(lambda q, k, v: F.scaled_dot_product_attention(q[0], k[0], v[0], is_causal=True), q, k, v)
+    assert len(matmul_stages(kernels)) == 2
+    monkeypatch.setenv("SPYRE_FUSED_ATTENTION", "0")
+    kernels = compile_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True), q, k, v)
+    assert len(matmul_stages(kernels)) == 2
+    after = attention_stats()
+    assert after["fused"] == before["fused"] and after["math"] == before["math"] + 2
+    reasons = {r: n - before["math_reasons"].get(r, 0) for r, n in after["math_reasons"].items()}
+    assert reasons.get("rank 3 (q, k, v of rank 4 are fused)") == 1 and reasons.get("SPYRE_FUSED_ATTENTION=0") == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("causal", [False, True])
+def test_prefill_512_fp16(spyre, causal):
+    """The benchmark's shape: (1, 8, 512, 128) fp16."""
+    fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=causal),
+                *qkv(b=1, h=8, s=512, d=128, dtype=torch.float16))
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_stage_on_the_card_matches_the_interpreter(causal):
+    """An AttentionStage built by hand (no torch): the programs on a private card (reference
+    engine, race checks on) against the kernel IR interpreter's meaning of the stage
+    (AttentionStage.run_reference); GQA 2:1, 37 queries, 129 keys, an additive bias unless causal."""
+    import copy
+
+    import numpy as np
+    import sympy
+
+    from spyre_inductor.compiler.cardrun import run_on_card
+    from spyre_inductor.compiler.ir.interpret import run_kernel
+    from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, iter_symbol
+    from spyre_inductor.compiler.passes.attention import operand_view
+
+    b, h, hk, s, l, d = 1, 2, 1, 37, 129, 64
+    i = [iter_symbol(n) for n in range(4)]
+
+    def buf(name, size, role):
+        stride = [int(np.prod(size[k + 1:])) for k in range(len(size))]
+        bufs[name] = Buffer(name, tuple(size), tuple(stride), "float16", role)
+        return sum((v * st for v, st in zip(i[4 - len(size):], stride)), sympy.S.Zero)
+
+    bufs = {}
+    qi, ki, vi = buf("q", (b, h, s, d), "input"), buf("k", (b, hk, l, d), "input"), buf("v", (b, hk, l, d), "input")
+    mi = None if causal else buf("m", (s, l), "input")
+    oi = buf("out", (b, h, s, d), "output")
+    stage = AttentionStage("att", (b, h, s, d), (), [], b, h, hk, s, l, d, d, "float16", "float16", d ** -0.5, causal,
+                           operand_view("q", qi, s, d), operand_view("k", ki, l, d), operand_view("v", vi, l, d),
+                           None if causal else operand_view("m", mi, s, l), operand_view("out", oi, s, d))
+    kernel = Kernel("k0", bufs, [stage])
+    rng = np.random.default_rng(0)
+    ins = {n: rng.standard_normal(bufs[n].numel).astype(np.float16) for n in ("q", "k", "v")}
+    if not causal:
+        ins["m"] = rng.standard_normal(s * l).astype(np.float16)
+    want = run_kernel(copy.deepcopy(kernel), dict(ins))["out"].astype(np.float32)
+    got, report = run_on_card(kernel, ins)
+    np.testing.assert_allclose(got["out"].astype(np.float32), want, rtol=2e-3, atol=2e-3)
+    assert report.flops > 0

@@ -64,7 +64,9 @@ def test_transformer_block_gpt_style(spyre):
     torch.manual_seed(0)
     with torch.no_grad():
         kernels = run(Block(d=64, heads=2, hidden=128), torch.randn(2, 12, 64), 2e-4)
-    assert len(matmul_stages(kernels)) == 2 + 2 + 2 + 1  # q, kv, o; two attention products; up, down
+    assert len(matmul_stages(kernels)) == 2 + 2 + 1  # q, kv, o; up, down
+    # SDPA: one fused attention kernel (both products and the softmax inside it)
+    assert [mode for k in kernels for _, mode in k.stage_modes()].count("attention") == 1
 
 
 def test_transformer_block_llama_style_gqa(spyre):

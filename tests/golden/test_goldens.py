@@ -122,7 +122,22 @@ def test_one_to_one_selection_is_what_the_comment_says():
         "c_add_f32", "c_pointwise_chain_f32", "c_where_gt_f16", "c_broadcast_row_f32", "c_var_mean_f32",
         "c_cat_last_f32", "c_norm_gelu_softmax_f32", "c_matmul_f16", "c_linear_gelu_f16", "c_attention_scores_f16",
         "c_attention_f16", "c_mlp_block_f32", "c_transformer_block_f32", "c_kv_cache_write_f16",
-        "c_split_products_sum_f32", "c_split_chain_f32"}
+        "c_split_products_sum_f32", "c_split_chain_f32", "c_sdpa_fused_f16"}
+
+
+def test_fused_sdpa_golden_computes_what_torch_does():
+    """The fused attention golden (three inputs, q k v in call order) run from its artifact alone."""
+    import torch
+    from spyre_tools import golden_models
+
+    (kernel,) = open_set(os.path.join(ROOT, "c_sdpa_fused_f16")).kernels
+    r = execute(kernel.directory, HardwareConfig(), seed=7)
+    q, k, v = (torch.from_numpy(np.asarray(r.inputs[a.name])).float()
+               for a in r.artifact.arguments if a.role == "input")
+    (out,) = [a for a in r.artifact.arguments if a.role != "input"]
+    want = golden_models.sdpa_causal_gqa(q, k, v)
+    got = torch.from_numpy(np.asarray(r.outputs[out.name])).float()
+    torch.testing.assert_close(got, want, rtol=2e-3, atol=2e-3)
 
 
 @pytest.mark.parametrize("case", ONE_TO_ONE, ids=lambda c: c.name)

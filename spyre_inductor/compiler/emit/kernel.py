@@ -13,9 +13,11 @@ from spyre_runtime.card import ProgramBuilder
 
 from ..ir.kernel_ir import Kernel
 from ..passes import queues as queue_pass
+from ..passes.attention import AttentionStage
 from ..passes.gather import GatherStage
 from ..passes.matmul import MatmulStage
 from ..passes.scatter import ScatterStage
+from .attention import AttentionEmitter
 from .gather import GatherEmitter
 from .matmul import MatmulEmitter
 from .rows import RowEmitter
@@ -23,7 +25,8 @@ from .scatter import ScatterEmitter
 from .tile import TileEmitter
 
 # stages that plan and emit themselves (issue 7): stage class -> emitter class
-PLANNED_EMITTERS = {MatmulStage: MatmulEmitter, GatherStage: GatherEmitter, ScatterStage: ScatterEmitter}
+PLANNED_EMITTERS = {MatmulStage: MatmulEmitter, GatherStage: GatherEmitter, ScatterStage: ScatterEmitter,
+                    AttentionStage: AttentionEmitter}
 
 
 def emitter_class(plan):

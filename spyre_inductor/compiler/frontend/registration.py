@@ -166,6 +166,7 @@ def register_inductor_backend() -> None:
     global _registered
     if _registered:
         return
+    from .attention import register_attention
     from .lowering import register_lowerings
     from .scheduling import SpyreScheduling
     from .wrapper import SpyreWrapperCodegen
@@ -176,5 +177,6 @@ def register_inductor_backend() -> None:
         DEVICE, SpyreScheduling, SpyreWrapperCodegen, device_custom_pass=SpyreCodegenVersion()
     )
     register_lowerings()
+    register_attention()  # SDPA as one fused kernel (frontend/attention.py)
     api.keep_scaled_softmax_on(DEVICE)
     _registered = True

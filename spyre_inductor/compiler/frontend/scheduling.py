@@ -20,6 +20,7 @@ from .. import inductor_api as api
 from ..common import DEVICE, SpyreCompileError
 from ..ir.kernel_ir import (COMPARISONS, POINTWISE, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol,
                             reduce_symbol)
+from ..passes.attention import AttentionStage, operand_view
 from ..passes.symbolic import SymbolicUnsupported
 from ..pipeline import SYMBOLIC_BLOCK_ROWS, compile_kernel, compile_masked_length_kernel, compile_symbolic_kernel
 
@@ -312,6 +313,38 @@ def build_kernel(name: str, nodes, removed: set[str]) -> Kernel:
     return kb.build([n.get_name() for n in nodes])
 
 
+def build_attention_kernel(name: str, node, attrs) -> Kernel:
+    """Kernel IR of a fused-attention template node: its inputs (q, k, v, bias) as views of their
+    buffers indexed by i0 = batch, i1 = head, i2 = row, i3 = col (a bias of lower rank aligned to
+    the right, its size-1 dims broadcast), one AttentionStage, the output."""
+    kb = _KernelBuilder(name, set())
+    views = []
+    for which, inp in zip(("q", "k", "v", "mask"), node.inputs):
+        lay = inp.get_layout()
+        size = [static_int(x, f"attention {which} size") for x in lay.size]
+        stride = [static_int(x, f"attention {which} stride") for x in lay.stride]
+        index = sympy.Integer(static_int(lay.offset, f"attention {which} offset"))
+        first = 4 - len(size)
+        for d, (n, st) in enumerate(zip(size, stride)):
+            if n > 1:
+                index += iter_symbol(first + d) * st
+        views.append((kb.use_buffer(inp.get_name()), index, size))
+    out = kb.define_buffer(node.get_name())
+    osize = [static_int(x, "attention output size") for x in node.get_layout().size]
+    ostride = [static_int(x, "attention output stride") for x in node.get_layout().stride]
+    oindex = sum((iter_symbol(d) * st for d, st in enumerate(ostride)), sympy.S.Zero)
+    (qb, qi, qs), (kbuf, ki, ks), (vb, vi, vs) = views[:3]
+    b, h, s, d = qs
+    hk, lk, dv = ks[1], ks[2], vs[3]
+    mask = operand_view(views[3][0], views[3][1], s, lk) if attrs["has_bias"] else None
+    stage = AttentionStage(node.get_name(), tuple(osize), (), [], b, h, hk, s, lk, d, dv,
+                           kb.buffers[qb].dtype, kb.buffers[out].dtype, attrs["scale"], attrs["causal"],
+                           operand_view(qb, qi, s, d), operand_view(kbuf, ki, lk, d), operand_view(vb, vi, lk, dv),
+                           mask, operand_view(out, oindex, s, dv))
+    kb.stages.append(stage)
+    return kb.build([node.get_name()])
+
+
 def _sizes(node) -> tuple | None:
     """(numel, rnumel) of a node's group as expressions (compared symbolically: fusion decisions
     add no guard, so a symbolic size can stay symbolic)."""
@@ -389,8 +422,21 @@ class SpyreScheduling(api.BaseScheduling):
         return self._related(node1, node2, vertical=False)
 
     def codegen_template(self, template_node, epilogue_nodes, prologue_nodes):
-        raise SpyreCompileError(
-            f"spyre compiler: template node {template_node.get_name()} is not supported yet")
+        """A template node: the fused attention (frontend/attention.py), one kernel of one
+        AttentionStage (no epilogue or prologue: _related fuses nothing into a template)."""
+        attrs = getattr(template_node.node, "spyre_attrs", {})
+        if attrs.get("kind") != "attention" or epilogue_nodes or prologue_nodes:
+            raise SpyreCompileError(
+                f"spyre compiler: template node {template_node.get_name()} is not supported yet")
+        name = f"spyre_k{next(self._kernel_counter)}"
+        kernel = build_attention_kernel(name, template_node.node, attrs)
+        node_names = [template_node.get_name()]
+        compiled = compile_kernel(kernel, node_names)
+        template_node.mark_run()
+        wrapper = api.V.graph.wrapper_code
+        wrapper.define_spyre_kernel(kernel.name, compiled.artifact_key, f"# {node_names[0]} (fused attention)")
+        wrapper.call_spyre_kernel(kernel.name, [b.name for b in kernel.args()], None)
+        self.free_buffers_in_scheduler()
 
     def codegen_node(self, node) -> None:
         nodes = node.get_nodes()

@@ -114,6 +114,9 @@ def _reduce(kind: str, x: np.ndarray, nred: int) -> np.ndarray:
 def run_stage(stage: Stage, storages: dict[str, np.ndarray], offsets: dict[str, int] | None = None) -> None:
     """offsets: buffer name -> storage offset of its first element (0 when absent)."""
     offsets = offsets or {}
+    if hasattr(stage, "run_reference"):  # a stage whose meaning is not a loop body (passes/attention.py)
+        stage.run_reference(storages, offsets)
+        return
     sizes = tuple(stage.iter_sizes) + tuple(stage.reduce_sizes)
     nred = len(stage.reduce_sizes)
     grid = np.indices(sizes, dtype=np.int64) if sizes else np.zeros((0,), dtype=np.int64)

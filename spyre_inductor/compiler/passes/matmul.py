@@ -283,7 +283,7 @@ def _padding_ok(lay, cols: int, E: int) -> bool:
     return (lay.host_size[stick_dim] if stick_dim >= 0 else 0) == cols
 
 
-def _restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag,
+def restickify_copy(stage: MatmulStage, kernel: Kernel, view: OperandView, rows_var, cols_var, rows, cols, tag,
                      into_view: bool = False):
     """A fresh contiguous (batch.., rows, cols) local buffer (default layout: sticked on cols) and a
     copy stage between it and `view`: view -> buffer for an operand, buffer -> view (into_view) for
@@ -320,7 +320,7 @@ def lower_matmul_stages(kernel: Kernel) -> None:
         mm.form = "mm"
         a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, runs=True)
         if a is None:
-            copy, mm.a = _restickify_copy(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, "a")
+            copy, mm.a = restickify_copy(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, "a")
             stages.append(copy)
             a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k)
         b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
@@ -328,13 +328,13 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             b = place(mm, kernel, mm.b, mm.b.col_var, mm.b.row_var, mm.n, mm.k)
             mm.form = "mmt" if b is not None else "mm"
         if b is None:
-            copy, mm.b = _restickify_copy(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n, "b")
+            copy, mm.b = restickify_copy(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n, "b")
             stages.append(copy)
             b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
         out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
         copy_out = None
         if out is None:  # written sticked on N into a fresh buffer, then copied into the output
-            copy_out, mm.out = _restickify_copy(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n,
+            copy_out, mm.out = restickify_copy(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n,
                                                 "out", into_view=True)
             out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n)
         if a is None or b is None or out is None:

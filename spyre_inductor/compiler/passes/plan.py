@@ -1,7 +1,7 @@
 """How each stage runs: the one place that chooses a stage's plan.
 
-- A MatmulStage, GatherStage or ScatterStage plans itself (matmul.make_plan, gather.make_plan,
-  scatter.make_plan: its own tiles or items and scratchpad regions).
+- A MatmulStage, GatherStage, ScatterStage or AttentionStage plans itself (matmul.make_plan,
+  gather.make_plan, scatter.make_plan, attention.make_plan: its own tiles or items and scratchpad regions).
 - Any other stage runs as rows where its accesses walk sticks (layout.plan_rows); a pointwise
   stage that cannot, because it moves the stick dim, as E x E tiles (tiles.plan_tiles); what is
   still irregular, element by element (layout.plan_rows with element=True). A reduction stage has
@@ -11,6 +11,8 @@
 from __future__ import annotations
 
 from ..ir.kernel_ir import Kernel, Stage
+from .attention import AttentionStage
+from .attention import make_plan as make_attention_plan
 from .gather import GatherStage
 from .gather import make_plan as make_gather_plan
 from .layout import MAX_ROW_ELEMS, LayoutConstraintError, StagePlan, assign_layouts, plan_rows, restickify_reduction
@@ -22,7 +24,8 @@ from .tiles import plan_tiles, restickify_loads
 from .work_division import divide_work
 
 # stages that plan themselves (issue 7): stage class -> plan maker(stage, kernel, config)
-SELF_PLANNED = {MatmulStage: make_matmul_plan, GatherStage: make_gather_plan, ScatterStage: make_scatter_plan}
+SELF_PLANNED = {MatmulStage: make_matmul_plan, GatherStage: make_gather_plan, ScatterStage: make_scatter_plan,
+                AttentionStage: make_attention_plan}
 
 
 def plan_stage(stage: Stage, kernel: Kernel, max_row: int = MAX_ROW_ELEMS) -> StagePlan:

@@ -1,0 +1,255 @@
+"""Emission of fused attention stages (the stage and its plan: passes/attention.py).
+
+Per core, the (item, key block) steps run as a pipeline over the four units, every buffer that
+crosses a unit double-buffered by the step's parity:
+
+- load: the item's q rows (per head-dim stick, the A operand sticked on the head dim), then per
+  key block its k rows (mmt's B operand) and v rows (mm's B, one stick column at a time), and the
+  bias block when there is one.
+- PE: S = q @ k^T into an fp32 tile (one `mmt`), and, one step behind so the vector unit's softmax
+  of block j overlaps the scores of block j + 1, O[:, n] (+)= P @ v[:, n] per v-dim stick (`mm`,
+  accumulating in fp32 from the item's second block on).
+- vector: scale, bias / causal / key-tail masks (-inf), the row max, the running max m and
+  alpha = exp(m_old - m_new), P = exp(S - m) and its row sum into the running sum l, P cast to the
+  operand dtype, the output tiles scaled by alpha before the PE adds the next block; at the end of an
+  item O / l cast to the output dtype. The running max starts at -FLT_MAX, not -inf, so a row whose
+  first blocks are all masked keeps exp(-inf - m) = 0 instead of NaN.
+- store: the output rows, one stick column at a time.
+"""
+
+from __future__ import annotations
+
+from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
+from ..passes.scratchpad import plan_scratchpad
+from .planned import PlannedStageEmitter
+
+NEG_FLT_MAX = -3.4028234663852886e38
+
+
+class AttentionEmitter(PlannedStageEmitter):
+    KIND = "attention"
+    QUEUES = {"q_full": ("load", "pe"), "q_free": ("pe", "load"), "k_full": ("load", "pe"),
+              "k_free": ("pe", "load"), "v_full": ("load", "pe"), "v_free": ("pe", "load"), "s_full": ("pe", "vector"), "s_free": ("vector", "pe"),
+              "p_full": ("vector", "pe"), "o_done": ("pe", "vector"), "o_free": ("vector", "pe"),
+              "bias_full": ("load", "vector"), "bias_free": ("vector", "load"),
+              "out_full": ("vector", "store"), "out_free": ("store", "vector")}
+
+    def emit(self):
+        cfg = self.cg.config
+        capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
+        # double buffers across key blocks even with one item per core
+        self.scratch = plan_scratchpad(self.plan.scratch_requests(), capacity, 2,
+                                       f"kernel {self.kernel.name}, stage {self.stage.name} ({self.KIND})")
+        self.cg.scratch_plans[self.stage.name] = self.scratch
+        for core in sorted(self.work.cores):
+            self.emit_core(core)
+
+    def plan_scratch(self, capacity):
+        return plan_scratchpad(self.plan.scratch_requests(), capacity, 2, self.stage.name)
+
+    # -- device moves
+    def _move(self, unit, what, sp, which, batch, r0, rows, col_stick):
+        """Rows [r0, r0 + rows) of one stick column of placement `which` between the scratchpad
+        (rows contiguous from sp) and the device."""
+        pl = self.stage.placements[which]
+        isz = ITEMSIZE[self.kernel.buffers[pl.buffer].dtype]
+        base = int(pl.base[batch if len(pl.base) > 1 else 0])
+        slot, addend = self.cg.slot_for(pl.buffer)
+        unit.li_slot(1, slot, addend + (base + r0 * pl.row_step + col_stick * pl.tile_step) * isz)
+        fn = unit.ld if what == "ld" else unit.st
+        if rows == 1 or pl.row_step * isz == STICK_BYTES:  # consecutive rows are consecutive sticks
+            fn(sp, (1, 0), rows) if what == "ld" else fn((1, 0), sp, rows)
+        elif what == "ld":
+            fn(sp, (1, 0), 1, rows=rows, stride=pl.row_step * isz)
+        else:
+            fn((1, 0), sp, 1, rows=rows, stride=pl.row_step * isz)
+        self.cg.bytes_moved += rows * STICK_BYTES
+
+    def emit_core(self, core):
+        cb = self.cg.builder.core(core)
+        L, P, V, S = cb.load, cb.pe, cb.vector, cb.store
+        barriers = sum(1 for ins in L.instructions if ins.op == "barrier")
+        while sum(1 for ins in P.instructions if ins.op == "barrier") < barriers:
+            P.barrier()  # the PE unit joins the stage barriers the other units already passed
+        q = self.queues(core)
+        t0, t1 = self.work.points_of(core)
+        items = self.plan.items[t0:t1]
+        st, plan, sc = self.stage, self.plan, self.scratch
+        E, dt, dvt, mt = plan.E, plan.dt, plan.dvt, plan.mt
+        opd = isa_dtype(st.dtype)
+        out_dt = isa_dtype(st.out_dtype)
+        g32 = E * 4 // STICK_BYTES  # fp32 sticks per score row of one key block
+        steps = [(t, j) for t, it in enumerate(items) for j in range(len(it.blocks))]
+        G, T = len(steps), len(items)
+
+        # ---- vector constants: -inf tile, the causal (col - row) table, the key-tail lane mask
+        V.fill("f32", sc["neg_inf"].addr(0), float("-inf"), mt * g32)
+        n_i32 = mt * E // 32
+        if st.causal:
+            cmr, row = sc["col_minus_row"].addr(0), sc["causal_rows"].addr(0)
+            V.iota("i32", cmr, 0, n_i32)  # r * E + c
+            V.binary_imm("div", "i32", row, cmr, E, n_i32)
+            V.binary_imm("mul", "i32", row, row, E + 1, n_i32)
+            V.binary("sub", "i32", cmr, cmr, row, n_i32)  # c - r
+        tail = st.kv_len % E
+        if tail:
+            lane = sc["lane_iota"].addr(0)
+            V.iota("i32", lane, 0, n_i32)
+            V.binary_imm("rem", "i32", lane, lane, E, n_i32)
+            V.binary_imm("lt", "i32", sc["tail_mask"].addr(0), lane, tail, n_i32)
+
+        def load_step(g):
+            t, j = steps[g]
+            it = items[t]
+            j0, nk = it.blocks[j]
+            if j == 0:
+                if t >= 2:
+                    L.wait(q["q_free"])
+                for kt in range(dt):
+                    for batch, m0, n, r0 in it.segments():
+                        self._move(L, "ld", sc["q"].addr(t) + (kt * it.rows + r0) * STICK_BYTES, "q", batch, m0, n, kt)
+                L.signal(q["q_full"])
+            # k and v have their own tokens: the keys of block g + 2 load once the scores of block g
+            # are done, while the PE still has the product of block g and the scores of g + 1 to do
+            if g >= 2:
+                L.wait(q["k_free"])
+            for kt in range(dt):
+                self._move(L, "ld", sc["k"].addr(g) + kt * E * STICK_BYTES, "k", it.kv_batch, j0, nk, kt)
+            L.signal(q["k_full"])
+            if g >= 2:
+                L.wait(q["v_free"])
+            for nt in range(dvt):
+                self._move(L, "ld", sc["v"].addr(g) + nt * E * STICK_BYTES, "v", it.kv_batch, j0, nk, nt)
+            L.signal(q["v_full"])
+            if st.mask is not None:
+                if g >= 2:
+                    L.wait(q["bias_free"])
+                for batch, m0, n, r0 in it.segments():
+                    self._move(L, "ld", sc["bias"].addr(g) + r0 * STICK_BYTES, "mask", batch, m0, n, j0 // E)
+                L.signal(q["bias_full"])
+
+        def scores(g):
+            t, j = steps[g]
+            it = items[t]
+            if j == 0:
+                P.wait(q["q_full"])
+            if g >= 2:
+                P.wait(q["s_free"])
+            P.wait(q["k_full"])
+            P.mmt(opd, sc["s"].addr(g), sc["q"].addr(t), sc["k"].addr(g), m=it.rows, k=dt, n=1)
+            P.signal(q["s_full"])
+            if g + 2 < G:
+                P.signal(q["k_free"])
+            if j == len(it.blocks) - 1 and t + 2 < T:
+                P.signal(q["q_free"])
+
+        def product(g):
+            t, j = steps[g]
+            it = items[t]
+            P.wait(q["p_full"])
+            P.wait(q["v_full"])
+            if j == 0 and t >= 1:
+                P.wait(q["o_free"])
+            for nt in range(dvt):
+                P.mm(opd, sc["o"].addr(0) + nt * mt * E * 4, sc["p"].addr(g), sc["v"].addr(g) + nt * E * STICK_BYTES,
+                     m=it.rows, k=1, n=1, acc=j > 0)
+            P.signal(q["o_done"])
+            if g + 2 < G:
+                P.signal(q["v_free"])
+
+        def softmax(g):
+            t, j = steps[g]
+            it = items[t]
+            j0, nk = it.blocks[j]
+            rows = it.rows
+            ns = rows * g32  # fp32 sticks of the score tile
+            nr = -(-rows // 32)  # fp32 sticks of one value per row
+            s = sc["s"].addr(g)
+            V.wait(q["s_full"])
+            V.binary_imm("mul", "f32", s, s, st.scale, ns)
+            if st.mask is not None:
+                V.wait(q["bias_full"])
+                b32 = sc["bias"].addr(g)
+                if opd != "f32":  # one stick of the operand dtype per row -> E fp32 per row
+                    V.cast(opd, sc["bias32"].addr(0), b32, rows, "f32")
+                    b32 = sc["bias32"].addr(0)
+                V.binary("add", "f32", s, s, b32, ns)
+                if g + 2 < G:
+                    V.signal(q["bias_free"])
+            if st.causal and j0 + nk - 1 > it.m0:  # a block crossing the diagonal: keep j <= i
+                V.binary_imm("le", "i32", sc["causal_mask"].addr(0), sc["col_minus_row"].addr(0), it.m0 - j0,
+                             rows * E // 32)
+                V.select("f32", s, sc["causal_mask"].addr(0), s, sc["neg_inf"].addr(0), ns)
+            if nk < E:
+                V.select("f32", s, sc["tail_mask"].addr(0), s, sc["neg_inf"].addr(0), ns)
+            red = sc["rowred"].addr(0)
+            V.reduce("max", "f32", red, s, ns, g32)
+            m, m_new, alpha, l = (sc[x].addr(0) for x in ("m", "m_new", "alpha", "l"))
+            if j == 0:
+                V.binary_imm("max", "f32", m, red, NEG_FLT_MAX, nr)
+            else:
+                V.binary("max", "f32", m_new, m, red, nr)
+                V.binary("sub", "f32", alpha, m, m_new, nr)
+                V.unary("exp", "f32", alpha, alpha, nr)
+                V.copy("f32", m, m_new, nr)
+            V.binary("sub", "f32", s, s, m, ns, b_mode=("scalar", g32))
+            V.unary("exp", "f32", s, s, ns)
+            if j == 0:
+                V.reduce("sum", "f32", l, s, ns, g32)
+            else:
+                V.reduce("sum", "f32", red, s, ns, g32)
+                V.binary("mul", "f32", l, l, alpha, nr)
+                V.binary("add", "f32", l, l, red, nr)
+            p = sc["p"].addr(g)
+            if opd == "f32":
+                V.copy("f32", p, s, ns)
+            else:
+                V.cast("f32", p, s, ns, opd)
+            if g + 2 < G:
+                V.signal(q["s_free"])
+            if j > 0:
+                V.wait(q["o_done"])  # the PE added the previous block: rescale what it holds
+                for nt in range(dvt):
+                    o = sc["o"].addr(0) + nt * mt * E * 4
+                    V.binary("mul", "f32", o, o, alpha, ns, b_mode=("scalar", g32))
+            if nk < E:  # v rows past the keys: zeros (P is 0 there; stale bits could be NaN)
+                for nt in range(dvt):
+                    V.fill(opd, sc["v"].addr(g) + (nt * E + nk) * STICK_BYTES, 0, E - nk)
+            V.signal(q["p_full"])
+            if j == len(it.blocks) - 1:
+                finish(t)
+
+        def finish(t):
+            it = items[t]
+            ns = it.rows * g32
+            V.wait(q["o_done"])
+            if t >= 1:
+                V.wait(q["out_free"])
+            for nt in range(dvt):
+                o = sc["o"].addr(0) + nt * mt * E * 4
+                V.binary("div", "f32", o, o, sc["l"].addr(0), ns, b_mode=("scalar", g32))
+                dst = sc["out"].addr(0) + nt * it.rows * STICK_BYTES
+                if out_dt == "f32":
+                    V.copy("f32", dst, o, ns)
+                else:
+                    V.cast("f32", dst, o, ns, out_dt)
+            if t + 1 < T:
+                V.signal(q["o_free"])
+            V.signal(q["out_full"])
+            S.wait(q["out_full"])
+            for nt in range(dvt):
+                for batch, m0, n, r0 in it.segments():
+                    self._move(S, "st", sc["out"].addr(0) + (nt * it.rows + r0) * STICK_BYTES, "out", batch, m0, n, nt)
+            if t + 1 < T:
+                S.signal(q["out_free"])
+
+        for g in range(G):
+            load_step(g)
+        for g in range(G):
+            scores(g)
+            if g >= 1:
+                product(g - 1)
+        if G:
+            product(G - 1)
+        for g in range(G):
+            softmax(g)

@@ -48,7 +48,7 @@ does. Scatters run one instruction at a time through the reference's own functio
 from __future__ import annotations
 
 import weakref
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from typing import NamedTuple
 
 import numpy as np
@@ -60,9 +60,10 @@ from .isa import DTYPES, OPCODES
 from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
                         scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
-from .trace import record_trace
+from .trace import NeedsValues, record_trace
 
 U8 = DTYPES["u8"]
+COUNTED_REPORTS = 64  # bounded-loop count vectors a translation keeps reports for (least recently used dropped)
 _STICK = np.dtype((np.void, 128))  # one stick as one numpy element: row gathers / scatters move whole sticks
 _SCATTERS = frozenset({"scatter", "scattere"})  # device writes at data-dependent addresses
 _DEVICE_WRITES = _SCATTERS | {"st"}
@@ -78,7 +79,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles", "widen")
+                 "aligned", "const", "seq", "pe_tiles", "widen", "tag_slots", "tag_iters")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -94,6 +95,9 @@ class Group:
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
         self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
         self.widen = None  # an fp16 result only a vcast to f32 reads: that group (its rows get the fp32 values)
+        # a bounded loop's instances (trace.py): instruction i runs where correction[tag_slots[i]] >
+        # tag_iters[i] (num_slots, -1: always); None: every instruction of the group always runs
+        self.tag_slots = self.tag_iters = None
 
     def nbytes(self) -> int:
         total = 0
@@ -223,6 +227,13 @@ class FastProgram:
         # derived slots (trace.py): slot num_slots + 1 + i has the base sum(c * correction) over derived[i]
         self.derived = trace.derived
         self.instructions = len(trace.instances)
+        # a bounded loop (trace.py): loop_slots count `loopr` iterations, traced loop_bound times; an
+        # instance runs where its slot's value exceeds its iteration (`tagged_dev`: the ld / st groups
+        # whose instances must be picked at launch); each count vector gets its report (counted_report)
+        self.loop_slots, self.loop_bound = tuple(sorted(trace.loop_slots)), trace.loop_bound
+        self.tagged_dev = []
+        self.active = None  # the last launch's _active_instances
+        self._counted = OrderedDict()  # loop counts -> the report of a trace with those values
         self.timing = TimingModel(config)
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
         self._checked = None  # (what the last launch's check saw, its slot bases)
@@ -347,7 +358,9 @@ class FastProgram:
                     _, _, n_sticks, rows, stride = ins.args
                     span = (rows - 1) * stride + n_sticks * 128 if rows else 0
                     hull = self.hulls.get(slot)
-                    if hull is None:
+                    if inst.tag is not None:  # (a bounded loop's: checked at launch where it runs)
+                        pass
+                    elif hull is None:
                         self.hulls[slot] = [off, off + span]
                     else:
                         hull[0], hull[1] = min(hull[0], off), max(hull[1], off + span)
@@ -417,6 +430,8 @@ class FastProgram:
         row_minus_id[writers] -= np.array([inst_wver[j] for j in writers], dtype=np.int64)
         ver_key = np.arange(n_ver, dtype=np.int64)
         ver_key[n_sp:] += row_minus_id[ver_owner[n_sp:]]
+        if self.loop_slots:
+            self._check_loop_reads(instances, inst_reads, inst_old, ver_owner)
         ver_final = np.zeros(n_ver, dtype=bool)
         if keep:
             ver_final[n_sp:] = last_writer[ver_key[n_sp:]] == ver_owner[n_sp:]
@@ -521,11 +536,35 @@ class FastProgram:
                   for (c, members, s_w) in plan]
         del self._chains, self._inst_reads, self._inst_old, self._v_slot, self._v_rel, self._gathere_seq, self._outs
         self.groups = [g for c, g in groups if not c]
+        self.tagged_dev = [g for g in self.groups if g.tag_iters is not None and g.ins.op in ("ld", "st")]
         const_outs = [np.arange(inst_wver[j], inst_wver[j] + w_n[j]) for j in range(n_inst) if constant[j]]
         const_outs = np.concatenate(const_outs) if const_outs else empty
         finals = np.unique(ver_row[const_outs[ver_final[const_outs]]])
         self._fold([g for c, g in groups if c], finals.astype(np.int64))
         self.levels = max(level, default=0)
+
+    def _check_loop_reads(self, instances, inst_reads, inst_old, ver_owner):
+        """A bounded loop's translation holds for every count only if whatever an instruction reads
+        was written by one that runs whenever it does (before the loop, or earlier in the same loop
+        and iteration or before), the scratchpads need not end as the reference leaves them, and no
+        instruction that may run or not acts on data-dependent device places or faults on its data.
+        Else NeedsValues: the loop slots are traced per value."""
+        slots = set(self.loop_slots)
+        if self.keep_scratchpads:
+            raise NeedsValues(slots)
+        for j, inst in enumerate(instances):
+            tag = inst.tag
+            if tag is not None and (inst.ins.op in _EFFECTS - {"st"} or _faults_on_data(inst.ins)):
+                raise NeedsValues(slots)
+            for vs in [*inst_reads[j], *(() if inst_old[j] is None else (inst_old[j],))]:
+                if type(vs) is tuple and not vs[1]:
+                    continue
+                for w in np.unique(ver_owner[_index(vs)]).tolist():
+                    if w < 0:
+                        continue
+                    wt = instances[w].tag
+                    if wt is not None and (tag is None or wt[0] != tag[0] or wt[1] > tag[1]):
+                        raise NeedsValues(slots)
 
     def _operand(self, members, k) -> np.ndarray:
         """Versions (G, S) read operand k of a group reads (a chain: every step's, one after another)."""
@@ -560,7 +599,7 @@ class FastProgram:
                 stored[None] = max(stored.get(None, -1), inst.phase)
         v_slot = v_rel = None
         for j, inst in enumerate(instances):
-            if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None:
+            if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None or inst.tag is not None:
                 continue
             slot, off = inst.dev
             _, _, sticks, rows, stride = inst.ins.args
@@ -655,6 +694,10 @@ class FastProgram:
                 g.pattern = (np.arange(rows, dtype=np.int64)[:, None] * stride
                              + np.arange(sticks, dtype=np.int64)[None, :] * 128).ravel()
                 g.aligned = stride % 128 == 0 and not np.any(g.dev_offsets & 127)
+        if any(instances[j].tag is not None for j in members):
+            tags = [instances[j].tag or (num_slots, -1) for j in members]
+            g.tag_slots = np.array([t[0] for t in tags], dtype=np.int64)
+            g.tag_iters = np.array([t[1] for t in tags], dtype=np.int64)
         if spec.group in ("fill", "iota"):
             g.const = _constant(ins)
         if spec.group in _ELEMENT_TRANSFERS:
@@ -779,6 +822,7 @@ class FastProgram:
         mostly launch a kernel on the same addresses again."""
         key = (tuple(corrections), tuple(allowed), memory.base, memory.nbytes)
         if self._checked is not None and self._checked[0] == key:
+            self.active = self._checked[2]
             return self._checked[1]
         bases = np.zeros(self.num_slots + 1 + len(self.derived), dtype=np.int64)
         bases[:self.num_slots] = corrections
@@ -800,9 +844,62 @@ class FastProgram:
             for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
                 if a1 < e0:
                     raise Reference("allowed ranges overlap (aliased arguments)")
+        self.active = self._active_instances(bases, allowed, memory) if self.tagged_dev else None
         bases.flags.writeable = False
-        self._checked = (key, bases)
+        self._checked = (key, bases, self.active)
         return bases
+
+    def _active_instances(self, bases, allowed, memory) -> dict:
+        """id(group) -> which of a bounded loop's ld / st instances run at this launch (None: all),
+        their device accesses checked as the hulls are (Reference when one leaves the allowed ranges)."""
+        active = {}
+        starts = np.array([a for a, _ in allowed], dtype=np.int64)
+        ends = np.array([e for _, e in allowed], dtype=np.int64)
+        for g in self.tagged_dev:
+            on = bases[g.tag_slots] > g.tag_iters
+            span = int(g.pattern[-1]) + 128 if g.pattern.size else 0
+            if span > memory.nbytes:
+                raise Reference("a bounded loop's transfer is larger than device memory")
+            lo = (bases[g.dev_slots] + g.dev_offsets)[on]
+            hi = lo + span
+            k = np.searchsorted(starts, lo, side="right") - 1
+            ok = (k >= 0) & (hi <= ends[np.maximum(k, 0)]) if starts.size else np.zeros(lo.shape, bool)
+            ok &= (lo >= memory.base) & (hi <= memory.end)
+            if not ok.all():
+                for i in np.flatnonzero(~ok).tolist():  # (overlapping ranges: one by one)
+                    a, e = int(lo[i]), int(hi[i])
+                    if not (memory.contains(a, e - a) and any(x <= a and e <= y for x, y in allowed)):
+                        raise Reference(f"a bounded loop's device access reaches [{a:#x}, {e:#x}), outside the "
+                                        f"allowed ranges")
+            active[id(g)] = None if on.all() else on
+        return active
+
+    def loop_counts(self, corrections):
+        """This launch's bounded-loop counts (a key for its report), or None: no bounded loop."""
+        if not self.loop_slots:
+            return None
+        return tuple(corrections[s] for s in self.loop_slots)
+
+    def counted_report(self, card, prepared, counts):
+        """The report of a launch with these loop counts: the schedule traced with them (its own
+        faults, deadlocks and races included: then the reference runs it), once per set of counts."""
+        report = self._counted.get(counts)
+        if report is None:
+            values = dict(self.value_slots)
+            values.update(zip(self.loop_slots, counts))
+            try:
+                report = record_trace(card, prepared, values, check_races=card.check_races).report
+            except NeedsValues as e:  # (cannot happen: every steering slot has its value)
+                raise Reference(f"the counts' trace needs slots {sorted(e.slots)}") from None
+            except DeviceFault as e:
+                raise Reference(f"the program faults with loop counts {counts}: {e}") from None
+            report.freeze()
+            self._counted[counts] = report
+            while len(self._counted) > COUNTED_REPORTS:
+                self._counted.popitem(last=False)
+        else:
+            self._counted.move_to_end(counts)
+        return report
 
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
@@ -820,22 +917,26 @@ class FastProgram:
         arena = memory.bytes
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
                       sorted(allowed), (bases % 128 == 0) if aligned_memory else np.zeros_like(bases, bool))
+        ctx.active = self.active
         with np.errstate(all="ignore"):
             for g in self.groups:
                 g.run(g, ctx)
         return ctx.gathere_costs
 
 
-    def timed_report(self, card, prepared, costs, events=False):
+    def timed_report(self, card, prepared, costs, events=False, counts=None):
         """The report of this launch when timing depends on it: element gathers' bus transactions
-        (`costs`) or per-unit events (card.trace). The schedule runs again timing-only, once per
-        distinct set of costs."""
-        key = (tuple(sorted(costs.items())) if costs else None, events)
+        (`costs`) or per-unit events (card.trace), with a bounded loop's `counts`. The schedule runs
+        again timing-only, once per distinct set of costs."""
+        key = (tuple(sorted(costs.items())) if costs else None, events, counts)
         report = self._reports.get(key)
         if report is None:
             if len(self._reports) >= 64:
                 self._reports.clear()
-            report = self._reports[key] = record_trace(card, prepared, self.value_slots, gathere_costs=costs or None,
+            values = dict(self.value_slots)
+            if counts is not None:
+                values.update(zip(self.loop_slots, counts))
+            report = self._reports[key] = record_trace(card, prepared, values, gathere_costs=costs or None,
                                                        check_races=False, events=events).report
         return report
 
@@ -960,7 +1061,7 @@ def _constant(ins):
 # ---------------------------------------------------------------- launch
 class _Launch:
     __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "arena_sticks", "stick_base", "memory", "bases",
-                 "allowed", "aligned_base", "merged", "gathere_costs")
+                 "allowed", "aligned_base", "merged", "gathere_costs", "active")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
@@ -971,6 +1072,7 @@ class _Launch:
         self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
         self.merged = None
         self.gathere_costs = {}
+        self.active = None  # id(group) -> its bounded-loop instances that run (FastProgram._active_instances)
 
     def fault(self, g, i, msg):
         actor, pc = int(g.who[0][i]), int(g.who[1][i])
@@ -1508,8 +1610,15 @@ def r_mm_chain(g, ctx):
 
 # ---- load / store units
 def _stick_addresses(ctx, g):
-    """(G, sticks) device addresses of the sticks an ld / st group moves."""
-    return (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + g.pattern[None, :]
+    """(G, sticks) device addresses of the sticks an ld / st group moves. A bounded loop's loads that
+    do not run at this launch read device memory's first bytes instead (nothing reads what they
+    load; their own places may lie outside the allowed ranges)."""
+    starts = ctx.bases[g.dev_slots] + g.dev_offsets
+    if g.tag_iters is not None:
+        on = ctx.active[id(g)]
+        if on is not None:
+            starts = np.where(on, starts, ctx.memory.base)
+    return starts[:, None] + g.pattern[None, :]
 
 
 def _on_sticks(ctx, g):
@@ -1537,6 +1646,9 @@ def r_ld(g, ctx):
 def r_st(g, ctx):
     addrs = _stick_addresses(ctx, g)
     src = _read(ctx, g, 0)
+    on = ctx.active[id(g)] if g.tag_iters is not None else None
+    if on is not None:  # (a bounded loop's stores that do not run at this launch)
+        addrs, src = addrs[on], src[on]
     if _on_sticks(ctx, g):
         ctx.arena_sticks[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128).view(_STICK).reshape(-1)
     else:

@@ -26,7 +26,7 @@ from .fast import FastProgram, Reference
 from .image import ProgramImage, read_corrections
 from .isa import INSTRUCTION_BYTES
 from .simulator import CardRun, PreparedImage
-from .trace import NeedsValues, record_trace
+from .trace import NeedsLoopBound, NeedsValues, record_trace
 
 ENGINES = ("fast", "reference", "check")
 
@@ -225,35 +225,53 @@ class Card:
 
     def _translation(self, prepared, corrections):
         """The FastProgram for these corrections' value-slot values (translated on first use), or
-        Reference. corrections None: at prepare time, before any value is known."""
+        Reference. corrections None: at prepare time, before any value is known.
+
+        A slot that only counts `loopr` iterations (a symbolic kernel's rows per core) is a loop slot
+        instead, where the scratchpads need not end up as the reference leaves them: one translation
+        runs up to a bound of iterations and serves every count up to it (trace.record_trace's
+        loop_bound); a count past the bound translates again with at least twice the bound."""
         state = prepared.fast
         if state is None:
-            state = prepared.fast = {"value_slots": frozenset(), "programs": OrderedDict()}
-        key = (self.check_races, self.keep_scratchpads, tuple((s, corrections[s]) for s in sorted(state["value_slots"]))
-               if corrections is not None else ())
+            state = prepared.fast = {"value_slots": frozenset(), "loop_slots": frozenset(), "bound": 0,
+                                     "programs": OrderedDict()}
         programs = state["programs"]
-        prog = programs.get(key)
-        if prog is not None:
-            programs.move_to_end(key)
-            return prog
         while True:
-            values = {} if corrections is None else {s: corrections[s] for s in state["value_slots"]}
-            if len(values) < len(state["value_slots"]):
+            value_slots, loop_slots = state["value_slots"], state["loop_slots"]
+            if corrections is None and (value_slots or loop_slots):
                 return None  # prepare time: a value slot's value is not known yet
+            values = {} if corrections is None else {s: corrections[s] for s in value_slots}
+            bound = 0
+            if loop_slots:
+                need = max(1, max(corrections[s] for s in loop_slots))
+                bound = state["bound"] if need <= state["bound"] else max(need, 2 * state["bound"])
+            key = (self.check_races, self.keep_scratchpads, tuple(sorted(values.items())), bound)
+            prog = programs.get(key)
+            if prog is not None:
+                programs.move_to_end(key)
+                return prog
             try:
                 with _gc_paused():
-                    trace = record_trace(self, prepared, values, check_races=self.check_races)
+                    trace = record_trace(self, prepared, values, check_races=self.check_races,
+                                         loop_slots=loop_slots, loop_bound=bound)
                     prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
+            except NeedsLoopBound as e:
+                if self.keep_scratchpads:  # (the last contents would depend on the count: per value)
+                    state["value_slots"] = value_slots | e.slots
+                else:
+                    state["loop_slots"] = loop_slots | (e.slots - value_slots)
+                continue
             except NeedsValues as e:
-                state["value_slots"] = state["value_slots"] | e.slots
-                if corrections is None:
-                    return None
-                key = (self.check_races, self.keep_scratchpads,
-                       tuple((s, corrections[s]) for s in sorted(state["value_slots"])))
+                state["value_slots"] = value_slots | e.slots
+                state["loop_slots"] = loop_slots - e.slots
                 continue
             except DeviceFault as e:  # the reference raises it, at the same point
+                if bound:  # (the bound's run faulted: these counts may not; traced per value instead)
+                    state["value_slots"], state["loop_slots"] = value_slots | loop_slots, frozenset()
+                    continue
                 prog = Reference(f"the program faults: {e}")
             break
+        state["bound"] = max(state["bound"], bound)
         self.translations += 1
         programs[key] = prog
         while len(programs) > _TRANSLATIONS_PER_IMAGE:
@@ -273,10 +291,12 @@ class Card:
         if isinstance(prog, Reference):
             raise prog
         allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
+        counts = prog.loop_counts(corrections)
+        report = prog.counted_report(self, prepared, counts) if counts is not None else prog.report
         costs = prog.execute(self, memory, corrections, allowed)
         if not self.trace and not costs:
-            return prog.report
-        return prog.timed_report(self, prepared, costs, events=self.trace)
+            return report
+        return prog.timed_report(self, prepared, costs, events=self.trace, counts=counts)
 
 
 class CardKernel:

@@ -31,8 +31,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .isa import DTYPES, OPCODES, make
-from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, h_add, h_loopr, h_muli, occupy_until,
-                        vector_cost)
+from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, h_add, h_loopr, h_muli, h_nop,
+                        occupy_until, vector_cost)
 
 MARK_SHIFT = 48  # slot s reads as (s + 1) << 48 plus the addend; device addresses are far below 2**47
 _HALF = 1 << (MARK_SHIFT - 1)
@@ -68,6 +68,7 @@ class Instance(NamedTuple):
     reads: tuple
     writes: tuple
     dev: tuple | None
+    tag: tuple | None = None  # (slot, iteration) inside a bounded `loopr` (see record_trace's loop_bound)
 
 
 class Trace(NamedTuple):
@@ -77,14 +78,22 @@ class Trace(NamedTuple):
     value_slots: dict  # slot -> the value the trace was made with
     gathers: int  # gathere / scattere instructions: the report holds for the counts given (or a placeholder)
     derived: tuple = ()  # slot num_slots + 1 + i is the sum of coefficient * slot value over derived[i]
+    loop_slots: frozenset = frozenset()  # slots whose `loopr` ran loop_bound iterations (instances tagged)
+    loop_bound: int = 0
+
+
+class NeedsLoopBound(NeedsValues):
+    """A `loopr` count comes from these slots: trace it with a bound (record_trace's loop_bound)."""
 
 
 class TraceRun(CardRun):
     """CardRun recording instances; `gathere_costs` maps (actor, n-th gathere or scattere of that
     actor) to its bus transactions (None: a placeholder of one each)."""
 
-    def __init__(self, card, corrections, gathere_costs=None, events=False):
+    def __init__(self, card, corrections, gathere_costs=None, events=False, loop_slots=frozenset(), loop_bound=0):
         super().__init__(card, card.memory, corrections, ())
+        self.loop_slots, self.loop_bound = loop_slots, loop_bound
+        self.bounded: dict[int, tuple] = {}  # actor -> (slot, its loop entry) of the bounded loopr it ran
         self.handlers = DRY_HANDLERS
         self.instances: list[Instance] = []
         self.gathere_costs = gathere_costs
@@ -97,7 +106,15 @@ class TraceRun(CardRun):
             self.events = self.report.events = None
 
     def record(self, a, ins, reads, writes, dev=None):
-        self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev))
+        tag = None
+        b = self.bounded.get(a.i)
+        if b is not None:
+            slot, entry = b
+            if not any(e is entry for e in a.loops):
+                # (after the loop: what runs now may depend on the count, e.g. a register the body moved)
+                raise NeedsValues({slot})
+            tag = (slot, self.loop_bound - entry[1])
+        self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev, tag))
 
     def terms(self, slot) -> tuple:
         """A marked slot as (slot, coefficient) pairs of correction slots."""
@@ -130,19 +147,26 @@ class TraceRun(CardRun):
         return ({} if slot is None else dict(self.terms(slot))), off
 
 
-def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False) -> Trace:
+def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False,
+                 loop_slots=frozenset(), loop_bound=0) -> Trace:
     """Run `prepared` timing-only. values: slot -> value for the value slots (others get markers).
-    Raises NeedsValues (slots to give values for) or the reference's DeviceFault."""
+    loop_slots / loop_bound: a `loopr` whose count is one of these slots (a symbolic kernel's rows per
+    core) runs loop_bound iterations, each instance of its body tagged (slot, iteration): the fast
+    engine runs an instance only where the slot's value at launch exceeds its iteration, so one
+    translation serves every count up to the bound (the report is the bound's; fast.py times each
+    count with a trace of its own values). Raises NeedsValues (slots to give values for; NeedsLoopBound:
+    slots that count a loopr, when no bound is given), or the reference's DeviceFault."""
     values = dict(values or {})
     corrections = [values.get(s, marker(s)) for s in range(prepared.image.num_slots)]
-    run = TraceRun(card, corrections, gathere_costs, events)
+    run = TraceRun(card, corrections, gathere_costs, events, frozenset(loop_slots), loop_bound)
     if check_races is not None:
         run.check_races = check_races
     try:
         report = run.execute(prepared)
     except NeedsValues as e:  # (a derived slot steers: its slots' values are needed)
-        raise NeedsValues(run.real_slots(e.slots)) from None
-    return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived))
+        raise type(e)(run.real_slots(e.slots)) from None
+    return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived),
+                 frozenset(s for s, _ in run.bounded.values()), loop_bound)
 
 
 # ---------------------------------------------------------------- operands
@@ -190,10 +214,21 @@ def d_muli(r, a, ins):
 
 
 def d_loopr(r, a, ins):
-    s = _marked_slot(a, ins.args[0])
-    if s is not None:
-        raise NeedsValues({s})
-    h_loopr(r, a, ins)
+    value = a.regs[ins.args[0]]
+    s, addend = unmark(value)
+    if s is None:
+        h_loopr(r, a, ins)
+        return
+    if s > r.num_slots or addend:  # (a count derived from slots, or a slot plus a constant: traced per value)
+        raise NeedsValues(r.real_slots({s}))
+    if s not in r.loop_slots or r.loop_bound < 1:
+        raise NeedsLoopBound({s})
+    if a.i in r.bounded:  # (one bounded loop per unit: a second one, nested or after, is traced per value)
+        raise NeedsValues({s, r.bounded[a.i][0]})
+    entry = [a.pc + 1, r.loop_bound]
+    a.loops.append(entry)
+    r.bounded[a.i] = (s, entry)
+    h_nop(r, a, ins)
 
 
 # ---------------------------------------------------------------- data instructions

@@ -93,7 +93,8 @@ class TraceRun(CardRun):
     def __init__(self, card, corrections, gathere_costs=None, events=False, loop_slots=frozenset(), loop_bound=0):
         super().__init__(card, card.memory, corrections, ())
         self.loop_slots, self.loop_bound = loop_slots, loop_bound
-        self.bounded: dict[int, tuple] = {}  # actor -> (slot, its loop entry) of the bounded loopr it ran
+        self.bounded: dict[int, tuple] = {}  # actor -> (slot, its loop entry) of the last bounded loopr it ran
+        self.bounded_slots: set = set()
         self.handlers = DRY_HANDLERS
         self.instances: list[Instance] = []
         self.gathere_costs = gathere_costs
@@ -110,10 +111,8 @@ class TraceRun(CardRun):
         b = self.bounded.get(a.i)
         if b is not None:
             slot, entry = b
-            if not any(e is entry for e in a.loops):
-                # (after the loop: what runs now may depend on the count, e.g. a register the body moved)
-                raise NeedsValues({slot})
-            tag = (slot, self.loop_bound - entry[1])
+            if any(e is entry for e in a.loops):  # (after the loop: it runs whatever the count, see d_loopr)
+                tag = (slot, self.loop_bound - entry[1])
         self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev, tag))
 
     def terms(self, slot) -> tuple:
@@ -166,7 +165,7 @@ def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races
     except NeedsValues as e:  # (a derived slot steers: its slots' values are needed)
         raise type(e)(run.real_slots(e.slots)) from None
     return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived),
-                 frozenset(s for s, _ in run.bounded.values()), loop_bound)
+                 frozenset(run.bounded_slots), loop_bound)
 
 
 # ---------------------------------------------------------------- operands
@@ -223,12 +222,69 @@ def d_loopr(r, a, ins):
         raise NeedsValues(r.real_slots({s}))
     if s not in r.loop_slots or r.loop_bound < 1:
         raise NeedsLoopBound({s})
-    if a.i in r.bounded:  # (one bounded loop per unit: a second one, nested or after, is traced per value)
-        raise NeedsValues({s, r.bounded[a.i][0]})
+    b = r.bounded.get(a.i)
+    if b is not None and any(e is b[1] for e in a.loops):  # (nested in another: traced per value)
+        raise NeedsValues({s, b[0]})
+    if _reads_moved_registers(a.code, a.loop_ends, a.pc):
+        raise NeedsValues({s})  # (what follows the loop depends on its count)
     entry = [a.pc + 1, r.loop_bound]
     a.loops.append(entry)
     r.bounded[a.i] = (s, entry)
+    r.bounded_slots.add(s)
     h_nop(r, a, ins)
+
+
+def _registers(ins) -> tuple[set, set]:
+    """(registers ins reads, registers it writes); r0 left out."""
+    reads, writes = set(), set()
+    for f, v in zip(OPCODES[ins.op].fields, ins.args):
+        if f.kind in ("sp", "dev"):
+            reads.add(v[0])
+        elif f.kind == "reg":
+            (writes if f.name == "rd" else reads).add(v)
+    reads.discard(0)
+    writes.discard(0)
+    return reads, writes
+
+
+_MOVED_CACHE: dict = {}
+
+
+def _reads_moved_registers(code, loop_ends, pc) -> bool:
+    """Whether the code after the loop at pc reads a register its body writes before writing it
+    again (its value would depend on the count). The code after is scanned in text order, loop
+    bodies twice (a register moved late in a body is read early in the next iteration)."""
+    key = (id(code), pc)
+    hit = _MOVED_CACHE.get(key)
+    if hit is not None and hit[0] is code:
+        return hit[1]
+    end = loop_ends[pc]
+    moved = set()
+    for ins in code[pc + 1:end]:
+        moved |= _registers(ins)[1]
+
+    def scan(lo, hi) -> bool:
+        k = lo
+        while k < hi:
+            ins = code[k]
+            reads, writes = _registers(ins)
+            if reads & moved:
+                return True
+            if ins.op in ("loop", "loopr"):
+                e = loop_ends[k]
+                if scan(k + 1, e) or scan(k + 1, e):
+                    return True
+                k = e + 1
+                continue
+            moved.difference_update(writes)  # (its inputs are clean: checked above)
+            k += 1
+        return False
+
+    result = scan(end + 1, len(code))
+    if len(_MOVED_CACHE) > 4096:
+        _MOVED_CACHE.clear()
+    _MOVED_CACHE[key] = (code, result)
+    return result
 
 
 # ---------------------------------------------------------------- data instructions

@@ -74,6 +74,11 @@ class Reference(Exception):
     """This launch runs on the reference engine (the text says why)."""
 
 
+class Reorder(Exception):
+    """This launch's derived-slot accesses overlap another slot's: it needs the translation that
+    orders a derived slot's family as one slot (FastProgram separate_derived=False)."""
+
+
 # ---------------------------------------------------------------- translation
 class Group:
     """Instructions of one level with one shape, run as one batched operation."""
@@ -217,7 +222,7 @@ def _order_keys(derived, num_slots) -> dict:
 class FastProgram:
     """One trace translated: groups in level order, the stores' shape, the static device accesses."""
 
-    def __init__(self, trace, config, num_slots: int, keep_scratchpads: bool = True):
+    def __init__(self, trace, config, num_slots: int, keep_scratchpads: bool = True, separate_derived: bool = True):
         self.report = trace.report
         self.report.freeze()  # every launch returns it: its figures are worked out once
         self.value_slots = trace.value_slots
@@ -226,6 +231,17 @@ class FastProgram:
         self.num_slots = num_slots
         # derived slots (trace.py): slot num_slots + 1 + i has the base sum(c * correction) over derived[i]
         self.derived = trace.derived
+        # Device order of a derived slot's accesses. Kept whole (separate_derived False, or a family
+        # with a gather or scatter): a derived slot and the slots it is made from order as one slot,
+        # its accesses as the whole slot's. Separated: each slot orders on its own sticks, and a
+        # launch checks that no two slots of one family reach the same bytes where one writes
+        # (Reorder when they do: the machine runs the whole-family translation then).
+        families = _order_keys(self.derived, num_slots)
+        whole = set(families.values()) if not separate_derived else {
+            families[i.dev[0]] for i in trace.instances
+            if i.dev is not None and i.dev[0] in families and i.ins.op in _SCATTERS | {"gather", "gathere"}}
+        self.order_key = {x: r for x, r in families.items() if r in whole}
+        self.separated = {x: r for x, r in families.items() if r not in whole}
         self.instructions = len(trace.instances)
         # a bounded loop (trace.py): loop_slots count `loopr` iterations, traced loop_bound times; an
         # instance runs where its slot's value exceeds its iteration (`tagged_dev`: the ld / st groups
@@ -285,7 +301,7 @@ class FastProgram:
         # A derived slot's accesses may reach the sticks of any slot it is made from (the new row of
         # the KV cache that another slot's accesses copy): they order on one key with those slots,
         # as accesses of the whole slot (reads as a gather's, writes as a scatter's).
-        order_key = _order_keys(self.derived, num_slots)
+        order_key = self.order_key
         written = defaultdict(set)
         for inst in instances:
             if inst.dev is not None and inst.ins.op in _DEVICE_WRITES:
@@ -351,7 +367,7 @@ class FastProgram:
             sticks = None
             if dev is not None:
                 slot, off = dev
-                anywhere = slot is not None and slot > num_slots  # a derived slot's
+                anywhere = slot is not None and slot > num_slots and slot in order_key  # a derived slot's, kept whole
                 lev = max(lev, floor)
                 tracked = order_key.get(slot, slot) in written[phase]
                 if ins.op in ("ld", "st"):
@@ -393,7 +409,7 @@ class FastProgram:
                 slot = dev[0]
                 if ins.op in _DEVICE_WRITES:
                     self.written_slots.add(slot)
-                anywhere = slot is not None and slot > num_slots
+                anywhere = slot is not None and slot > num_slots and slot in order_key
                 slot = order_key.get(slot, slot)
                 if slot in written[phase]:
                     slot_any[slot] = max(slot_any.get(slot, 0), lev)
@@ -537,6 +553,21 @@ class FastProgram:
         del self._chains, self._inst_reads, self._inst_old, self._v_slot, self._v_rel, self._gathere_seq, self._outs
         self.groups = [g for c, g in groups if not c]
         self.tagged_dev = [g for g in self.groups if g.tag_iters is not None and g.ins.op in ("ld", "st")]
+        bounds, at = [], 0
+        for g in self.tagged_dev:
+            bounds.append((at, at + g.count))
+            at += g.count
+
+        def cat(arrays):
+            return np.concatenate(arrays) if arrays else np.zeros(0, np.int64)
+
+        self._tagged = {  # every tagged ld / st instance, group after group (checked at launch in one pass)
+            "bounds": bounds, "slots": cat([g.dev_slots for g in self.tagged_dev]),
+            "offsets": cat([g.dev_offsets for g in self.tagged_dev]),
+            "spans": cat([np.full(g.count, int(g.pattern[-1]) + 128 if g.pattern.size else 0, np.int64)
+                          for g in self.tagged_dev]),
+            "tag_slots": cat([g.tag_slots for g in self.tagged_dev]),
+            "tag_iters": cat([g.tag_iters for g in self.tagged_dev])}
         const_outs = [np.arange(inst_wver[j], inst_wver[j] + w_n[j]) for j in range(n_inst) if constant[j]]
         const_outs = np.concatenate(const_outs) if const_outs else empty
         finals = np.unique(ver_row[const_outs[ver_final[const_outs]]])
@@ -584,13 +615,14 @@ class FastProgram:
         stick relative to the slot's base, or (None, None) when no load is read in place."""
         num_slots = self.num_slots
         # (by order key: a derived slot's store may land anywhere in the slots it is made from)
-        order_key = _order_keys(self.derived, num_slots)
+        order_key = self.order_key
         last_write = {}  # slot -> {device stick: the last phase storing to it; None: a scatter's}
         for inst in instances:
             if inst.dev is None:
                 continue
             key = order_key.get(inst.dev[0], inst.dev[0])
-            if inst.ins.op == "st" and not (inst.dev[0] is not None and inst.dev[0] > num_slots):
+            if inst.ins.op == "st" and not (inst.dev[0] is not None and inst.dev[0] > num_slots
+                                            and inst.dev[0] in order_key):
                 stored = last_write.setdefault(key, {})
                 for stick in _device_sticks(inst.ins, inst.dev[1]):
                     stored[stick] = inst.phase
@@ -610,7 +642,7 @@ class FastProgram:
             if stored and (stored.get(None, -1) >= inst.phase or any(
                     stored.get(s, -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
                 continue
-            if stored and slot is not None and slot > num_slots and max(stored.values()) >= inst.phase:
+            if stored and slot is not None and slot > num_slots and slot in order_key and max(stored.values()) >= inst.phase:
                 continue  # (a derived slot's sticks may be any of its key's)
             if v_slot is None:
                 v_slot = np.full(n_ver, -1, dtype=np.int64)
@@ -844,24 +876,26 @@ class FastProgram:
             for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
                 if a1 < e0:
                     raise Reference("allowed ranges overlap (aliased arguments)")
-        self.active = self._active_instances(bases, allowed, memory) if self.tagged_dev else None
+        self.active, tagged_hulls = self._active_instances(bases, allowed, memory) if self.tagged_dev else (None, {})
+        if self.separated:
+            self._check_separated(bases, tagged_hulls)
         bases.flags.writeable = False
         self._checked = (key, bases, self.active)
         return bases
 
-    def _active_instances(self, bases, allowed, memory) -> dict:
-        """id(group) -> which of a bounded loop's ld / st instances run at this launch (None: all),
-        their device accesses checked as the hulls are (Reference when one leaves the allowed ranges)."""
-        active = {}
-        starts = np.array([a for a, _ in allowed], dtype=np.int64)
-        ends = np.array([e for _, e in allowed], dtype=np.int64)
-        for g in self.tagged_dev:
-            on = bases[g.tag_slots] > g.tag_iters
-            span = int(g.pattern[-1]) + 128 if g.pattern.size else 0
-            if span > memory.nbytes:
+    def _active_instances(self, bases, allowed, memory):
+        """(id(group) -> which of a bounded loop's ld / st instances run at this launch (None: all),
+        slot -> [lo, hi) of the device bytes those reach), their accesses checked as the hulls are
+        (Reference when one leaves the allowed ranges). One pass over every such instance."""
+        t = self._tagged
+        on = bases[t["tag_slots"]] > t["tag_iters"]
+        lo = (bases[t["slots"]] + t["offsets"])[on]
+        hi = lo + t["spans"][on]
+        if lo.size:
+            if int(t["spans"].max()) > memory.nbytes:
                 raise Reference("a bounded loop's transfer is larger than device memory")
-            lo = (bases[g.dev_slots] + g.dev_offsets)[on]
-            hi = lo + span
+            starts = np.array([a for a, _ in allowed], dtype=np.int64)
+            ends = np.array([e for _, e in allowed], dtype=np.int64)
             k = np.searchsorted(starts, lo, side="right") - 1
             ok = (k >= 0) & (hi <= ends[np.maximum(k, 0)]) if starts.size else np.zeros(lo.shape, bool)
             ok &= (lo >= memory.base) & (hi <= memory.end)
@@ -871,8 +905,39 @@ class FastProgram:
                     if not (memory.contains(a, e - a) and any(x <= a and e <= y for x, y in allowed)):
                         raise Reference(f"a bounded loop's device access reaches [{a:#x}, {e:#x}), outside the "
                                         f"allowed ranges")
-            active[id(g)] = None if on.all() else on
-        return active
+        active = {}
+        for g, (a, b) in zip(self.tagged_dev, t["bounds"]):
+            part = on[a:b]
+            active[id(g)] = None if part.all() else part
+        hulls = {}
+        if self.separated and lo.size:
+            slots = t["slots"][on]
+            for slot in np.unique(slots).tolist():
+                if slot in self.separated:
+                    pick = slots == slot
+                    hulls[slot] = (int(lo[pick].min()), int(hi[pick].max()))
+        return active, hulls
+
+    def _check_separated(self, bases, tagged_hulls):
+        """Reorder unless the slots of each separated family reach disjoint device bytes wherever one
+        of them writes (their accesses were ordered slot by slot)."""
+        spans = defaultdict(list)
+        for slot, (lo, hi) in self.hulls.items():
+            if slot in self.separated:
+                b = int(bases[slot])
+                spans[self.separated[slot]].append((b + lo, b + hi, slot))
+        for slot, (lo, hi) in tagged_hulls.items():
+            spans[self.separated[slot]].append((lo, hi, slot))
+        for items in spans.values():
+            items.sort()
+            for i, (lo, hi, slot) in enumerate(items):
+                for lo2, hi2, slot2 in items[i + 1:]:
+                    if lo2 >= hi:
+                        break
+                    if slot2 != slot and lo2 < hi2 and lo < hi and (
+                            slot in self.written_slots or slot2 in self.written_slots):
+                        raise Reorder(f"slots {slot} and {slot2} (a derived slot's family) reach the same device "
+                                      f"bytes [{lo2:#x}, {min(hi, hi2):#x})")
 
     def loop_counts(self, corrections):
         """This launch's bounded-loop counts (a key for its report), or None: no bounded loop."""

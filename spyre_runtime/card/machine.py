@@ -22,7 +22,7 @@ from threadpoolctl import ThreadpoolController
 from ..config import HardwareConfig
 from ..errors import ArtifactError, DeviceFault
 from ..queues.ops import ComputeResult
-from .fast import FastProgram, Reference
+from .fast import FastProgram, Reference, Reorder
 from .image import ProgramImage, read_corrections
 from .isa import INSTRUCTION_BYTES
 from .simulator import CardRun, PreparedImage
@@ -223,14 +223,16 @@ class Card:
             raise Reference(f"the program renames {rows} sticks, more than the fast engine's {FAST_STORE_ROWS}")
         return self._rows
 
-    def _translation(self, prepared, corrections):
+    def _translation(self, prepared, corrections, separate_derived=True):
         """The FastProgram for these corrections' value-slot values (translated on first use), or
         Reference. corrections None: at prepare time, before any value is known.
 
         A slot that only counts `loopr` iterations (a symbolic kernel's rows per core) is a loop slot
         instead, where the scratchpads need not end up as the reference leaves them: one translation
         runs up to a bound of iterations and serves every count up to it (trace.record_trace's
-        loop_bound); a count past the bound translates again with at least twice the bound."""
+        loop_bound); a count past the bound translates again with at least twice the bound.
+        separate_derived False: the translation that orders a derived slot's family as one slot (for a
+        launch whose derived accesses overlap: fast.Reorder)."""
         state = prepared.fast
         if state is None:
             state = prepared.fast = {"value_slots": frozenset(), "loop_slots": frozenset(), "bound": 0,
@@ -245,7 +247,7 @@ class Card:
             if loop_slots:
                 need = max(1, max(corrections[s] for s in loop_slots))
                 bound = state["bound"] if need <= state["bound"] else max(need, 2 * state["bound"])
-            key = (self.check_races, self.keep_scratchpads, tuple(sorted(values.items())), bound)
+            key = (self.check_races, self.keep_scratchpads, tuple(sorted(values.items())), bound, separate_derived)
             prog = programs.get(key)
             if prog is not None:
                 programs.move_to_end(key)
@@ -254,7 +256,8 @@ class Card:
                 with _gc_paused():
                     trace = record_trace(self, prepared, values, check_races=self.check_races,
                                          loop_slots=loop_slots, loop_bound=bound)
-                    prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
+                    prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads,
+                                       separate_derived)
             except NeedsLoopBound as e:
                 if self.keep_scratchpads:  # (the last contents would depend on the count: per value)
                     state["value_slots"] = value_slots | e.slots
@@ -293,7 +296,13 @@ class Card:
         allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
         counts = prog.loop_counts(corrections)
         report = prog.counted_report(self, prepared, counts) if counts is not None else prog.report
-        costs = prog.execute(self, memory, corrections, allowed)
+        try:
+            costs = prog.execute(self, memory, corrections, allowed)
+        except Reorder:  # (raised before anything ran)
+            prog = self._translation(prepared, corrections, separate_derived=False)
+            if isinstance(prog, Reference):
+                raise prog from None
+            costs = prog.execute(self, memory, corrections, allowed)
         if not self.trace and not costs:
             return report
         return prog.timed_report(self, prepared, costs, events=self.trace, counts=counts)

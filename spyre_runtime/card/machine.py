@@ -295,7 +295,7 @@ class Card:
             raise prog
         allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
         counts = prog.loop_counts(corrections)
-        report = prog.counted_report(self, prepared, counts) if counts is not None else prog.report
+        report = prog.counted_report(self, prepared, counts, corrections) if counts is not None else prog.report
         try:
             costs = prog.execute(self, memory, corrections, allowed)
         except Reorder:  # (raised before anything ran)

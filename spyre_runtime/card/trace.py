@@ -168,6 +168,27 @@ def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races
                  frozenset(run.bounded_slots), loop_bound)
 
 
+class TimingRun(TraceRun):
+    """A timing-only run with every slot's value: the reference's schedule and report, its
+    scratchpad bounds and faults, nothing recorded (what a bounded loop's launch needs for its counts)."""
+
+    def record(self, a, ins, reads, writes, dev=None):
+        pass
+
+    def sp(self, a, addr, nbytes, write=False, core=None):
+        if addr < 0 or addr + nbytes > self.sp_limit:
+            CardRun.sp(self, a, addr, nbytes, write, core)  # (raises the reference's fault)
+
+
+def timing_report(card, prepared, corrections):
+    """The reference's report of `prepared` run with these corrections (a DeviceFault where it faults),
+    without moving data: the scheduler with the trace's handlers and the reference's control."""
+    run = TimingRun(card, [int(c) for c in corrections])
+    run.handlers = TIMING_HANDLERS
+    run.check_races = False
+    return run.execute(prepared)
+
+
 # ---------------------------------------------------------------- operands
 def _sp_addr(a, v) -> int:
     value = a.regs[v[0]] + v[1]
@@ -543,3 +564,5 @@ _DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce"
 _DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
 DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
                 for name, spec in OPCODES.items()}
+TIMING_HANDLERS = {name: HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group]
+                   for name, spec in OPCODES.items()}

@@ -35,6 +35,13 @@ the reference's own (simulator.py) on a leading batch axis, which gives the same
 ufuncs and reductions along one axis do not depend on what else is in the array, and a stacked
 np.matmul runs one sgemm per tile, as the reference does.
 
+A bounded loop (trace.py: a `loopr` counted by a slot, traced up to a bound) tags its instances
+with (slot, iteration): a launch runs those whose slot value exceeds their iteration (ld / st
+groups pick them, everything else computes them all: nothing that runs reads what the others
+write), and its report comes from a timing-only run of its counts (counted_report). A derived
+slot's accesses order on their own sticks; a launch whose family of slots reaches common bytes
+raises Reorder (machine.Card then runs the translation ordering the family as one slot).
+
 Where the fast engine does not go, a launch runs on the reference instead (`Reference`, reported
 in card.last_engine): a program the trace found faulty (deadlock, race, scratchpad bounds: the
 reference raises the same fault at the same point), a launch whose static device accesses leave

@@ -18,7 +18,10 @@ bytes, added to an argument's base -- the new row of a grown KV cache) is a *der
 marker of a further slot number, num_slots + 1 + i, that stands for `Trace.derived[i]` (pairs
 (slot, coefficient)); the launch works its base out from the corrections, so such a program is
 traced once for every value. Only the steering uses above make its slots value slots
-(a `loopr` count, an `ldr` / `ringr` count, a scratchpad address).
+(a `loopr` count, an `ldr` / `ringr` count, a scratchpad address), except that a `loopr` counted by
+a slot may be traced up to a bound instead (record_trace's loop_bound: a bounded loop, its instances
+tagged with their iteration). `timing_report` is the same scheduler with every slot's value and
+nothing recorded: a bounded loop's report for one launch's counts.
 
 The one cost that depends on data is an element gather's or scatter's (`gathere`, `scattere`: one
 bus transaction per burst its live lanes touch). A trace made without those counts charges one

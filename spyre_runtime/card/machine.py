@@ -12,6 +12,7 @@ unless they leave the same bytes, the same scratchpads and the same report, or r
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -147,11 +148,38 @@ class Card:
             if self.engine == "check":
                 report = self._run_checked(prepared, corrections, allowed_ranges, memory)
             elif self.engine == "fast":
-                report = self._run_either(prepared, corrections, allowed_ranges, memory)
+                report = self._run_before_translating(prepared, corrections, allowed_ranges, memory)
+                if report is None:
+                    report = self._run_either(prepared, corrections, allowed_ranges, memory)
             else:
                 self.last_engine = ("reference", "the reference engine was chosen")
                 report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
         self.last_report = report
+        return report
+
+    def _run_before_translating(self, prepared, corrections, allowed_ranges, memory):
+        """A launch at a new value of a kernel's value slots (an `ldr` count: a decode step's KV
+        length) runs on the reference while the reference runs at that value have cost less than the
+        kernel's last translation (ski rental: never more than twice the better choice's time); then
+        it is translated. None: the fast engine runs it. (Only the "fast" engine: "check" translates.)"""
+        state = prepared.fast
+        if state is None or not state["value_slots"] or "translate_seconds" not in state:
+            return None
+        values = tuple(sorted((s, corrections[s]) for s in state["value_slots"]))
+        if any(k[2] == values for k in state["programs"]):
+            return None
+        spent = state.setdefault("reference_seconds", OrderedDict())
+        cost = spent.get(values, 0.0)
+        if cost >= state["translate_seconds"]:
+            spent.pop(values, None)
+            return None
+        t0 = time.perf_counter()
+        report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
+        spent[values] = cost + time.perf_counter() - t0
+        while len(spent) > _TRANSLATIONS_PER_IMAGE:
+            spent.popitem(last=False)
+        self.last_engine = ("reference", "a new value of its value slots: the reference runs it until its runs "
+                                         "there cost the kernel's last translation")
         return report
 
     def _run_either(self, prepared, corrections, allowed_ranges, memory):
@@ -253,11 +281,14 @@ class Card:
                 programs.move_to_end(key)
                 return prog
             try:
+                t0 = time.perf_counter()
                 with _gc_paused():
                     trace = record_trace(self, prepared, values, check_races=self.check_races,
                                          loop_slots=loop_slots, loop_bound=bound)
                     prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads,
                                        separate_derived)
+                if values:
+                    state["translate_seconds"] = time.perf_counter() - t0
             except NeedsLoopBound as e:
                 if self.keep_scratchpads:  # (the last contents would depend on the count: per value)
                     state["value_slots"] = value_slots | e.slots

@@ -148,3 +148,31 @@ def test_with_kept_scratchpads_a_count_is_translated_per_value(card, memory, con
     for n in (5, 6):
         _run(card, memory, prepared, _shares(n), x)
     assert card.translations - made == 2
+
+
+def test_a_new_value_runs_on_the_reference_until_its_runs_cost_a_translation(memory):
+    # (the "fast" engine only: "check" translates every value)
+    from spyre_runtime import HardwareConfig
+    from spyre_runtime.card import Card
+
+    config = HardwareConfig(simulator="fast")
+    card = Card(config, memory)
+    card.keep_scratchpads = False
+    prepared = card.prepare(_rows_image(config, after_loop=True).to_bytes())
+    x = np.arange(ROWS * 32, dtype=np.float32).reshape(ROWS, 32)
+    # (core 0's count is a value slot: its store after the loop; 5 rows give it 2, 9 rows 3)
+    got, _ = _run(card, memory, prepared, _shares(5), x)  # (the first translation: its cost is measured)
+    assert card.last_engine == ("fast", None) and card.translations == 1
+    engines = []
+    for _ in range(500):
+        got, report = _run(card, memory, prepared, _shares(9), x)
+        np.testing.assert_array_equal(got[:9], x[:9] * 3 + 1)
+        engines.append(card.last_engine)
+        if engines[-1][0] == "fast":
+            break
+    assert engines[0][0] == "reference" and "cost the kernel's last translation" in engines[0][1], engines[0]
+    assert engines[-1] == ("fast", None) and {e[0] for e in engines[:-1]} == {"reference"}, engines
+    assert card.translations == 2
+    # the reference's report is the one the fast engine gives at that value
+    _, again = _run(card, memory, prepared, _shares(9), x)
+    assert again.as_dict() == report.as_dict()

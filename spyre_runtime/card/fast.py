@@ -35,6 +35,13 @@ the reference's own (simulator.py) on a leading batch axis, which gives the same
 ufuncs and reductions along one axis do not depend on what else is in the array, and a stacked
 np.matmul runs one sgemm per tile, as the reference does.
 
+A bounded loop (trace.py: a `loopr` counted by a slot, traced up to a bound) tags its instances
+with (slot, iteration): a launch runs those whose slot value exceeds their iteration (ld / st
+groups pick them, everything else computes them all: nothing that runs reads what the others
+write), and its report comes from a timing-only run of its counts (counted_report). A derived
+slot's accesses order on their own sticks; a launch whose family of slots reaches common bytes
+raises Reorder (machine.Card then runs the translation ordering the family as one slot).
+
 Where the fast engine does not go, a launch runs on the reference instead (`Reference`, reported
 in card.last_engine): a program the trace found faulty (deadlock, race, scratchpad bounds: the
 reference raises the same fault at the same point), a launch whose static device accesses leave
@@ -48,7 +55,7 @@ does. Scatters run one instruction at a time through the reference's own functio
 from __future__ import annotations
 
 import weakref
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from typing import NamedTuple
 
 import numpy as np
@@ -60,9 +67,10 @@ from .isa import DTYPES, OPCODES
 from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
                         scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
-from .trace import record_trace
+from .trace import NeedsValues, record_trace, timing_report
 
 U8 = DTYPES["u8"]
+COUNTED_REPORTS = 64  # bounded-loop count vectors a translation keeps reports for (least recently used dropped)
 _STICK = np.dtype((np.void, 128))  # one stick as one numpy element: row gathers / scatters move whole sticks
 _SCATTERS = frozenset({"scatter", "scattere"})  # device writes at data-dependent addresses
 _DEVICE_WRITES = _SCATTERS | {"st"}
@@ -73,12 +81,17 @@ class Reference(Exception):
     """This launch runs on the reference engine (the text says why)."""
 
 
+class Reorder(Exception):
+    """This launch's derived-slot accesses overlap another slot's: it needs the translation that
+    orders a derived slot's family as one slot (FastProgram separate_derived=False)."""
+
+
 # ---------------------------------------------------------------- translation
 class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles", "widen")
+                 "aligned", "const", "seq", "pe_tiles", "widen", "tag_slots", "tag_iters")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -94,6 +107,9 @@ class Group:
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
         self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
         self.widen = None  # an fp16 result only a vcast to f32 reads: that group (its rows get the fp32 values)
+        # a bounded loop's instances (trace.py): instruction i runs where correction[tag_slots[i]] >
+        # tag_iters[i] (num_slots, -1: always); None: every instruction of the group always runs
+        self.tag_slots = self.tag_iters = None
 
     def nbytes(self) -> int:
         total = 0
@@ -213,7 +229,7 @@ def _order_keys(derived, num_slots) -> dict:
 class FastProgram:
     """One trace translated: groups in level order, the stores' shape, the static device accesses."""
 
-    def __init__(self, trace, config, num_slots: int, keep_scratchpads: bool = True):
+    def __init__(self, trace, config, num_slots: int, keep_scratchpads: bool = True, separate_derived: bool = True):
         self.report = trace.report
         self.report.freeze()  # every launch returns it: its figures are worked out once
         self.value_slots = trace.value_slots
@@ -222,7 +238,25 @@ class FastProgram:
         self.num_slots = num_slots
         # derived slots (trace.py): slot num_slots + 1 + i has the base sum(c * correction) over derived[i]
         self.derived = trace.derived
+        # Device order of a derived slot's accesses. Kept whole (separate_derived False, or a family
+        # with a gather or scatter): a derived slot and the slots it is made from order as one slot,
+        # its accesses as the whole slot's. Separated: each slot orders on its own sticks, and a
+        # launch checks that no two slots of one family reach the same bytes where one writes
+        # (Reorder when they do: the machine runs the whole-family translation then).
+        families = _order_keys(self.derived, num_slots)
+        whole = set(families.values()) if not separate_derived else {
+            families[i.dev[0]] for i in trace.instances
+            if i.dev is not None and i.dev[0] in families and i.ins.op in _SCATTERS | {"gather", "gathere"}}
+        self.order_key = {x: r for x, r in families.items() if r in whole}
+        self.separated = {x: r for x, r in families.items() if r not in whole}
         self.instructions = len(trace.instances)
+        # a bounded loop (trace.py): loop_slots count `loopr` iterations, traced loop_bound times; an
+        # instance runs where its slot's value exceeds its iteration (`tagged_dev`: the ld / st groups
+        # whose instances must be picked at launch); each count vector gets its report (counted_report)
+        self.loop_slots, self.loop_bound = tuple(sorted(trace.loop_slots)), trace.loop_bound
+        self.tagged_dev = []
+        self.active = None  # the last launch's _active_instances
+        self._counted = OrderedDict()  # loop counts -> the report of a trace with those values
         self.timing = TimingModel(config)
         self._reports = {}  # (gathere costs, events) -> the report of a schedule rerun with them
         self._checked = None  # (what the last launch's check saw, its slot bases)
@@ -274,7 +308,7 @@ class FastProgram:
         # A derived slot's accesses may reach the sticks of any slot it is made from (the new row of
         # the KV cache that another slot's accesses copy): they order on one key with those slots,
         # as accesses of the whole slot (reads as a gather's, writes as a scatter's).
-        order_key = _order_keys(self.derived, num_slots)
+        order_key = self.order_key
         written = defaultdict(set)
         for inst in instances:
             if inst.dev is not None and inst.ins.op in _DEVICE_WRITES:
@@ -340,14 +374,16 @@ class FastProgram:
             sticks = None
             if dev is not None:
                 slot, off = dev
-                anywhere = slot is not None and slot > num_slots  # a derived slot's
+                anywhere = slot is not None and slot > num_slots and slot in order_key  # a derived slot's, kept whole
                 lev = max(lev, floor)
                 tracked = order_key.get(slot, slot) in written[phase]
                 if ins.op in ("ld", "st"):
                     _, _, n_sticks, rows, stride = ins.args
                     span = (rows - 1) * stride + n_sticks * 128 if rows else 0
                     hull = self.hulls.get(slot)
-                    if hull is None:
+                    if inst.tag is not None:  # (a bounded loop's: checked at launch where it runs)
+                        pass
+                    elif hull is None:
                         self.hulls[slot] = [off, off + span]
                     else:
                         hull[0], hull[1] = min(hull[0], off), max(hull[1], off + span)
@@ -380,7 +416,7 @@ class FastProgram:
                 slot = dev[0]
                 if ins.op in _DEVICE_WRITES:
                     self.written_slots.add(slot)
-                anywhere = slot is not None and slot > num_slots
+                anywhere = slot is not None and slot > num_slots and slot in order_key
                 slot = order_key.get(slot, slot)
                 if slot in written[phase]:
                     slot_any[slot] = max(slot_any.get(slot, 0), lev)
@@ -417,6 +453,8 @@ class FastProgram:
         row_minus_id[writers] -= np.array([inst_wver[j] for j in writers], dtype=np.int64)
         ver_key = np.arange(n_ver, dtype=np.int64)
         ver_key[n_sp:] += row_minus_id[ver_owner[n_sp:]]
+        if self.loop_slots:
+            self._check_loop_reads(instances, inst_reads, inst_old, ver_owner)
         ver_final = np.zeros(n_ver, dtype=bool)
         if keep:
             ver_final[n_sp:] = last_writer[ver_key[n_sp:]] == ver_owner[n_sp:]
@@ -521,11 +559,50 @@ class FastProgram:
                   for (c, members, s_w) in plan]
         del self._chains, self._inst_reads, self._inst_old, self._v_slot, self._v_rel, self._gathere_seq, self._outs
         self.groups = [g for c, g in groups if not c]
+        self.tagged_dev = [g for g in self.groups if g.tag_iters is not None and g.ins.op in ("ld", "st")]
+        bounds, at = [], 0
+        for g in self.tagged_dev:
+            bounds.append((at, at + g.count))
+            at += g.count
+
+        def cat(arrays):
+            return np.concatenate(arrays) if arrays else np.zeros(0, np.int64)
+
+        self._tagged = {  # every tagged ld / st instance, group after group (checked at launch in one pass)
+            "bounds": bounds, "slots": cat([g.dev_slots for g in self.tagged_dev]),
+            "offsets": cat([g.dev_offsets for g in self.tagged_dev]),
+            "spans": cat([np.full(g.count, int(g.pattern[-1]) + 128 if g.pattern.size else 0, np.int64)
+                          for g in self.tagged_dev]),
+            "tag_slots": cat([g.tag_slots for g in self.tagged_dev]),
+            "tag_iters": cat([g.tag_iters for g in self.tagged_dev])}
         const_outs = [np.arange(inst_wver[j], inst_wver[j] + w_n[j]) for j in range(n_inst) if constant[j]]
         const_outs = np.concatenate(const_outs) if const_outs else empty
         finals = np.unique(ver_row[const_outs[ver_final[const_outs]]])
         self._fold([g for c, g in groups if c], finals.astype(np.int64))
         self.levels = max(level, default=0)
+
+    def _check_loop_reads(self, instances, inst_reads, inst_old, ver_owner):
+        """A bounded loop's translation holds for every count only if whatever an instruction reads
+        was written by one that runs whenever it does (before the loop, or earlier in the same loop
+        and iteration or before), the scratchpads need not end as the reference leaves them, and no
+        instruction that may run or not acts on data-dependent device places or faults on its data.
+        Else NeedsValues: the loop slots are traced per value."""
+        slots = set(self.loop_slots)
+        if self.keep_scratchpads:
+            raise NeedsValues(slots)
+        for j, inst in enumerate(instances):
+            tag = inst.tag
+            if tag is not None and (inst.ins.op in _EFFECTS - {"st"} or _faults_on_data(inst.ins)):
+                raise NeedsValues(slots)
+            for vs in [*inst_reads[j], *(() if inst_old[j] is None else (inst_old[j],))]:
+                if type(vs) is tuple and not vs[1]:
+                    continue
+                for w in np.unique(ver_owner[_index(vs)]).tolist():
+                    if w < 0:
+                        continue
+                    wt = instances[w].tag
+                    if wt is not None and (tag is None or wt[0] != tag[0] or wt[1] > tag[1]):
+                        raise NeedsValues(slots)
 
     def _operand(self, members, k) -> np.ndarray:
         """Versions (G, S) read operand k of a group reads (a chain: every step's, one after another)."""
@@ -545,13 +622,14 @@ class FastProgram:
         stick relative to the slot's base, or (None, None) when no load is read in place."""
         num_slots = self.num_slots
         # (by order key: a derived slot's store may land anywhere in the slots it is made from)
-        order_key = _order_keys(self.derived, num_slots)
+        order_key = self.order_key
         last_write = {}  # slot -> {device stick: the last phase storing to it; None: a scatter's}
         for inst in instances:
             if inst.dev is None:
                 continue
             key = order_key.get(inst.dev[0], inst.dev[0])
-            if inst.ins.op == "st" and not (inst.dev[0] is not None and inst.dev[0] > num_slots):
+            if inst.ins.op == "st" and not (inst.dev[0] is not None and inst.dev[0] > num_slots
+                                            and inst.dev[0] in order_key):
                 stored = last_write.setdefault(key, {})
                 for stick in _device_sticks(inst.ins, inst.dev[1]):
                     stored[stick] = inst.phase
@@ -560,7 +638,7 @@ class FastProgram:
                 stored[None] = max(stored.get(None, -1), inst.phase)
         v_slot = v_rel = None
         for j, inst in enumerate(instances):
-            if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None:
+            if inst.ins.op != "ld" or inst.dev is None or inst_wver[j] is None or inst.tag is not None:
                 continue
             slot, off = inst.dev
             _, _, sticks, rows, stride = inst.ins.args
@@ -571,7 +649,7 @@ class FastProgram:
             if stored and (stored.get(None, -1) >= inst.phase or any(
                     stored.get(s, -1) >= inst.phase for s in _device_sticks(inst.ins, off))):
                 continue
-            if stored and slot is not None and slot > num_slots and max(stored.values()) >= inst.phase:
+            if stored and slot is not None and slot > num_slots and slot in order_key and max(stored.values()) >= inst.phase:
                 continue  # (a derived slot's sticks may be any of its key's)
             if v_slot is None:
                 v_slot = np.full(n_ver, -1, dtype=np.int64)
@@ -655,6 +733,10 @@ class FastProgram:
                 g.pattern = (np.arange(rows, dtype=np.int64)[:, None] * stride
                              + np.arange(sticks, dtype=np.int64)[None, :] * 128).ravel()
                 g.aligned = stride % 128 == 0 and not np.any(g.dev_offsets & 127)
+        if any(instances[j].tag is not None for j in members):
+            tags = [instances[j].tag or (num_slots, -1) for j in members]
+            g.tag_slots = np.array([t[0] for t in tags], dtype=np.int64)
+            g.tag_iters = np.array([t[1] for t in tags], dtype=np.int64)
         if spec.group in ("fill", "iota"):
             g.const = _constant(ins)
         if spec.group in _ELEMENT_TRANSFERS:
@@ -779,6 +861,7 @@ class FastProgram:
         mostly launch a kernel on the same addresses again."""
         key = (tuple(corrections), tuple(allowed), memory.base, memory.nbytes)
         if self._checked is not None and self._checked[0] == key:
+            self.active = self._checked[2]
             return self._checked[1]
         bases = np.zeros(self.num_slots + 1 + len(self.derived), dtype=np.int64)
         bases[:self.num_slots] = corrections
@@ -800,9 +883,93 @@ class FastProgram:
             for (a0, e0), (a1, e1) in zip(spans, spans[1:]):
                 if a1 < e0:
                     raise Reference("allowed ranges overlap (aliased arguments)")
+        self.active, tagged_hulls = self._active_instances(bases, allowed, memory) if self.tagged_dev else (None, {})
+        if self.separated:
+            self._check_separated(bases, tagged_hulls)
         bases.flags.writeable = False
-        self._checked = (key, bases)
+        self._checked = (key, bases, self.active)
         return bases
+
+    def _active_instances(self, bases, allowed, memory):
+        """(id(group) -> which of a bounded loop's ld / st instances run at this launch (None: all),
+        slot -> [lo, hi) of the device bytes those reach), their accesses checked as the hulls are
+        (Reference when one leaves the allowed ranges). One pass over every such instance."""
+        t = self._tagged
+        on = bases[t["tag_slots"]] > t["tag_iters"]
+        lo = (bases[t["slots"]] + t["offsets"])[on]
+        hi = lo + t["spans"][on]
+        if lo.size:
+            if int(t["spans"].max()) > memory.nbytes:
+                raise Reference("a bounded loop's transfer is larger than device memory")
+            starts = np.array([a for a, _ in allowed], dtype=np.int64)
+            ends = np.array([e for _, e in allowed], dtype=np.int64)
+            k = np.searchsorted(starts, lo, side="right") - 1
+            ok = (k >= 0) & (hi <= ends[np.maximum(k, 0)]) if starts.size else np.zeros(lo.shape, bool)
+            ok &= (lo >= memory.base) & (hi <= memory.end)
+            if not ok.all():
+                for i in np.flatnonzero(~ok).tolist():  # (overlapping ranges: one by one)
+                    a, e = int(lo[i]), int(hi[i])
+                    if not (memory.contains(a, e - a) and any(x <= a and e <= y for x, y in allowed)):
+                        raise Reference(f"a bounded loop's device access reaches [{a:#x}, {e:#x}), outside the "
+                                        f"allowed ranges")
+        active = {}
+        for g, (a, b) in zip(self.tagged_dev, t["bounds"]):
+            part = on[a:b]
+            active[id(g)] = None if part.all() else part
+        hulls = {}
+        if self.separated and lo.size:
+            slots = t["slots"][on]
+            for slot in np.unique(slots).tolist():
+                if slot in self.separated:
+                    pick = slots == slot
+                    hulls[slot] = (int(lo[pick].min()), int(hi[pick].max()))
+        return active, hulls
+
+    def _check_separated(self, bases, tagged_hulls):
+        """Reorder unless the slots of each separated family reach disjoint device bytes wherever one
+        of them writes (their accesses were ordered slot by slot)."""
+        spans = defaultdict(list)
+        for slot, (lo, hi) in self.hulls.items():
+            if slot in self.separated:
+                b = int(bases[slot])
+                spans[self.separated[slot]].append((b + lo, b + hi, slot))
+        for slot, (lo, hi) in tagged_hulls.items():
+            spans[self.separated[slot]].append((lo, hi, slot))
+        for items in spans.values():
+            items.sort()
+            for i, (lo, hi, slot) in enumerate(items):
+                for lo2, hi2, slot2 in items[i + 1:]:
+                    if lo2 >= hi:
+                        break
+                    if slot2 != slot and lo2 < hi2 and lo < hi and (
+                            slot in self.written_slots or slot2 in self.written_slots):
+                        raise Reorder(f"slots {slot} and {slot2} (a derived slot's family) reach the same device "
+                                      f"bytes [{lo2:#x}, {min(hi, hi2):#x})")
+
+    def loop_counts(self, corrections):
+        """This launch's bounded-loop counts (a key for its report), or None: no bounded loop."""
+        if not self.loop_slots:
+            return None
+        return tuple(corrections[s] for s in self.loop_slots)
+
+    def counted_report(self, card, prepared, counts, corrections):
+        """The report of a launch with these loop counts: the reference's schedule run timing-only
+        with this launch's corrections (trace.timing_report; its faults and deadlocks included: then
+        the reference runs the launch), once per set of counts (addresses do not change timing; an
+        element gather's data does: timed_report). Races were checked on the bound's trace."""
+        report = self._counted.get(counts)
+        if report is None:
+            try:
+                report = timing_report(card, prepared, corrections)
+            except DeviceFault as e:
+                raise Reference(f"the program faults with loop counts {counts}: {e}") from None
+            report.freeze()
+            self._counted[counts] = report
+            while len(self._counted) > COUNTED_REPORTS:
+                self._counted.popitem(last=False)
+        else:
+            self._counted.move_to_end(counts)
+        return report
 
     def execute(self, card, memory, corrections, allowed):
         bases = self.check_launch(corrections, allowed, memory)
@@ -820,22 +987,26 @@ class FastProgram:
         arena = memory.bytes
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
                       sorted(allowed), (bases % 128 == 0) if aligned_memory else np.zeros_like(bases, bool))
+        ctx.active = self.active
         with np.errstate(all="ignore"):
             for g in self.groups:
                 g.run(g, ctx)
         return ctx.gathere_costs
 
 
-    def timed_report(self, card, prepared, costs, events=False):
+    def timed_report(self, card, prepared, costs, events=False, counts=None):
         """The report of this launch when timing depends on it: element gathers' bus transactions
-        (`costs`) or per-unit events (card.trace). The schedule runs again timing-only, once per
-        distinct set of costs."""
-        key = (tuple(sorted(costs.items())) if costs else None, events)
+        (`costs`) or per-unit events (card.trace), with a bounded loop's `counts`. The schedule runs
+        again timing-only, once per distinct set of costs."""
+        key = (tuple(sorted(costs.items())) if costs else None, events, counts)
         report = self._reports.get(key)
         if report is None:
             if len(self._reports) >= 64:
                 self._reports.clear()
-            report = self._reports[key] = record_trace(card, prepared, self.value_slots, gathere_costs=costs or None,
+            values = dict(self.value_slots)
+            if counts is not None:
+                values.update(zip(self.loop_slots, counts))
+            report = self._reports[key] = record_trace(card, prepared, values, gathere_costs=costs or None,
                                                        check_races=False, events=events).report
         return report
 
@@ -960,7 +1131,7 @@ def _constant(ins):
 # ---------------------------------------------------------------- launch
 class _Launch:
     __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "arena_sticks", "stick_base", "memory", "bases",
-                 "allowed", "aligned_base", "merged", "gathere_costs")
+                 "allowed", "aligned_base", "merged", "gathere_costs", "active")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
@@ -971,6 +1142,7 @@ class _Launch:
         self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
         self.merged = None
         self.gathere_costs = {}
+        self.active = None  # id(group) -> its bounded-loop instances that run (FastProgram._active_instances)
 
     def fault(self, g, i, msg):
         actor, pc = int(g.who[0][i]), int(g.who[1][i])
@@ -1508,8 +1680,15 @@ def r_mm_chain(g, ctx):
 
 # ---- load / store units
 def _stick_addresses(ctx, g):
-    """(G, sticks) device addresses of the sticks an ld / st group moves."""
-    return (ctx.bases[g.dev_slots] + g.dev_offsets)[:, None] + g.pattern[None, :]
+    """(G, sticks) device addresses of the sticks an ld / st group moves. A bounded loop's loads that
+    do not run at this launch read device memory's first bytes instead (nothing reads what they
+    load; their own places may lie outside the allowed ranges)."""
+    starts = ctx.bases[g.dev_slots] + g.dev_offsets
+    if g.tag_iters is not None:
+        on = ctx.active[id(g)]
+        if on is not None:
+            starts = np.where(on, starts, ctx.memory.base)
+    return starts[:, None] + g.pattern[None, :]
 
 
 def _on_sticks(ctx, g):
@@ -1537,6 +1716,9 @@ def r_ld(g, ctx):
 def r_st(g, ctx):
     addrs = _stick_addresses(ctx, g)
     src = _read(ctx, g, 0)
+    on = ctx.active[id(g)] if g.tag_iters is not None else None
+    if on is not None:  # (a bounded loop's stores that do not run at this launch)
+        addrs, src = addrs[on], src[on]
     if _on_sticks(ctx, g):
         ctx.arena_sticks[(addrs.ravel() - ctx.memory.base) >> 7] = src.reshape(-1, 128).view(_STICK).reshape(-1)
     else:

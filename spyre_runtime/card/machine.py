@@ -12,6 +12,7 @@ unless they leave the same bytes, the same scratchpads and the same report, or r
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -22,11 +23,11 @@ from threadpoolctl import ThreadpoolController
 from ..config import HardwareConfig
 from ..errors import ArtifactError, DeviceFault
 from ..queues.ops import ComputeResult
-from .fast import FastProgram, Reference
+from .fast import FastProgram, Reference, Reorder
 from .image import ProgramImage, read_corrections
 from .isa import INSTRUCTION_BYTES
 from .simulator import CardRun, PreparedImage
-from .trace import NeedsValues, record_trace
+from .trace import NeedsLoopBound, NeedsValues, record_trace
 
 ENGINES = ("fast", "reference", "check")
 
@@ -147,11 +148,38 @@ class Card:
             if self.engine == "check":
                 report = self._run_checked(prepared, corrections, allowed_ranges, memory)
             elif self.engine == "fast":
-                report = self._run_either(prepared, corrections, allowed_ranges, memory)
+                report = self._run_before_translating(prepared, corrections, allowed_ranges, memory)
+                if report is None:
+                    report = self._run_either(prepared, corrections, allowed_ranges, memory)
             else:
                 self.last_engine = ("reference", "the reference engine was chosen")
                 report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
         self.last_report = report
+        return report
+
+    def _run_before_translating(self, prepared, corrections, allowed_ranges, memory):
+        """A launch at a new value of a kernel's value slots (an `ldr` count: a decode step's KV
+        length) runs on the reference while the reference runs at that value have cost less than the
+        kernel's last translation (ski rental: never more than twice the better choice's time); then
+        it is translated. None: the fast engine runs it. (Only the "fast" engine: "check" translates.)"""
+        state = prepared.fast
+        if state is None or not state["value_slots"] or "translate_seconds" not in state:
+            return None
+        values = tuple(sorted((s, corrections[s]) for s in state["value_slots"]))
+        if any(k[2] == values for k in state["programs"]):
+            return None
+        spent = state.setdefault("reference_seconds", OrderedDict())
+        cost = spent.get(values, 0.0)
+        if cost >= state["translate_seconds"]:
+            spent.pop(values, None)
+            return None
+        t0 = time.perf_counter()
+        report = CardRun(self, memory, corrections, allowed_ranges).execute(prepared)
+        spent[values] = cost + time.perf_counter() - t0
+        while len(spent) > _TRANSLATIONS_PER_IMAGE:
+            spent.popitem(last=False)
+        self.last_engine = ("reference", "a new value of its value slots: the reference runs it until its runs "
+                                         "there cost the kernel's last translation")
         return report
 
     def _run_either(self, prepared, corrections, allowed_ranges, memory):
@@ -223,37 +251,61 @@ class Card:
             raise Reference(f"the program renames {rows} sticks, more than the fast engine's {FAST_STORE_ROWS}")
         return self._rows
 
-    def _translation(self, prepared, corrections):
+    def _translation(self, prepared, corrections, separate_derived=True):
         """The FastProgram for these corrections' value-slot values (translated on first use), or
-        Reference. corrections None: at prepare time, before any value is known."""
+        Reference. corrections None: at prepare time, before any value is known.
+
+        A slot that only counts `loopr` iterations (a symbolic kernel's rows per core) is a loop slot
+        instead, where the scratchpads need not end up as the reference leaves them: one translation
+        runs up to a bound of iterations and serves every count up to it (trace.record_trace's
+        loop_bound); a count past the bound translates again with at least twice the bound.
+        separate_derived False: the translation that orders a derived slot's family as one slot (for a
+        launch whose derived accesses overlap: fast.Reorder)."""
         state = prepared.fast
         if state is None:
-            state = prepared.fast = {"value_slots": frozenset(), "programs": OrderedDict()}
-        key = (self.check_races, self.keep_scratchpads, tuple((s, corrections[s]) for s in sorted(state["value_slots"]))
-               if corrections is not None else ())
+            state = prepared.fast = {"value_slots": frozenset(), "loop_slots": frozenset(), "bound": 0,
+                                     "programs": OrderedDict()}
         programs = state["programs"]
-        prog = programs.get(key)
-        if prog is not None:
-            programs.move_to_end(key)
-            return prog
         while True:
-            values = {} if corrections is None else {s: corrections[s] for s in state["value_slots"]}
-            if len(values) < len(state["value_slots"]):
+            value_slots, loop_slots = state["value_slots"], state["loop_slots"]
+            if corrections is None and (value_slots or loop_slots):
                 return None  # prepare time: a value slot's value is not known yet
+            values = {} if corrections is None else {s: corrections[s] for s in value_slots}
+            bound = 0
+            if loop_slots:
+                need = max(1, max(corrections[s] for s in loop_slots))
+                bound = state["bound"] if need <= state["bound"] else max(need, 2 * state["bound"])
+            key = (self.check_races, self.keep_scratchpads, tuple(sorted(values.items())), bound, separate_derived)
+            prog = programs.get(key)
+            if prog is not None:
+                programs.move_to_end(key)
+                return prog
             try:
+                t0 = time.perf_counter()
                 with _gc_paused():
-                    trace = record_trace(self, prepared, values, check_races=self.check_races)
-                    prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads)
+                    trace = record_trace(self, prepared, values, check_races=self.check_races,
+                                         loop_slots=loop_slots, loop_bound=bound)
+                    prog = FastProgram(trace, self.config, prepared.image.num_slots, self.keep_scratchpads,
+                                       separate_derived)
+                if values:
+                    state["translate_seconds"] = time.perf_counter() - t0
+            except NeedsLoopBound as e:
+                if self.keep_scratchpads:  # (the last contents would depend on the count: per value)
+                    state["value_slots"] = value_slots | e.slots
+                else:
+                    state["loop_slots"] = loop_slots | (e.slots - value_slots)
+                continue
             except NeedsValues as e:
-                state["value_slots"] = state["value_slots"] | e.slots
-                if corrections is None:
-                    return None
-                key = (self.check_races, self.keep_scratchpads,
-                       tuple((s, corrections[s]) for s in sorted(state["value_slots"])))
+                state["value_slots"] = value_slots | e.slots
+                state["loop_slots"] = loop_slots - e.slots
                 continue
             except DeviceFault as e:  # the reference raises it, at the same point
+                if bound:  # (the bound's run faulted: these counts may not; traced per value instead)
+                    state["value_slots"], state["loop_slots"] = value_slots | loop_slots, frozenset()
+                    continue
                 prog = Reference(f"the program faults: {e}")
             break
+        state["bound"] = max(state["bound"], bound)
         self.translations += 1
         programs[key] = prog
         while len(programs) > _TRANSLATIONS_PER_IMAGE:
@@ -273,10 +325,18 @@ class Card:
         if isinstance(prog, Reference):
             raise prog
         allowed = sorted((int(a), int(a) + int(n)) for a, n in allowed_ranges)
-        costs = prog.execute(self, memory, corrections, allowed)
+        counts = prog.loop_counts(corrections)
+        report = prog.counted_report(self, prepared, counts, corrections) if counts is not None else prog.report
+        try:
+            costs = prog.execute(self, memory, corrections, allowed)
+        except Reorder:  # (raised before anything ran)
+            prog = self._translation(prepared, corrections, separate_derived=False)
+            if isinstance(prog, Reference):
+                raise prog from None
+            costs = prog.execute(self, memory, corrections, allowed)
         if not self.trace and not costs:
-            return prog.report
-        return prog.timed_report(self, prepared, costs, events=self.trace)
+            return report
+        return prog.timed_report(self, prepared, costs, events=self.trace, counts=counts)
 
 
 class CardKernel:

@@ -18,7 +18,10 @@ bytes, added to an argument's base -- the new row of a grown KV cache) is a *der
 marker of a further slot number, num_slots + 1 + i, that stands for `Trace.derived[i]` (pairs
 (slot, coefficient)); the launch works its base out from the corrections, so such a program is
 traced once for every value. Only the steering uses above make its slots value slots
-(a `loopr` count, an `ldr` / `ringr` count, a scratchpad address).
+(a `loopr` count, an `ldr` / `ringr` count, a scratchpad address), except that a `loopr` counted by
+a slot may be traced up to a bound instead (record_trace's loop_bound: a bounded loop, its instances
+tagged with their iteration). `timing_report` is the same scheduler with every slot's value and
+nothing recorded: a bounded loop's report for one launch's counts.
 
 The one cost that depends on data is an element gather's or scatter's (`gathere`, `scattere`: one
 bus transaction per burst its live lanes touch). A trace made without those counts charges one
@@ -28,11 +31,12 @@ the counts a launch measured.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import NamedTuple
 
 from .isa import DTYPES, OPCODES, make
-from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, h_add, h_loopr, h_muli, occupy_until,
-                        vector_cost)
+from .simulator import (HANDLERS, MASK_RESULT, CardRun, as_ld, as_ring, charge, h_add, h_loopr, h_muli, h_nop,
+                        occupy_until, vector_cost)
 
 MARK_SHIFT = 48  # slot s reads as (s + 1) << 48 plus the addend; device addresses are far below 2**47
 _HALF = 1 << (MARK_SHIFT - 1)
@@ -68,6 +72,7 @@ class Instance(NamedTuple):
     reads: tuple
     writes: tuple
     dev: tuple | None
+    tag: tuple | None = None  # (slot, iteration) inside a bounded `loopr` (see record_trace's loop_bound)
 
 
 class Trace(NamedTuple):
@@ -77,14 +82,23 @@ class Trace(NamedTuple):
     value_slots: dict  # slot -> the value the trace was made with
     gathers: int  # gathere / scattere instructions: the report holds for the counts given (or a placeholder)
     derived: tuple = ()  # slot num_slots + 1 + i is the sum of coefficient * slot value over derived[i]
+    loop_slots: frozenset = frozenset()  # slots whose `loopr` ran loop_bound iterations (instances tagged)
+    loop_bound: int = 0
+
+
+class NeedsLoopBound(NeedsValues):
+    """A `loopr` count comes from these slots: trace it with a bound (record_trace's loop_bound)."""
 
 
 class TraceRun(CardRun):
     """CardRun recording instances; `gathere_costs` maps (actor, n-th gathere or scattere of that
     actor) to its bus transactions (None: a placeholder of one each)."""
 
-    def __init__(self, card, corrections, gathere_costs=None, events=False):
+    def __init__(self, card, corrections, gathere_costs=None, events=False, loop_slots=frozenset(), loop_bound=0):
         super().__init__(card, card.memory, corrections, ())
+        self.loop_slots, self.loop_bound = loop_slots, loop_bound
+        self.bounded: dict[int, tuple] = {}  # actor -> (slot, its loop entry) of the last bounded loopr it ran
+        self.bounded_slots: set = set()
         self.handlers = DRY_HANDLERS
         self.instances: list[Instance] = []
         self.gathere_costs = gathere_costs
@@ -97,7 +111,13 @@ class TraceRun(CardRun):
             self.events = self.report.events = None
 
     def record(self, a, ins, reads, writes, dev=None):
-        self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev))
+        tag = None
+        b = self.bounded.get(a.i)
+        if b is not None:
+            slot, entry = b
+            if any(e is entry for e in a.loops):  # (after the loop: it runs whatever the count, see d_loopr)
+                tag = (slot, self.loop_bound - entry[1])
+        self.instances.append(Instance(a.i, a.pc, a.barriers, ins, reads, writes, dev, tag))
 
     def terms(self, slot) -> tuple:
         """A marked slot as (slot, coefficient) pairs of correction slots."""
@@ -130,19 +150,97 @@ class TraceRun(CardRun):
         return ({} if slot is None else dict(self.terms(slot))), off
 
 
-def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False) -> Trace:
+def record_trace(card, prepared, values=None, *, gathere_costs=None, check_races=None, events=False,
+                 loop_slots=frozenset(), loop_bound=0) -> Trace:
     """Run `prepared` timing-only. values: slot -> value for the value slots (others get markers).
-    Raises NeedsValues (slots to give values for) or the reference's DeviceFault."""
+    loop_slots / loop_bound: a `loopr` whose count is one of these slots (a symbolic kernel's rows per
+    core) runs loop_bound iterations, each instance of its body tagged (slot, iteration): the fast
+    engine runs an instance only where the slot's value at launch exceeds its iteration, so one
+    translation serves every count up to the bound (the report is the bound's; fast.py times each
+    count with a trace of its own values). Raises NeedsValues (slots to give values for; NeedsLoopBound:
+    slots that count a loopr, when no bound is given), or the reference's DeviceFault."""
     values = dict(values or {})
     corrections = [values.get(s, marker(s)) for s in range(prepared.image.num_slots)]
-    run = TraceRun(card, corrections, gathere_costs, events)
+    run = TraceRun(card, corrections, gathere_costs, events, frozenset(loop_slots), loop_bound)
     if check_races is not None:
         run.check_races = check_races
     try:
         report = run.execute(prepared)
     except NeedsValues as e:  # (a derived slot steers: its slots' values are needed)
-        raise NeedsValues(run.real_slots(e.slots)) from None
-    return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived))
+        raise type(e)(run.real_slots(e.slots)) from None
+    return Trace(run.instances, report, run.actors, values, run.gathers, tuple(run.derived),
+                 frozenset(run.bounded_slots), loop_bound)
+
+
+class TimingRun(TraceRun):
+    """A timing-only run with every slot's value: the reference's schedule and report, its
+    scratchpad bounds and faults, nothing recorded (what a bounded loop's launch needs for its counts)."""
+
+    def record(self, a, ins, reads, writes, dev=None):
+        pass
+
+    def sp(self, a, addr, nbytes, write=False, core=None):
+        if addr < 0 or addr + nbytes > self.sp_limit:
+            CardRun.sp(self, a, addr, nbytes, write, core)  # (raises the reference's fault)
+
+    def try_release(self, k: int):
+        # (the reference's, without the vector clocks: no race is checked)
+        waiting = self.barrier_waiting[k]
+        if any(not (b.done or b.barriers > k or (b.blocked is not None and b.blocked == ("barrier", k)))
+               for b in self.actors):
+            return
+        t = max(b.t for b in [b for b in self.actors if b.done] + waiting)
+        del self.barrier_waiting[k]
+        for b in waiting:
+            b.barriers += 1
+            b.pc += 1
+            self.wake(b, t + 1)
+
+
+def t_wait(r, a, ins):
+    """h_wait without the vector clocks (a timing-only run checks no race)."""
+    pcore, punit, ch = ins.args[0]
+    key = (pcore, punit, a.core, a.unit, ch)
+    q = r.queues.get(key)
+    if not q:
+        a.blocked = ("wait", key)
+        r.waiters[key] = a
+        return
+    token_t, _ = q.popleft()
+    if token_t > a.t:
+        a.rep.stall += token_t - a.t
+        a.t = token_t
+    h_nop(r, a, ins)
+    producer = r.waiters.get(key)
+    if producer is not None and producer.blocked == ("signal", key):
+        del r.waiters[key]
+        r.wake(producer, a.t)
+
+
+def t_signal(r, a, ins):
+    """h_signal without the vector clocks."""
+    ccore, cunit, ch = ins.args[0]
+    key = (a.core, a.unit, ccore, cunit, ch)
+    q = r.queues.setdefault(key, deque())
+    if len(q) >= r.depth:
+        a.blocked = ("signal", key)
+        r.waiters[key] = a
+        return
+    h_nop(r, a, ins)
+    q.append((a.t + (r.timing.hops(a.core, ccore)[0] if ccore != a.core else 0), None))
+    consumer = r.waiters.get(key)
+    if consumer is not None and consumer.blocked == ("wait", key):
+        del r.waiters[key]
+        r.wake(consumer, q[-1][0])
+
+
+def timing_report(card, prepared, corrections):
+    """The reference's report of `prepared` run with these corrections (a DeviceFault where it faults),
+    without moving data: the scheduler with the trace's handlers and the reference's control."""
+    run = TimingRun(card, [int(c) for c in corrections])
+    run.handlers = TIMING_HANDLERS
+    run.check_races = False
+    return run.execute(prepared)
 
 
 # ---------------------------------------------------------------- operands
@@ -190,10 +288,78 @@ def d_muli(r, a, ins):
 
 
 def d_loopr(r, a, ins):
-    s = _marked_slot(a, ins.args[0])
-    if s is not None:
-        raise NeedsValues({s})
-    h_loopr(r, a, ins)
+    value = a.regs[ins.args[0]]
+    s, addend = unmark(value)
+    if s is None:
+        h_loopr(r, a, ins)
+        return
+    if s > r.num_slots or addend:  # (a count derived from slots, or a slot plus a constant: traced per value)
+        raise NeedsValues(r.real_slots({s}))
+    if s not in r.loop_slots or r.loop_bound < 1:
+        raise NeedsLoopBound({s})
+    b = r.bounded.get(a.i)
+    if b is not None and any(e is b[1] for e in a.loops):  # (nested in another: traced per value)
+        raise NeedsValues({s, b[0]})
+    if _reads_moved_registers(a.code, a.loop_ends, a.pc):
+        raise NeedsValues({s})  # (what follows the loop depends on its count)
+    entry = [a.pc + 1, r.loop_bound]
+    a.loops.append(entry)
+    r.bounded[a.i] = (s, entry)
+    r.bounded_slots.add(s)
+    h_nop(r, a, ins)
+
+
+def _registers(ins) -> tuple[set, set]:
+    """(registers ins reads, registers it writes); r0 left out."""
+    reads, writes = set(), set()
+    for f, v in zip(OPCODES[ins.op].fields, ins.args):
+        if f.kind in ("sp", "dev"):
+            reads.add(v[0])
+        elif f.kind == "reg":
+            (writes if f.name == "rd" else reads).add(v)
+    reads.discard(0)
+    writes.discard(0)
+    return reads, writes
+
+
+_MOVED_CACHE: dict = {}
+
+
+def _reads_moved_registers(code, loop_ends, pc) -> bool:
+    """Whether the code after the loop at pc reads a register its body writes before writing it
+    again (its value would depend on the count). The code after is scanned in text order, loop
+    bodies twice (a register moved late in a body is read early in the next iteration)."""
+    key = (id(code), pc)
+    hit = _MOVED_CACHE.get(key)
+    if hit is not None and hit[0] is code:
+        return hit[1]
+    end = loop_ends[pc]
+    moved = set()
+    for ins in code[pc + 1:end]:
+        moved |= _registers(ins)[1]
+
+    def scan(lo, hi) -> bool:
+        k = lo
+        while k < hi:
+            ins = code[k]
+            reads, writes = _registers(ins)
+            if reads & moved:
+                return True
+            if ins.op in ("loop", "loopr"):
+                e = loop_ends[k]
+                if scan(k + 1, e) or scan(k + 1, e):
+                    return True
+                k = e + 1
+                continue
+            moved.difference_update(writes)  # (its inputs are clean: checked above)
+            k += 1
+        return False
+
+    result = scan(end + 1, len(code))
+    if len(_MOVED_CACHE) > 4096:
+        _MOVED_CACHE.clear()
+    _MOVED_CACHE[key] = (code, result)
+    return result
 
 
 # ---------------------------------------------------------------- data instructions
@@ -452,3 +618,5 @@ _DRY_GROUP = {"unary": d_unary, "binary": d_binary, "binimm": d_binimm, "reduce"
 _DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
 DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
                 for name, spec in OPCODES.items()}
+TIMING_HANDLERS = {name: HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group]
+                   for name, spec in OPCODES.items()} | {"wait": t_wait, "signal": t_signal}

@@ -57,7 +57,7 @@ from numpy.lib.stride_tricks import as_strided
 from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
-from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, f16_to_f32, matmul_f32,
                         scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
 from .trace import record_trace
@@ -1074,11 +1074,23 @@ def f16_rounded(x, out):
     binade whose spacing is fp16's at x (2^(e - 10); 2^-24 for fp16 subnormals) and one
     round-to-nearest-even addition rounds x as the fp16 cast does (c / spacing is even, so ties go
     the same way); (x + c) - c is exact; copysign restores the sign of a result rounded to zero.
-    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts."""
-    if x.dtype != F32 or (x.size and not (x.max() <= 65504 and x.min() >= -65504)):
+    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts, for those
+    elements only (padding lanes often hold NaNs: the rest still takes the fp32 passes)."""
+    if x.dtype != F32:
         out[...] = x.astype(np.float16)
         return
     x = np.ascontiguousarray(x)
+    if x.size and not (x.max() <= 65504 and x.min() >= -65504):
+        special = ~(np.abs(x) <= 65504)  # (a few: padding lanes' NaNs, infinities, overflow)
+        with np.errstate(over="ignore", invalid="ignore"):
+            cast = x[special].astype(np.float16)
+            _f16_rounded_in_range(x, out)
+        out[special] = cast
+        return
+    _f16_rounded_in_range(x, out)
+
+
+def _f16_rounded_in_range(x, out):
     c = np.bitwise_and(x.view(np.uint32), 0x7F800000)
     np.maximum(c, _F16_EXP_MIN, out=c)
     c += _F16_MAGIC
@@ -1251,7 +1263,10 @@ def r_cast(g, ctx):
         # the reference widens to fp32 and stores that as `to`: one numpy cast of the storage into the
         # new rows gives the same values (fp16 -> fp32 is exact) without the fp32 temporary
         out = _Out(ctx, g)
-        np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
+        if dtn == "f16" and ton == "f32":
+            f16_to_f32(_read(ctx, g, 0).view(dt.storage), out=out.view.view(F32))
+        else:
+            np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
         out.commit()
         return
     x = _values(ctx, g, 0, dt)

@@ -78,7 +78,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles", "widen")
+                 "aligned", "const", "seq", "pe_tiles", "widen", "select")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -94,6 +94,7 @@ class Group:
         self.seq = None  # gathere: which of its unit's gatheres each instruction is (keys its timing)
         self.pe_tiles = None  # PE: the operands its instructions share (PeTiles)
         self.widen = None  # an fp16 result only a vcast to f32 reads: that group (its rows get the fp32 values)
+        self.select = None  # vsel with a folded mask: its lanes' bit masks (SelectMask)
 
     def nbytes(self) -> int:
         total = 0
@@ -101,7 +102,7 @@ class Group:
         tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
         for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
                     else rd[0] for rd in specs], *tiles, self.old.data if isinstance(self.old, Literal) else self.old,
-                  self.dev_slots, self.dev_offsets, self.pattern, self.const):
+                  self.dev_slots, self.dev_offsets, self.pattern, self.const, *(self.select or ())):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
         return total
@@ -232,6 +233,7 @@ class FastProgram:
         weakref.finalize(self, _release_widened, self._widened_bytes)
         self._build(trace.instances, config, num_slots)
         self._literal_constants()
+        self._select_masks()
         self._fuse_widening_casts()
 
     # ---- building ----
@@ -713,6 +715,25 @@ class FastProgram:
         else:
             self.const_block = self.const_block[:0]
 
+    def _select_masks(self):
+        """vsel whose mask is a folded constant (mostly a row's padding lanes): its lanes' bit masks
+        worked out here, and a folded `b` operand already masked, so a launch runs one or two bit
+        operations instead of the mask's expansion and three."""
+        for g in self.groups:
+            if g.run is not r_select or not isinstance(g.reads[0][0], Literal):
+                continue
+            mask = g.reads[0][0].data
+            if mask.all() or not mask.any():
+                continue  # (r_select copies one side)
+            bits = np.dtype(f"u{DTYPES[g.ins.args[0]].itemsize}")
+            ones = np.negative((mask != 0).astype(bits))
+            rest = None
+            if isinstance(g.reads[2][0], Literal):
+                rest = g.reads[2][0].data.view(bits) & ~ones
+                rest = rest[:1] if (rest == rest[0]).all() else rest
+                rest = rest if rest.any() else None
+            g.select = SelectMask(ones, ~ones, rest, isinstance(g.reads[2][0], Literal))
+
     def _fuse_widening_casts(self):
         """An fp16 arithmetic result that only a `vcast.f16 ... to=f32` reads, row for row (the
         upcast after an fp16 op), is not stored as fp16 bytes: its group writes the fp32 values the
@@ -820,6 +841,10 @@ class FastProgram:
         arena = memory.bytes
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
                       sorted(allowed), (bases % 128 == 0) if aligned_memory else np.zeros_like(bases, bool))
+        views = card.fast_views.get(self)
+        if views is None:
+            views = card.fast_views[self] = {}
+        ctx.views = views
         with np.errstate(all="ignore"):
             for g in self.groups:
                 g.run(g, ctx)
@@ -960,7 +985,7 @@ def _constant(ins):
 # ---------------------------------------------------------------- launch
 class _Launch:
     __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "arena_sticks", "stick_base", "memory", "bases",
-                 "allowed", "aligned_base", "merged", "gathere_costs")
+                 "allowed", "aligned_base", "merged", "gathere_costs", "views")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
@@ -971,6 +996,10 @@ class _Launch:
         self.bases, self.allowed, self.aligned_base = bases, allowed, aligned_base
         self.merged = None
         self.gathere_costs = {}
+        # views of the store's rows (Strided operands, outputs) and of folded constants the groups
+        # use, made on a program's first launch on a card and kept (Card.fast_views): the store
+        # never moves, and building them cost microseconds per group and launch
+        self.views = {}
 
     def fault(self, g, i, msg):
         actor, pc = int(g.who[0][i]), int(g.who[1][i])
@@ -983,8 +1012,16 @@ class _Launch:
 
 def _read(ctx, g, k, shared=False):
     """Operand k of every instruction of g as raw bytes, (G, bytes). shared: an operand every
-    instruction reads alike comes as (1, bytes) (the caller broadcasts it)."""
-    return _read_rows(ctx, g.reads[k], g.count, shared)
+    instruction reads alike comes as (1, bytes) (the caller broadcasts it). Callers never write
+    into what it returns (a view of the store's rows or of constants, kept for later launches)."""
+    key = (g, k, shared)
+    x = ctx.views.get(key)
+    if x is None:
+        spec = g.reads[k]
+        x = _read_rows(ctx, spec, g.count, shared)
+        if isinstance(spec[0], (Strided, Literal)):
+            ctx.views[key] = x
+    return x
 
 
 def _read_rows(ctx, spec, count, shared=False):
@@ -1035,6 +1072,14 @@ class _Out:
     def __init__(self, ctx, g):
         rows, s, off, nb = g.out
         store = ctx.store
+        if g.old is None and isinstance(rows, Strided):  # (a view of new rows: kept, see _Launch.views)
+            self._buffer = None
+            view = ctx.views.get(g)
+            if view is None:
+                blk = rows.view(store, g.count)
+                view = ctx.views[g] = blk[:, off:off + nb] if off or nb != s * 128 else blk
+            self.view = view
+            return
         if isinstance(rows, Strided):
             blk = rows.view(store, g.count)
             self._buffer = None
@@ -1229,12 +1274,33 @@ def r_reduce(g, ctx):
     _write(ctx, g, to, out)
 
 
+class SelectMask(NamedTuple):
+    """A vsel's folded mask as lane bit masks, (1 or G, lanes): all ones where it picks a."""
+    ones: np.ndarray
+    zeros: np.ndarray  # ~ones
+    rest: np.ndarray | None  # a folded b & zeros (None: all zero bits)
+    b_folded: bool  # b is a folded constant (then `rest` is all of it that is picked)
+
+
 def r_select(g, ctx):
     # the reference's np.where moves bits unchanged, and so do these bit operations, without
     # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set), written in
     # place; operands every instruction reads alike come once and broadcast (folded masks mostly)
     dt = DTYPES[g.ins.args[0]]
     bits = np.dtype(f"u{dt.itemsize}")
+    if g.select is not None:  # a folded mask: (x & ones) | (y & ~ones), the masks made at translation
+        sel = g.select
+        x = _read(ctx, g, 1, shared=True).view(bits)
+        y = None if sel.b_folded else _read(ctx, g, 2, shared=True).view(bits) & sel.zeros  # (before target)
+        out = _Out(ctx, g)
+        target = out.view.view(bits)
+        np.bitwise_and(x, sel.ones, out=target)
+        if y is not None:
+            target |= y
+        elif sel.rest is not None:
+            target |= sel.rest
+        out.commit()
+        return
     mask = _read(ctx, g, 0, shared=True)
     x = _read(ctx, g, 1, shared=True).view(bits)
     y = _read(ctx, g, 2, shared=True).view(bits)

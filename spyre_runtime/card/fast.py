@@ -64,7 +64,7 @@ from numpy.lib.stride_tricks import as_strided
 from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
-from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, matmul_f32,
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, f16_to_f32, matmul_f32,
                         scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
 from .trace import NeedsValues, record_trace, timing_report
@@ -91,7 +91,7 @@ class Group:
     """Instructions of one level with one shape, run as one batched operation."""
 
     __slots__ = ("run", "ins", "count", "reads", "out", "old", "who", "dev_slots", "dev_offsets", "pattern",
-                 "aligned", "const", "seq", "pe_tiles", "widen", "tag_slots", "tag_iters")
+                 "aligned", "const", "seq", "pe_tiles", "widen", "tag_slots", "tag_iters", "select")
 
     def __init__(self, run, ins, count):
         self.run, self.ins, self.count = run, ins, count
@@ -110,6 +110,7 @@ class Group:
         # a bounded loop's instances (trace.py): instruction i runs where correction[tag_slots[i]] >
         # tag_iters[i] (num_slots, -1: always); None: every instruction of the group always runs
         self.tag_slots = self.tag_iters = None
+        self.select = None  # vsel with a folded mask: its lanes' bit masks (SelectMask)
 
     def nbytes(self) -> int:
         total = 0
@@ -117,7 +118,7 @@ class Group:
         tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
         for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
                     else rd[0] for rd in specs], *tiles, self.old.data if isinstance(self.old, Literal) else self.old,
-                  self.dev_slots, self.dev_offsets, self.pattern, self.const):
+                  self.dev_slots, self.dev_offsets, self.pattern, self.const, *(self.select or ())):
             if isinstance(r, np.ndarray):
                 total += r.nbytes
         return total
@@ -266,6 +267,7 @@ class FastProgram:
         weakref.finalize(self, _release_widened, self._widened_bytes)
         self._build(trace.instances, config, num_slots)
         self._literal_constants()
+        self._select_masks()
         self._fuse_widening_casts()
 
     # ---- building ----
@@ -795,6 +797,25 @@ class FastProgram:
         else:
             self.const_block = self.const_block[:0]
 
+    def _select_masks(self):
+        """vsel whose mask is a folded constant (mostly a row's padding lanes): its lanes' bit masks
+        worked out here, and a folded `b` operand already masked, so a launch runs one or two bit
+        operations instead of the mask's expansion and three."""
+        for g in self.groups:
+            if g.run is not r_select or not isinstance(g.reads[0][0], Literal):
+                continue
+            mask = g.reads[0][0].data
+            if mask.all() or not mask.any():
+                continue  # (r_select copies one side)
+            bits = np.dtype(f"u{DTYPES[g.ins.args[0]].itemsize}")
+            ones = np.negative((mask != 0).astype(bits))
+            rest = None
+            if isinstance(g.reads[2][0], Literal):
+                rest = g.reads[2][0].data.view(bits) & ~ones
+                rest = rest[:1] if (rest == rest[0]).all() else rest
+                rest = rest if rest.any() else None
+            g.select = SelectMask(ones, ~ones, rest, isinstance(g.reads[2][0], Literal))
+
     def _fuse_widening_casts(self):
         """An fp16 arithmetic result that only a `vcast.f16 ... to=f32` reads, row for row (the
         upcast after an fp16 op), is not stored as fp16 bytes: its group writes the fp32 values the
@@ -988,6 +1009,10 @@ class FastProgram:
         ctx = _Launch(self, store, arena, arena.reshape(-1, 128) if aligned_memory else None, memory, bases,
                       sorted(allowed), (bases % 128 == 0) if aligned_memory else np.zeros_like(bases, bool))
         ctx.active = self.active
+        views = card.fast_views.get(self)
+        if views is None:
+            views = card.fast_views[self] = {}
+        ctx.views = views
         with np.errstate(all="ignore"):
             for g in self.groups:
                 g.run(g, ctx)
@@ -1131,7 +1156,7 @@ def _constant(ins):
 # ---------------------------------------------------------------- launch
 class _Launch:
     __slots__ = ("prog", "store", "sticks", "arena", "arena2d", "arena_sticks", "stick_base", "memory", "bases",
-                 "allowed", "aligned_base", "merged", "gathere_costs", "active")
+                 "allowed", "aligned_base", "merged", "gathere_costs", "active", "views")
 
     def __init__(self, prog, store, arena, arena2d, memory, bases, allowed, aligned_base):
         self.prog, self.store, self.arena, self.arena2d, self.memory = prog, store, arena, arena2d, memory
@@ -1143,6 +1168,10 @@ class _Launch:
         self.merged = None
         self.gathere_costs = {}
         self.active = None  # id(group) -> its bounded-loop instances that run (FastProgram._active_instances)
+        # views of the store's rows (Strided operands, outputs) and of folded constants the groups
+        # use, made on a program's first launch on a card and kept (Card.fast_views): the store
+        # never moves, and building them cost microseconds per group and launch
+        self.views = {}
 
     def fault(self, g, i, msg):
         actor, pc = int(g.who[0][i]), int(g.who[1][i])
@@ -1155,8 +1184,16 @@ class _Launch:
 
 def _read(ctx, g, k, shared=False):
     """Operand k of every instruction of g as raw bytes, (G, bytes). shared: an operand every
-    instruction reads alike comes as (1, bytes) (the caller broadcasts it)."""
-    return _read_rows(ctx, g.reads[k], g.count, shared)
+    instruction reads alike comes as (1, bytes) (the caller broadcasts it). Callers never write
+    into what it returns (a view of the store's rows or of constants, kept for later launches)."""
+    key = (g, k, shared)
+    x = ctx.views.get(key)
+    if x is None:
+        spec = g.reads[k]
+        x = _read_rows(ctx, spec, g.count, shared)
+        if isinstance(spec[0], (Strided, Literal)):
+            ctx.views[key] = x
+    return x
 
 
 def _read_rows(ctx, spec, count, shared=False):
@@ -1207,6 +1244,14 @@ class _Out:
     def __init__(self, ctx, g):
         rows, s, off, nb = g.out
         store = ctx.store
+        if g.old is None and isinstance(rows, Strided):  # (a view of new rows: kept, see _Launch.views)
+            self._buffer = None
+            view = ctx.views.get(g)
+            if view is None:
+                blk = rows.view(store, g.count)
+                view = ctx.views[g] = blk[:, off:off + nb] if off or nb != s * 128 else blk
+            self.view = view
+            return
         if isinstance(rows, Strided):
             blk = rows.view(store, g.count)
             self._buffer = None
@@ -1246,11 +1291,23 @@ def f16_rounded(x, out):
     binade whose spacing is fp16's at x (2^(e - 10); 2^-24 for fp16 subnormals) and one
     round-to-nearest-even addition rounds x as the fp16 cast does (c / spacing is even, so ties go
     the same way); (x + c) - c is exact; copysign restores the sign of a result rounded to zero.
-    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts."""
-    if x.dtype != F32 or (x.size and not (x.max() <= 65504 and x.min() >= -65504)):
+    NaN, inf, or a value past fp16's largest (overflow rules): numpy's own casts, for those
+    elements only (padding lanes often hold NaNs: the rest still takes the fp32 passes)."""
+    if x.dtype != F32:
         out[...] = x.astype(np.float16)
         return
     x = np.ascontiguousarray(x)
+    if x.size and not (x.max() <= 65504 and x.min() >= -65504):
+        special = ~(np.abs(x) <= 65504)  # (a few: padding lanes' NaNs, infinities, overflow)
+        with np.errstate(over="ignore", invalid="ignore"):
+            cast = x[special].astype(np.float16)
+            _f16_rounded_in_range(x, out)
+        out[special] = cast
+        return
+    _f16_rounded_in_range(x, out)
+
+
+def _f16_rounded_in_range(x, out):
     c = np.bitwise_and(x.view(np.uint32), 0x7F800000)
     np.maximum(c, _F16_EXP_MIN, out=c)
     c += _F16_MAGIC
@@ -1389,12 +1446,33 @@ def r_reduce(g, ctx):
     _write(ctx, g, to, out)
 
 
+class SelectMask(NamedTuple):
+    """A vsel's folded mask as lane bit masks, (1 or G, lanes): all ones where it picks a."""
+    ones: np.ndarray
+    zeros: np.ndarray  # ~ones
+    rest: np.ndarray | None  # a folded b & zeros (None: all zero bits)
+    b_folded: bool  # b is a folded constant (then `rest` is all of it that is picked)
+
+
 def r_select(g, ctx):
     # the reference's np.where moves bits unchanged, and so do these bit operations, without
     # np.where's branch per element: y ^ ((x ^ y) & all-ones where the mask is set), written in
     # place; operands every instruction reads alike come once and broadcast (folded masks mostly)
     dt = DTYPES[g.ins.args[0]]
     bits = np.dtype(f"u{dt.itemsize}")
+    if g.select is not None:  # a folded mask: (x & ones) | (y & ~ones), the masks made at translation
+        sel = g.select
+        x = _read(ctx, g, 1, shared=True).view(bits)
+        y = None if sel.b_folded else _read(ctx, g, 2, shared=True).view(bits) & sel.zeros  # (before target)
+        out = _Out(ctx, g)
+        target = out.view.view(bits)
+        np.bitwise_and(x, sel.ones, out=target)
+        if y is not None:
+            target |= y
+        elif sel.rest is not None:
+            target |= sel.rest
+        out.commit()
+        return
     mask = _read(ctx, g, 0, shared=True)
     x = _read(ctx, g, 1, shared=True).view(bits)
     y = _read(ctx, g, 2, shared=True).view(bits)
@@ -1423,7 +1501,10 @@ def r_cast(g, ctx):
         # the reference widens to fp32 and stores that as `to`: one numpy cast of the storage into the
         # new rows gives the same values (fp16 -> fp32 is exact) without the fp32 temporary
         out = _Out(ctx, g)
-        np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
+        if dtn == "f16" and ton == "f32":
+            f16_to_f32(_read(ctx, g, 0).view(dt.storage), out=out.view.view(F32))
+        else:
+            np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
         out.commit()
         return
     x = _values(ctx, g, 0, dt)

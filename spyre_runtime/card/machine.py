@@ -120,6 +120,8 @@ class Card:
         # prepared images by their bytes, while anything holds them: kernels of identical layers are
         # one program under different names, decoded, checked and translated once
         self._prepared = weakref.WeakValueDictionary()
+        # per FastProgram, the views of this card's rows its groups use (fast._Launch.views)
+        self.fast_views = weakref.WeakKeyDictionary()
 
     def prepare(self, image) -> PreparedImage:
         """Decode and check an image (ProgramImage or bytes) once; on the fast engine, translate it too."""

@@ -72,31 +72,38 @@ _ERF_BLOCK = 8192  # elements per pass: the float64 temporaries stay in the core
 
 
 def _erf(x: np.ndarray) -> np.ndarray:
-    # numpy has no erf: in float64, the Taylor polynomial around the nearest tabulated center
-    # (Horner in place, a cache-sized block at a time: the same float64 operations in the same order)
+    """erf in float64, rounded to x's dtype: the Taylor polynomial around the nearest tabulated
+    center, by Horner's rule (numpy has no erf). A cache-sized block at a time through buffers
+    allocated once per call (the same float64 operations in the same order, so the same bits for
+    any block size; a fresh temporary per operation cost more than the arithmetic)."""
     flat = x.reshape(-1)
-    if flat.size <= _ERF_BLOCK:
-        return _erf_block(flat).reshape(x.shape)
     out = np.empty(flat.size, dtype=x.dtype)
+    m = min(flat.size, _ERF_BLOCK)
+    x64, ax, kf, h, acc, term = (np.empty(m) for _ in range(6))
+    k = np.empty(m, dtype=np.intp)
+    top = len(_ERF_CENTERS) - 1
     for s in range(0, flat.size, _ERF_BLOCK):
-        out[s:s + _ERF_BLOCK] = _erf_block(flat[s:s + _ERF_BLOCK])
+        e = min(s + _ERF_BLOCK, flat.size)
+        n = e - s
+        xb, ab, kb, ib, hb, cb, tb = x64[:n], ax[:n], kf[:n], k[:n], h[:n], acc[:n], term[:n]
+        np.copyto(xb, flat[s:e])
+        np.abs(xb, out=ab)
+        np.multiply(ab, 1 / _ERF_STEP, out=kb)
+        np.rint(kb, out=kb)
+        # (fmin: a NaN takes the last center, in range for take; its result is NaN, with x's payload, whichever)
+        np.fmin(kb, top, out=kb)
+        np.copyto(ib, kb, casting="unsafe")
+        _ERF_CENTERS.take(ib, out=tb, mode="clip")
+        np.subtract(ab, tb, out=hb)
+        _ERF_COEF[-1].take(ib, out=cb, mode="clip")
+        for row in _ERF_COEF[-2::-1]:
+            cb *= hb
+            row.take(ib, out=tb, mode="clip")
+            cb += tb
+        cb[ab >= _ERF_TOP] = 1.0
+        np.copysign(cb, xb, out=cb)
+        np.copyto(out[s:e], cb, casting="unsafe")
     return out.reshape(x.shape)
-
-
-def _erf_block(x: np.ndarray) -> np.ndarray:
-    x64 = x.astype(np.float64)
-    ax = np.abs(x64)
-    k = np.rint(ax * (1 / _ERF_STEP))
-    # (fmin: a NaN takes the last center, in range for take; its result is NaN, with x's payload, whichever)
-    np.fmin(k, len(_ERF_CENTERS) - 1, out=k)
-    k = k.astype(np.intp)
-    h = ax - _ERF_CENTERS.take(k, mode="clip")
-    acc = _ERF_COEF[-1].take(k, mode="clip")
-    for row in _ERF_COEF[-2::-1]:
-        acc *= h
-        acc += row.take(k, mode="clip")
-    acc[ax >= _ERF_TOP] = 1.0
-    return np.copysign(acc, x64, out=acc).astype(x.dtype)
 
 
 UNARY_FNS = {
@@ -124,10 +131,41 @@ REDUCE_FNS = {"sum": np.sum, "max": np.max, "min": np.min, "argmax": np.argmax}
 COMBINE_FNS = {"sum": np.add, "max": np.maximum, "min": np.minimum}
 
 
+_TWO_112 = F32(2.0 ** 112)
+_F16_SIGN_AND_BODY = np.int32(-0x70002000)  # 0x8FFFE000: the sign and fp16's 15 exponent / mantissa bits, shifted
+_TINY = F32(2.0 ** -140)
+
+
+def f16_to_f32(h: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """h.astype(float32) for fp16 storage, bit for bit (NaN payloads included), in integer passes
+    (numpy's fp16 cast is a slow loop: this is about twice as fast). The fp16 bits sign-extended
+    and shifted by 13 are the fp32 bits of the value / 2^112 (an fp16 subnormal becomes an fp32
+    subnormal); one exact multiplication by 2^112 rescales. Exponent 31 (inf, NaN) lands at
+    |value| >= 65536, which no finite fp16 reaches: those few take numpy's cast. Where the
+    process flushes fp32 subnormals (denormals-are-zero), numpy's cast does it all. out: an fp32
+    array (or view) of h's shape to write, else a fresh array."""
+    if out is None:
+        out = np.empty(h.shape, dtype=F32)
+    if not _TINY * _TWO_112:  # (denormals flushed: the rescaling would zero fp16 subnormals)
+        np.copyto(out, h.view(np.float16))
+        return out
+    bits = out.view(np.int32)
+    np.copyto(bits, h.view(np.int16))
+    bits <<= 13
+    bits &= _F16_SIGN_AND_BODY
+    out *= _TWO_112
+    if out.size and not (out.max() < 65536 and out.min() > -65536):
+        special = (h.view(np.uint16) & 0x7C00) == 0x7C00
+        out[special] = h.view(np.float16)[special]
+    return out
+
+
 def to_compute(raw: np.ndarray, dt) -> np.ndarray:
     """Storage view -> compute values (fp32 for floats, int64 for ints); always a fresh array."""
     if dt.name == "bf16":
         return bf16_to_f32(raw)
+    if dt.name == "f16":
+        return f16_to_f32(raw)
     return raw.astype(F32 if dt.is_float else I64)
 
 

@@ -62,6 +62,32 @@ def test_select_with_a_folded_mask(run_cores, mask_kind):
         np.testing.assert_array_equal(read(core, D, np.float32, n * 32), np.where(mask, xs[core], ys[core]))
 
 
+@pytest.mark.parametrize("dtype,fill", [("f32", 2.5), ("f32", 0.0), ("f16", -3.0)])
+def test_select_with_folded_mask_and_folded_b(run_cores, dtype, fill):
+    """Both the mask and b are folded constants (a row's padding lanes set to a constant): the
+    translation masks b once; lanes the mask drops come from b, -0.0 / NaN bits of a untouched."""
+    n = 2
+    E = 32 if dtype == "f32" else 64
+    np_dt = np.float32 if dtype == "f32" else np.float16
+    xs = [rng.standard_normal(n * E).astype(np_dt) for _ in range(CORES)]
+    for x in xs:
+        x[1:4] = [np.nan, -0.0, np.inf]
+
+    def emit(v, core):
+        v.iota("u8", M, 0, n * E // 128 or 1)  # lane j of each 128 is j: only lane 0 of them is false
+        v.fill(dtype, B, fill, n)
+        v.select(dtype, D, M, A, B, n)
+        v.fill("u8", M, 0, 1)  # (neither the mask nor b is a stick's last version: both folded)
+        v.fill(dtype, B, 0.0, n)
+
+    read = run_cores(emit, {A: xs})
+    mask = np.arange(n * E) % 128 != 0
+    for core in range(CORES):
+        want = np.where(mask, xs[core], np_dt(fill))
+        np.testing.assert_array_equal(read(core, D, np_dt, n * E).view(f"u{np.dtype(np_dt).itemsize}"),
+                                      want.view(f"u{np.dtype(np_dt).itemsize}"))
+
+
 @pytest.mark.parametrize("into", ["a", "b"])
 @pytest.mark.parametrize("folded", [False, True])
 def test_select_written_over_an_operand_it_reads(run_cores, into, folded):

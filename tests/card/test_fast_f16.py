@@ -1,11 +1,13 @@
-"""fp16 in the fast engine: the fp32 rounding helper against numpy's own casts, and an fp16 result
-that only an upcast reads written as fp32 directly (both engines compared, and numpy)."""
+"""fp16 in the fast engine: the fp32 rounding helper and the widening both engines share, against
+numpy's own casts, and an fp16 result that only an upcast reads written as fp32 directly (both
+engines compared, and numpy)."""
 
 import numpy as np
 import pytest
 
 from spyre_runtime.card import ProgramBuilder
 from spyre_runtime.card.fast import f16_rounded
+from spyre_runtime.card.simulator import f16_to_f32
 
 rng = np.random.default_rng(11)
 
@@ -39,6 +41,34 @@ def test_f16_rounded_is_the_cast_round_trip_over_every_fp16_value_its_ties_and_r
     edge = np.array([65504.0, 65519.99, 65520.0, -65520.0, np.inf, -np.inf, np.nan], np.float32)
     _check(np.concatenate([in_range[:100], edge, noise[:1000]]))
     _check(np.array([], np.float32))
+    # a few NaNs / infinities among in-range values (padding lanes): only those take numpy's casts
+    mixed = rng.permutation(np.concatenate([in_range[:5000], np.repeat(edge, 3)]))
+    _check(mixed[:mixed.size // 7 * 7].reshape(-1, 7)[:, :5])  # (a strided view too)
+
+
+@pytest.mark.slow
+def test_f16_rounded_over_every_fp32_bit_pattern():
+    with np.errstate(over="ignore", invalid="ignore"):
+        for lo in range(0, 1 << 32, 1 << 22):
+            x = np.arange(lo, lo + (1 << 22), dtype=np.uint32).view(np.float32)
+            out = np.empty_like(x)
+            f16_rounded(x, out)
+            want = x.astype(np.float16).astype(np.float32)
+            bad = np.flatnonzero(out.view(np.uint32) != want.view(np.uint32))
+            assert not bad.size, f"{bad.size} patterns differ from {lo:#x} on, first {int(lo + bad[0]):#010x}"
+
+
+def test_f16_to_f32_is_numpys_cast_over_every_fp16_bit_pattern():
+    halves = np.arange(65536, dtype=np.uint16).view(np.float16)
+    want = halves.astype(np.float32).view(np.uint32)
+    np.testing.assert_array_equal(f16_to_f32(halves).view(np.uint32), want)  # NaN payloads, -0, subnormals
+    out = np.full((2, 65536), 7.0, np.float32)
+    f16_to_f32(halves.reshape(256, 256)[:, ::2], out=out[0].reshape(256, 256)[:, :128])  # strided views
+    np.testing.assert_array_equal(out[0].reshape(256, 256)[:, :128].view(np.uint32),
+                                  want.reshape(256, 256)[:, ::2])
+    assert (out[0].reshape(256, 256)[:, 128:] == 7.0).all() and (out[1] == 7.0).all()
+    finite = halves[np.isfinite(halves)][:1000]
+    np.testing.assert_array_equal(f16_to_f32(finite).view(np.uint32), finite.astype(np.float32).view(np.uint32))
 
 
 CORES, N = 4, 6  # N fp16 sticks per core

@@ -1,0 +1,87 @@
+"""No crash, no hang, no wrong number (issue 17): dtypes the card has no arithmetic for (complex,
+float64) on every path -- copies, conjugate / negative views, fallbacks, FFTs -- against the CPU."""
+
+import pytest
+import torch
+
+
+@pytest.fixture
+def fallback_allowed(monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+
+
+def test_hfft_of_a_spyre_tensor_matches_the_cpu(fallback_allowed):
+    # it segfaulted: a conjugate view's copy recursed through PyTorch's conjugate fallback
+    x = torch.randn(5, 6, 7, generator=torch.Generator().manual_seed(0))
+    with pytest.warns(UserWarning, match="_fft_c2r"):
+        got = torch.fft.hfft(x.to("spyre"), n=10, dim=1, norm="ortho")
+    assert got.device.type == "spyre"
+    torch.testing.assert_close(got.cpu(), torch.fft.hfft(x, n=10, dim=1, norm="ortho"))
+
+
+def test_hfft_with_fallback_forbidden_is_a_clear_error(monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")
+    x = torch.randn(5, 6, 7).to("spyre")
+    with pytest.raises(RuntimeError, match="aten::_fft_c2r has no spyre kernel"):
+        torch.fft.hfft(x, n=10, dim=1)
+
+
+def _complex(*shape, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.complex(torch.randn(*shape, generator=g), torch.randn(*shape, generator=g))
+
+
+def test_conjugate_and_negative_views_copy_their_values():
+    c = _complex(3, 4)
+    s = c.to("spyre")
+    assert s.conj().is_conj()
+    assert torch.equal(s.conj().cpu(), c.conj().resolve_conj())                 # d2h
+    assert torch.equal(s.conj().clone().cpu(), c.conj().resolve_conj())         # d2d (clone)
+    assert torch.equal(s.conj()[:, 1:3].cpu(), c.conj()[:, 1:3].resolve_conj())  # a view of one
+    neg = s.conj().imag                                                          # a negative view
+    assert neg.is_neg() and torch.equal(neg.cpu(), c.conj().imag.resolve_neg())
+    assert torch.equal(neg.contiguous().cpu(), -c.imag)
+    dst = torch.zeros(3, 4, dtype=torch.complex64, device="spyre")
+    dst.copy_(s.conj())
+    assert torch.equal(dst.cpu(), c.conj().resolve_conj())
+    # writing into a conjugate view stores the conjugate (CPU semantics)
+    target = torch.zeros(3, 4, dtype=torch.complex64, device="spyre")
+    target.conj().copy_(c)
+    assert torch.equal(target.cpu(), c.conj().resolve_conj())
+    # a CPU conjugate view copied to the card
+    assert torch.equal(c.conj().to("spyre").cpu(), c.conj().resolve_conj())
+
+
+def test_fallback_ops_see_the_conjugate(fallback_allowed):
+    # mm lets conjugate views through to the device's kernel (PyTorch's conjugate fallthrough)
+    a, b = _complex(3, 4, seed=1), _complex(4, 2, seed=2)
+    got = torch.mm(a.to("spyre").conj(), b.to("spyre"))
+    torch.testing.assert_close(got.cpu(), torch.mm(a.conj(), b))
+    got = torch.mm(a.to("spyre").conj().imag, b.real.to("spyre"))
+    torch.testing.assert_close(got.cpu(), torch.mm(a.conj().imag, b.real))
+
+
+def test_float64_on_every_path(fallback_allowed):
+    x = torch.randn(4, 6, dtype=torch.float64, generator=torch.Generator().manual_seed(3))
+    s = x.to("spyre")
+    assert s.dtype == torch.float64
+    assert torch.equal(s.cpu(), x)
+    assert torch.equal(s.t().contiguous().cpu(), x.t().contiguous())
+    assert torch.equal(s[1:, 2:].clone().cpu(), x[1:, 2:])
+    torch.testing.assert_close((s * 2 + 1).exp().cpu(), (x * 2 + 1).exp())
+    torch.testing.assert_close(torch.fft.rfft(s).cpu(), torch.fft.rfft(x))
+    torch.testing.assert_close(s.to(torch.float32).cpu(), x.to(torch.float32))
+
+
+def test_compiled_graph_breaks_do_not_trace_the_device(monkeypatch):
+    # combinations / corrcoef / cov break the graph; the ops run eagerly under Dynamo's frame hook,
+    # which traced the device's kernels and allocator and failed inside them ("Expected np.nditer base")
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")
+    x = torch.randn(4, generator=torch.Generator().manual_seed(4))
+    torch._dynamo.reset()
+    with pytest.raises(RuntimeError, match="aten::masked_select has no spyre kernel"):
+        torch.compile(lambda t: torch.combinations(t))(x.to("spyre"))
+    monkeypatch.setenv("SPYRE_FALLBACK", "warn")
+    torch._dynamo.reset()
+    got = torch.compile(lambda t: torch.combinations(t) * 2)(x.to("spyre"))
+    torch.testing.assert_close(got.cpu(), torch.combinations(x) * 2)

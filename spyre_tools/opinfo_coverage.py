@@ -5,7 +5,8 @@
     python -m spyre_tools.opinfo_coverage --dtypes float32 --modes eager --samples 1
 
 Every entry of `torch.testing._internal.common_methods_invocations.op_db` that supports the dtype
-on the CPU gets its first `--samples` sample inputs (seeded), run on the CPU and, moved to spyre,
+on the CPU gets its first `--samples` sample inputs (seeded; the first failing one ends the
+entry), run on the CPU and, moved to spyre,
 eagerly and under `torch.compile`, with `SPYRE_FALLBACK=error`. An entry passes for a (dtype,
 mode) when every sample matches the CPU; a sample fails when it raises (the fallback refusing an
 op is one such reason), when it does not match (always a failure, listed separately: wrong
@@ -179,6 +180,8 @@ def _run_task(op, dtype_name, mode, samples, timeout):
         finally:
             signal.alarm(0)
             signal.signal(signal.SIGALRM, old)
+        if results[-1][0] not in ("pass", "skip"):
+            break  # the entry fails for this (dtype, mode): its other samples would not change that
     return results
 
 
@@ -282,6 +285,7 @@ def main(argv=None) -> int:
     p.add_argument("--json", default=None, help="write every result to this file")
     p.add_argument("--log", default=None, help="append each entry's results to this file as they come; "
                    "a rerun with the same --log resumes (entries already there are not run again)")
+    p.add_argument("--summary", action="store_true", help="only sum up what --log holds (run nothing)")
     p.add_argument("--progress", action="store_true")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
@@ -315,8 +319,11 @@ def main(argv=None) -> int:
                 tasks.extend((i, d, m) for m in modes)
     if not tasks:
         p.error("no OpInfo entry matches --ops")
-    done_before = {t: r for t, r in _read_log(args.log).items() if t in set(tasks)}
-    tasks = [t for t in tasks if t not in done_before]
+    wanted = set(tasks)
+    done_before = {t: r for t, r in _read_log(args.log).items() if t in wanted}
+    tasks = [] if args.summary else [t for t in tasks if t not in done_before]
+    # dtype by dtype (fp32 first), so that a run cut short has whole figures for the first ones
+    tasks.sort(key=lambda t: (dtypes.index(t[1]), t[0], modes.index(t[2])))
     t0 = time.time()
     chunks = [tasks[k::args.workers] for k in range(args.workers)] if args.workers > 1 else [tasks]
     if len(chunks) > 1:
@@ -366,8 +373,11 @@ def main(argv=None) -> int:
             examples.setdefault(key, names[i])
             break  # one reason per entry
 
-    print(f"OpInfo on spyre, SPYRE_FALLBACK=error, {args.samples} samples per entry, torch {torch.__version__}, "
+    print(f"OpInfo on spyre, SPYRE_FALLBACK=error, up to {args.samples} samples per entry, torch {torch.__version__}, "
           f"{len(names)} entries, {elapsed / 60:.1f} min")
+    if len(results) < len(wanted):
+        print(f"(partial: {len(results)} of {len(wanted)} (entry, dtype, mode) results; "
+              f"the percentages are of the entries that ran)")
     print(f"{'dtype':10} {'mode':9} {'pass':>5} {'of':>5} {'%':>6}")
     for d in dtypes:
         for m in modes:

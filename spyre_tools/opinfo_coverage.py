@@ -325,15 +325,8 @@ def main(argv=None) -> int:
     # dtype by dtype (fp32 first), so that a run cut short has whole figures for the first ones
     tasks.sort(key=lambda t: (dtypes.index(t[1]), t[0], modes.index(t[2])))
     t0 = time.time()
-    chunks = [tasks[k::args.workers] for k in range(args.workers)] if args.workers > 1 else [tasks]
-    if len(chunks) > 1:
-        # whole entries per worker: split by entry index
-        by_entry = collections.defaultdict(list)
-        for t in tasks:
-            by_entry[t[0]].append(t)
-        chunks = [[] for _ in range(args.workers)]
-        for k, entry in enumerate(sorted(by_entry)):
-            chunks[k % args.workers].extend(by_entry[entry])
+    chunks = [[t for t in tasks if t[0] % args.workers == k] for k in range(args.workers)]  # (order kept)
+    if args.workers > 1:
         from concurrent.futures import ThreadPoolExecutor
 
         with ThreadPoolExecutor(args.workers) as pool:

@@ -376,7 +376,7 @@ def main(argv=None) -> int:
         for m in modes:
             n = entries[d, m]
             print(f"{d:10} {m:9} {passed[d, m]:5} {n:5} {100 * passed[d, m] / max(n, 1):5.1f}%")
-    print(f"\ntop failure reasons (entries, first entry):")
+    print(f"\ntop failure reasons ((entry, dtype, mode) results failing for it, first entry):")
     for key, n in reasons.most_common(args.top):
         print(f"{n:5}  {key}   [{examples.get(key, '')}]")
     print(f"\nmismatches vs CPU ({len(mismatches)}):")

@@ -154,3 +154,23 @@ def test_an_interrupted_op_does_not_stall_the_ops_after_it():
         rt.synchronize()
     rt.synchronize()  # the reader runs (after the writer, run again or failed without failing its stream)
     assert calls[-1] == "reader"
+
+
+@pytest.mark.parametrize("a, b", [
+    (torch.tensor([1.0, 2.0, 3.0]), torch.tensor([1.0, 2.0, 3.0])),
+    (torch.tensor([1.0, 2.0, 3.0]), torch.tensor([1.0, 2.5, 3.0])),
+    (torch.tensor([1.0, float("nan")]), torch.tensor([1.0, float("nan")])),
+    (torch.zeros(2, 3), torch.zeros(3, 2)),
+    (torch.zeros(0), torch.zeros(0)),
+    (torch.tensor([1, 2], dtype=torch.int32), torch.tensor([1, 2], dtype=torch.int32)),
+], ids=["same", "one-differs", "nan", "shapes", "empty", "int32"])
+def test_equal_runs_on_the_card_as_on_the_cpu(monkeypatch, a, b):
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")
+    assert torch.equal(a.to("spyre"), b.to("spyre")) is torch.equal(a, b)
+
+
+def test_cov_and_corrcoef_without_fallback(monkeypatch):
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")
+    x = torch.randn(3, 7, generator=torch.Generator().manual_seed(6))
+    torch.testing.assert_close(torch.cov(x.to("spyre")).cpu(), torch.cov(x), rtol=1e-4, atol=1e-5)
+    torch.testing.assert_close(torch.corrcoef(x.to("spyre")).cpu(), torch.corrcoef(x), rtol=1e-4, atol=1e-5)

@@ -195,7 +195,7 @@ def _bytes_of(t: torch.Tensor, user: torch.Tensor | None) -> np.ndarray:
     """CPU tensor t's elements in row-major order as uint8 (bfloat16 included), in memory that
     `user`'s storage does not share: transfers run later, and the caller may change `user` first
     (user=None: the caller hands the memory over, nothing is copied)."""
-    t = t.detach().contiguous()
+    t = resolved(t.detach()).contiguous()
     flat = t.as_strided((t.numel(),), (1,))  # (contiguous, yet a size-1 dim may keep any stride)
     data = flat.view(torch.uint8).numpy()  # (the array holds the tensor: its memory outlives the transfer)
     if user is not None and flat.untyped_storage().data_ptr() == user.untyped_storage().data_ptr():
@@ -210,8 +210,20 @@ def _covers_storage(t: torch.Tensor, layout: SpyreTensorLayout) -> bool:
             and t.numel() == layout.host_numel)
 
 
+def has_lazy_bits(t: torch.Tensor) -> bool:
+    """t is a conjugate or negative view: its storage holds conj(t) or -t (torch.conj on complex,
+    x.conj().imag); the bits must be applied wherever its bytes are read or written."""
+    return t.is_conj() or t.is_neg()
+
+
+def resolved(t: torch.Tensor) -> torch.Tensor:
+    """CPU tensor t with its lazy conj / neg bits applied (t itself when it has none)."""
+    return t.resolve_conj().resolve_neg() if has_lazy_bits(t) else t
+
+
 def image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
-    """A CPU tensor over the host image with `t`'s dtype, size, stride and storage offset."""
+    """A CPU tensor over the host image with `t`'s dtype, size, stride and storage offset (and its
+    conj / neg bits, so CPU PyTorch reads and writes the view as it would t)."""
     itemsize = t.element_size()
     usable = image.size // itemsize * itemsize
     base = torch.from_numpy(image[:usable]).view(t.dtype) if usable else torch.empty(0, dtype=t.dtype)
@@ -221,7 +233,12 @@ def image_view(image: np.ndarray, t: torch.Tensor) -> torch.Tensor:
             raise RuntimeError(
                 f"spyre: tensor of size {tuple(t.shape)}, stride {t.stride()}, offset {t.storage_offset()} "
                 f"({t.dtype}) reaches past its storage's layout {layout_of(t)!r}")
-    return base.as_strided(t.shape, t.stride(), t.storage_offset())
+    view = base.as_strided(t.shape, t.stride(), t.storage_offset())
+    if t.is_conj():
+        torch._C._set_conj(view, True)
+    if t.is_neg():
+        torch._C._set_neg(view, True)
+    return view
 
 
 def locate(t: torch.Tensor):
@@ -274,8 +291,12 @@ def _read_into(src: torch.Tensor, out: torch.Tensor, synchronize: bool = True) -
     buf = out.as_strided((out.numel(),), (1,)).view(torch.uint8).numpy()
     for conversion in _conversions(layout, nests, False):
         stream.enqueue(Transfer("d2h", address, buf, conversion=conversion))
-    if synchronize:
+    if synchronize or has_lazy_bits(src):  # (the view's bits are applied once the bytes are here)
         stream.synchronize()
+    if src.is_conj():  # the transfers moved the stored bytes: apply the view's bits
+        out.conj_physical_()
+    if src.is_neg():
+        out.neg_()
 
 
 def to_host(src: torch.Tensor) -> torch.Tensor:
@@ -294,7 +315,7 @@ def from_host(dst: torch.Tensor, src: torch.Tensor, *, handed_over: bool = False
     if dst.numel() == 0:
         return
     stream, address, layout = locate(dst)
-    nests = view_nests(dst, layout, writing=True)
+    nests = None if has_lazy_bits(dst) else view_nests(dst, layout, writing=True)
     if nests is None:
         update_through_image(dst, lambda view: view.copy_(src))
         return
@@ -311,7 +332,8 @@ def view_copy_transfers(dst: torch.Tensor, src: torch.Tensor):
     conversion from src's device elements to dst's (e.g. a column of a wider storage into a small
     tensor, or a whole storage into a slice of a wider one that starts at a stick boundary)."""
     if (dst.dtype != src.dtype or tuple(dst.shape) != tuple(src.shape) or dst.numel() == 0
-            or dst.device.type != "spyre" or src.device.type != "spyre" or dst.device != src.device):
+            or dst.device.type != "spyre" or src.device.type != "spyre" or dst.device != src.device
+            or has_lazy_bits(src) or has_lazy_bits(dst)):
         return None
     _, s_addr, s_layout = locate(src)
     d_stream, d_addr, d_layout = locate(dst)
@@ -342,6 +364,9 @@ def device_to_device(dst: torch.Tensor, src: torch.Tensor) -> None:
     the host (each side through its own layout; dtype conversion on the CPU)."""
     if dst.numel() == 0:
         return
+    if has_lazy_bits(src) or has_lazy_bits(dst):
+        from_host(dst, to_host(src))  # (d2d moves stored bytes; the bits are applied on the host)
+        return
     _, s_addr, s_layout = locate(src)
     d_stream, d_addr, d_layout = locate(dst)
     if (dst.device == src.device and dst.dtype == src.dtype and dst.shape == src.shape
@@ -370,13 +395,14 @@ def spyre_copy_(dst: torch.Tensor, src: torch.Tensor, non_blocking: bool = False
             device_to_device(dst, src)
             return dst
         src = src.detach()
-        pinned = dst.numel() > 0 and src.is_pinned()
+        pinned = dst.numel() > 0 and src.is_pinned() and not has_lazy_bits(src)  # (a lazy view is resolved: staged)
         from_host(dst, src, handed_over=pinned)
         if pinned:
             host_copy_counts["pinned_in_place"] += 1
             if not non_blocking:
                 locate(dst)[0].synchronize()
-    elif dst.is_contiguous() and dst.dtype == src.dtype and dst.shape == src.shape and dst.numel():
+    elif (dst.is_contiguous() and dst.dtype == src.dtype and dst.shape == src.shape and dst.numel()
+          and not has_lazy_bits(dst)):
         _read_into(src, dst, synchronize=not (non_blocking and dst.is_pinned()))  # the transfers write into dst
     else:
         dst.copy_(to_host(src))
@@ -397,6 +423,21 @@ def _copy_from_and_resize(self, dst):
     return spyre_copy_(dst, self)
 
 
+def _copy_from_lazy_bits(self, dst, non_blocking=False):
+    # A conj / neg view on either side: PyTorch's conjugate and negative fallbacks would resolve
+    # the bit by cloning src on its device, which is this copy again (unbounded recursion, a
+    # segfault: torch.fft.hfft of a spyre tensor did it). spyre_copy_ applies the bits itself.
+    if self.device.type == "spyre" or dst.device.type == "spyre":
+        return spyre_copy_(dst, self)
+    return dst.copy_(resolved(self))
+
+
+def _copy_from_and_resize_lazy_bits(self, dst):
+    if dst.shape != self.shape:
+        dst.resize_(self.shape)
+    return _copy_from_lazy_bits(self, dst)
+
+
 _library = None
 
 
@@ -409,6 +450,9 @@ def register() -> None:
     lib = torch.library.Library("aten", "IMPL")
     lib.impl("_copy_from", _copy_from, "PrivateUse1")
     lib.impl("_copy_from_and_resize", _copy_from_and_resize, "PrivateUse1")
+    for key in ("Conjugate", "Negative"):
+        lib.impl("_copy_from", _copy_from_lazy_bits, key)
+        lib.impl("_copy_from_and_resize", _copy_from_and_resize_lazy_bits, key)
     _library = lib
 
 

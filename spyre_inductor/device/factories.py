@@ -62,6 +62,16 @@ def record_stream(self: torch.Tensor, stream) -> None:
     return None
 
 
+def equal(self, other):
+    """torch.equal on spyre tensors: the same sizes and every element equal (NaN is not), from the
+    card's own eq and all kernels; only the one bool comes back to the host (cov / corrcoef ask)."""
+    if tuple(self.shape) != tuple(other.shape):
+        return False
+    if self.numel() == 0:
+        return True
+    return bool(torch.eq(self, other).all().item())
+
+
 def _spyre_str(self, *, tensor_contents=None):
     if (tensor_contents is None and type(self) in (torch.Tensor, torch.nn.Parameter)
             and self.device.type == "spyre" and self.layout == torch.strided):
@@ -86,6 +96,7 @@ def register() -> None:
     lib.impl("zero_", zero_, "PrivateUse1")
     lib.impl("_local_scalar_dense", _local_scalar_dense, "PrivateUse1")
     lib.impl("record_stream", record_stream, "PrivateUse1")
+    lib.impl("equal", equal, "PrivateUse1")
     _library = lib
     # Tensor.__repr__ looks up torch._tensor_str._str at call time; wrap it so that a spyre
     # tensor's contents are formatted from one host copy (torch already does the same for

@@ -177,9 +177,11 @@ def run_on_cpu(op, args, kwargs, *, stacklevel: int, why: str | None = None):
         owner = images.owner_of(cpu_result)
         if owner is not None:
             if cpu_result.dtype != owner.dtype:
-                raise NotImplementedError(
-                    f"spyre fallback: {name} returned a view with dtype {cpu_result.dtype} of a "
-                    f"{owner.dtype} spyre tensor; dtype-changing views are not supported by the fallback")
+                # (view_as_real, view(dtype)): the same bytes read as another dtype; such a view
+                # goes through its storage's host image, which copies handle by dtype and strides
+                view = torch.empty(0, dtype=cpu_result.dtype, device=owner.device)
+                return view.set_(owner.untyped_storage(), cpu_result.storage_offset(), cpu_result.shape,
+                                 cpu_result.stride())
             return owner.as_strided(cpu_result.shape, cpu_result.stride(), cpu_result.storage_offset())
         return cpu_result.to(spyre_device) if spyre_device is not None else cpu_result
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 import threading
 import warnings
 
@@ -83,3 +84,28 @@ def _register() -> None:
                 companion_module.register()
         except Exception as e:  # the device works without it; say what is missing
             warnings.warn(f"spyre: {full} failed to load: {type(e).__name__}: {e}", RuntimeWarning, stacklevel=3)
+    _untraced_by_dynamo()
+
+
+def _untraced_by_dynamo() -> None:
+    """Dynamo must not trace the device's own Python: when a compiled function's graph break runs
+    an op eagerly, Dynamo's frame hook sees every Python frame started under it, the kernels and
+    allocator callbacks that C++ calls included, and traced them (combinations / corrcoef / cov
+    under torch.compile failed in the allocator's numpy code: "Expected np.nditer base"). Each
+    such entry point, and all it calls, runs untraced (a per-code flag: no cost per call)."""
+    import types
+
+    from torch._C._dynamo import eval_frame
+
+    skip = eval_frame._FrameExecStrategy(eval_frame._FrameAction.SKIP, eval_frame._FrameAction.SKIP)
+    codes = []
+    for companion in ("memory", "streams") + COMPANIONS:
+        mod = sys.modules.get(f"{__package__}.{companion}")
+        if mod is not None:
+            codes += [f.__code__ for f in vars(mod).values()
+                      if isinstance(f, types.FunctionType) and f.__module__ == mod.__name__]
+    eager = sys.modules.get("spyre_inductor.eager")
+    if eager is not None:
+        codes.append(eager._kernel_for(None).__code__)  # the closure every eager kernel shares
+    for code in codes:
+        eval_frame.set_code_exec_strategy(code, skip)

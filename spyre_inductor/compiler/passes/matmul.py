@@ -148,6 +148,11 @@ def recognize(stage: Stage, kernel: Kernel) -> MatmulStage | None:
     dtype = kernel.buffers[x.buffer].dtype
     if kernel.buffers[y.buffer].dtype != dtype or dtype not in ("float32", "float16", "bfloat16"):
         return None
+    if elems_per_stick(kernel.buffers[st.buffer].dtype) != elems_per_stick(dtype):
+        # fp16 / bf16 operands summed into fp32 ((a.float() * v.float()).sum(-1), Inductor's mv):
+        # the PE's output rows are two fp32 sticks wide, which the output placement (one stick of
+        # 64 operand columns) does not describe; the stores wrote every other row. A row reduction.
+        return None
     # the stage's symbols, renamed so the output dims keep the stage's iteration symbols and K
     # becomes the symbol after them (a MatmulStage has no reduction vars)
     kk = iter_symbol(len(ivars))

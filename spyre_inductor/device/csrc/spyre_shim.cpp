@@ -23,6 +23,7 @@
 #include <ATen/ops/as_strided_native.h>
 #include <ATen/ops/view_native.h>
 #include <c10/core/CachingDeviceAllocator.h>
+#include <torch/csrc/Exceptions.h>
 #include <c10/core/DeviceGuard.h>
 #include <c10/core/MemoryFormat.h>
 #include <c10/core/impl/DeviceGuardImplInterface.h>
@@ -62,6 +63,14 @@ bool python_alive() {
 // Turn the pending Python exception into the matching c10 error, keeping the Python text
 // (no traceback: the message names what was wrong).
 [[noreturn]] void rethrow_python_error(py::error_already_set& e, const char* where) {
+  if (!e.matches(PyExc_Exception)) {
+    // KeyboardInterrupt / SystemExit (a signal handler raising inside a callback): not an error
+    // of this call; it reaches the caller as itself, as it would from plain Python.
+    e.restore();
+    python_error err;
+    err.persist();
+    throw err;
+  }
   std::string type_name = py::str(e.type().attr("__name__"));
   std::string text = py::str(e.value());
   bool oom = e.matches(PyExc_MemoryError);

@@ -164,3 +164,30 @@ def test_legacy_autograd_profiler_takes_device_time_from_timed_events(compiled, 
     after = [op for op in stream[i + 1:] if isinstance(op, Signal)][0]
     assert launch.device_time_total == pytest.approx(us(after.end - before.end), abs=1.0)
     assert launch.device_time_total >= 1  # (the kernel alone takes over a microsecond)
+
+
+def test_a_collective_is_a_device_event_on_the_link_track(tmp_path):
+    """A spyreccl all_reduce (a one-rank group in this process: the same Collective op as with many
+    ranks) is a device event with its simulated duration, on the link pipeline's track. (The
+    2-rank run with link time is tests/distributed's.)"""
+    import datetime
+
+    import torch.distributed as dist
+
+    from spyre_runtime.queues.ops import Collective
+
+    dist.init_process_group("cpu:gloo,spyre:spyreccl", init_method=f"file://{tmp_path / 'store'}", rank=0,
+                            world_size=1, timeout=datetime.timedelta(seconds=60))
+    try:
+        x = torch.arange(1024, dtype=torch.float32).to("spyre")
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.PrivateUse1]) as prof:
+            dist.all_reduce(x)
+            host = x.cpu()
+    finally:
+        dist.destroy_process_group()
+    assert torch.equal(host, torch.arange(1024, dtype=torch.float32))  # one rank: the sum is itself
+    (op,) = last_ops(Collective, 1)
+    events = [e for e in device_events(prof) if e.name == op.name]
+    assert len(events) == 1, [e.name for e in device_events(prof)]
+    assert op.pipeline == "link"  # (one rank: a ring of no steps, so no link time)
+    assert events[0].device_time_total == pytest.approx(us(op.end - op.start), abs=1e-3)

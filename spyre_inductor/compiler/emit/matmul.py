@@ -71,9 +71,7 @@ class MatmulEmitter(PlannedStageEmitter):
     def emit_core(self, core):
         cb = self.cg.builder.core(core)
         L, P, V, S = cb.load, cb.pe, cb.vector, cb.store
-        barriers = sum(1 for ins in L.instructions if ins.op == "barrier")
-        while sum(1 for ins in P.instructions if ins.op == "barrier") < barriers:
-            P.barrier()  # the PE unit joins the stage barriers the other units already passed
+        self.pe_joins_barriers(cb)
         q = self.queues(core)
         t0, t1 = self.work.points_of(core)
         items = self.plan.items[t0:t1]

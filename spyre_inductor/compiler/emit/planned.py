@@ -38,5 +38,13 @@ class PlannedStageEmitter:
             cache[core] = {name: cb.queue(*pair) for name, pair in self.QUEUES.items()}
         return cache[core]
 
+    @staticmethod
+    def pe_joins_barriers(cb) -> None:
+        """The PE unit of core builder cb joins the stage barriers its load unit already passed
+        (stages before this one may not have used the PE)."""
+        barriers = sum(1 for ins in cb.load.instructions if ins.op == "barrier")
+        while sum(1 for ins in cb.pe.instructions if ins.op == "barrier") < barriers:
+            cb.pe.barrier()
+
     def emit_core(self, core: int):
         raise NotImplementedError

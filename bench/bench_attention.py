@@ -14,7 +14,6 @@ Run: .venv/bin/python bench/bench_attention.py [--quick] [--only NAME]
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -24,27 +23,7 @@ os.environ["SPYRE_FALLBACK"] = "error"
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
-
-
-def _setup():
-    from spyre_inductor.compiler import register_inductor_backend
-    from spyre_inductor.device.register import register_device
-
-    register_device(on_error="raise")
-    register_inductor_backend()
-
-
-def _compute_us(names) -> dict:
-    """Simulated duration (us) of the last compute op of each kernel in the runtime's trace."""
-    import spyre_runtime
-
-    out = {}
-    for ev in json.loads(spyre_runtime.get_runtime(0).trace())["traceEvents"]:
-        if ev.get("cat") == "Compute" and ev["name"].startswith("compute "):
-            name = ev["name"].removeprefix("compute ")
-            if name in names:
-                out[name] = ev["dur"]
-    return out
+from bench_common import kernel_compute_us, setup_spyre  # noqa: E402
 
 
 def roofline_us(b, h, hk, s, l, d, itemsize, causal, mask_bytes=0) -> float:
@@ -68,7 +47,7 @@ def run(name, fn, inputs, fused: bool, roof: float):
         got = torch.compile(fn)(*dev).cpu()
     ref = fn(*[x.float() if x.is_floating_point() else x for x in inputs])
     err = (got.float() - ref).abs().max().item()
-    times = _compute_us({k.artifact.kernel_name for k in kernels})
+    times = kernel_compute_us({k.artifact.kernel_name for k in kernels})
     total = sum(times.values())
     label = "fused" if fused else "math "
     print(f"  {label}: {total:8.1f} us simulated in {len(kernels)} kernels, {100 * roof / total:5.1f}% of the "
@@ -85,7 +64,7 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="the issue's shape only")
     parser.add_argument("--only", default=None, help="run only cases whose name contains this")
     args = parser.parse_args(argv)
-    _setup()
+    setup_spyre()
     g = torch.Generator().manual_seed(0)
 
     def rnd(*shape):

@@ -50,17 +50,10 @@ os.environ["SPYRE_FALLBACK"] = "error"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 import torch  # noqa: E402
+from bench_common import setup_spyre  # noqa: E402
 
 PARTS = ("kernel IR", "cache", "passes", "compile other", "codegen", "reroll", "encode", "read", "translate", "prepare",
          "simulate")
-
-
-def _setup():
-    from spyre_inductor.compiler import register_inductor_backend
-    from spyre_inductor.device.register import register_device
-
-    register_device(on_error="raise")
-    register_inductor_backend()
 
 
 class _Meter:
@@ -293,7 +286,7 @@ def _span(values, fmt="{:.2f}"):
 
 def child(name, quick, every, gpt2_small, counts, spyre_first) -> dict:
     """One fresh-process run of one case (what the parent starts --repeat times)."""
-    _setup()
+    setup_spyre()
     meter = _Meter()
     _instrument(meter, counts)
     make, warm_up = _cases(quick, every, gpt2_small)[name]

@@ -11,7 +11,6 @@ Run: .venv/bin/python bench/bench_transpose.py [--quick] [--only NAME]
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -21,27 +20,7 @@ os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", tempfile.mkdtemp(prefix="spyre-
 os.environ["SPYRE_FALLBACK"] = "error"
 
 import torch  # noqa: E402
-
-
-def _setup():
-    from spyre_inductor.compiler import register_inductor_backend
-    from spyre_inductor.device.register import register_device
-
-    register_device(on_error="raise")
-    register_inductor_backend()
-
-
-def _compute_us(names) -> dict:
-    """Simulated duration (us) of the last compute op of each kernel in the runtime's trace."""
-    import spyre_runtime
-
-    out = {}
-    for ev in json.loads(spyre_runtime.get_runtime(0).trace())["traceEvents"]:
-        if ev.get("cat") == "Compute" and ev["name"].startswith("compute "):
-            name = ev["name"].removeprefix("compute ")
-            if name in names:
-                out[name] = ev["dur"]
-    return out
+from bench_common import kernel_compute_us, setup_spyre  # noqa: E402
 
 
 def _stage_kinds(compiled) -> str:
@@ -68,7 +47,7 @@ def run_case(name, fn, inputs):
         second = time.perf_counter() - t0
     ref = fn(*inputs)
     err = (got.float() - ref.float()).abs().max().item()
-    times = _compute_us({k.artifact.kernel_name for k in kernels})
+    times = kernel_compute_us({k.artifact.kernel_name for k in kernels})
     total = sum(times.values())
     print(f"{name}: first call {first:.2f} s, second call {second:.2f} s, simulated {total:.1f} us, "
           f"max err {err:.2g}")
@@ -100,7 +79,7 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true", help="small sizes only")
     parser.add_argument("--only", default=None, help="run only cases whose name contains this")
     args = parser.parse_args(argv)
-    _setup()
+    setup_spyre()
     torch.manual_seed(0)
     cases = []
     sizes = [(64, 64), (256, 256)] if args.quick else [(64, 64), (256, 256), (1024, 768)]

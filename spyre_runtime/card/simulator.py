@@ -400,6 +400,9 @@ class CardRun:
     (trace.py) is this scheduler with handlers that record each instruction instead of moving data."""
 
     handlers: dict = {}  # HANDLERS, set once they are defined below
+    # vector clocks ride on queue tokens and barriers (what the race checks read); a timing-only
+    # run (trace.TimingRun) checks no race and skips them
+    tracks_order = True
 
     def __init__(self, card, memory, corrections, allowed_ranges):
         """card: the machine.Card whose scratchpads, checks and watchdog the run uses."""
@@ -607,13 +610,14 @@ class CardRun:
             return
         joined = [b for b in self.actors if b.done] + waiting
         t = max(b.t for b in joined)
-        vc = np.max([b.vc for b in joined], axis=0)
+        vc = np.max([b.vc for b in joined], axis=0) if self.tracks_order else None
         del self.barrier_waiting[k]
         for b in waiting:
             b.barriers += 1
             b.pc += 1
-            b.vc[:] = vc
-            b.vc[b.i] += 1  # what b does after the barrier is not covered by what others joined
+            if vc is not None:
+                b.vc[:] = vc
+                b.vc[b.i] += 1  # what b does after the barrier is not covered by what others joined
             self.wake(b, t + 1)
 
 
@@ -699,7 +703,8 @@ def h_wait(r, a, ins):
         r.waiters[key] = a
         return
     token_t, token_vc = q.popleft()
-    np.maximum(a.vc, token_vc, out=a.vc)
+    if token_vc is not None:  # (None: a timing-only run)
+        np.maximum(a.vc, token_vc, out=a.vc)
     if token_t > a.t:
         a.rep.stall += token_t - a.t
         a.t = token_t
@@ -720,8 +725,11 @@ def h_signal(r, a, ins):
         return
     h_nop(r, a, ins)
     token_t = a.t + (r.timing.hops(a.core, ccore)[0] if ccore != a.core else 0)
-    q.append((token_t, a.vc.copy()))
-    a.vc[a.i] += 1  # later accesses are not covered by this token
+    if r.tracks_order:
+        q.append((token_t, a.vc.copy()))
+        a.vc[a.i] += 1  # later accesses are not covered by this token
+    else:
+        q.append((token_t, None))
     consumer = r.waiters.get(key)
     if consumer is not None and consumer.blocked == ("wait", key):
         del r.waiters[key]

@@ -31,7 +31,6 @@ the counts a launch measured.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import NamedTuple
 
 from .isa import DTYPES, OPCODES, make
@@ -176,62 +175,14 @@ class TimingRun(TraceRun):
     """A timing-only run with every slot's value: the reference's schedule and report, its
     scratchpad bounds and faults, nothing recorded (what a bounded loop's launch needs for its counts)."""
 
+    tracks_order = False  # (no race is checked: queue tokens and barriers carry no vector clocks)
+
     def record(self, a, ins, reads, writes, dev=None):
         pass
 
     def sp(self, a, addr, nbytes, write=False, core=None):
         if addr < 0 or addr + nbytes > self.sp_limit:
             CardRun.sp(self, a, addr, nbytes, write, core)  # (raises the reference's fault)
-
-    def try_release(self, k: int):
-        # (the reference's, without the vector clocks: no race is checked)
-        waiting = self.barrier_waiting[k]
-        if any(not (b.done or b.barriers > k or (b.blocked is not None and b.blocked == ("barrier", k)))
-               for b in self.actors):
-            return
-        t = max(b.t for b in [b for b in self.actors if b.done] + waiting)
-        del self.barrier_waiting[k]
-        for b in waiting:
-            b.barriers += 1
-            b.pc += 1
-            self.wake(b, t + 1)
-
-
-def t_wait(r, a, ins):
-    """h_wait without the vector clocks (a timing-only run checks no race)."""
-    pcore, punit, ch = ins.args[0]
-    key = (pcore, punit, a.core, a.unit, ch)
-    q = r.queues.get(key)
-    if not q:
-        a.blocked = ("wait", key)
-        r.waiters[key] = a
-        return
-    token_t, _ = q.popleft()
-    if token_t > a.t:
-        a.rep.stall += token_t - a.t
-        a.t = token_t
-    h_nop(r, a, ins)
-    producer = r.waiters.get(key)
-    if producer is not None and producer.blocked == ("signal", key):
-        del r.waiters[key]
-        r.wake(producer, a.t)
-
-
-def t_signal(r, a, ins):
-    """h_signal without the vector clocks."""
-    ccore, cunit, ch = ins.args[0]
-    key = (a.core, a.unit, ccore, cunit, ch)
-    q = r.queues.setdefault(key, deque())
-    if len(q) >= r.depth:
-        a.blocked = ("signal", key)
-        r.waiters[key] = a
-        return
-    h_nop(r, a, ins)
-    q.append((a.t + (r.timing.hops(a.core, ccore)[0] if ccore != a.core else 0), None))
-    consumer = r.waiters.get(key)
-    if consumer is not None and consumer.blocked == ("wait", key):
-        del r.waiters[key]
-        r.wake(consumer, q[-1][0])
 
 
 def timing_report(card, prepared, corrections):
@@ -619,4 +570,4 @@ _DRY_CONTROL = {"add": d_add, "muli": d_muli, "loopr": d_loopr}
 DRY_HANDLERS = {name: _DRY_CONTROL.get(name) or (HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group])
                 for name, spec in OPCODES.items()}
 TIMING_HANDLERS = {name: HANDLERS[name] if spec.group == "control" else _DRY_GROUP[spec.group]
-                   for name, spec in OPCODES.items()} | {"wait": t_wait, "signal": t_signal}
+                   for name, spec in OPCODES.items()}

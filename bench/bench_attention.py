@@ -23,7 +23,8 @@ os.environ["SPYRE_FALLBACK"] = "error"
 
 import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
-from bench_common import kernel_compute_us, setup_spyre  # noqa: E402
+from bench_common import setup_spyre  # noqa: E402
+from spyre_inductor.compiler.debug import kernel_compute_us  # noqa: E402
 
 
 def roofline_us(b, h, hk, s, l, d, itemsize, causal, mask_bytes=0) -> float:

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import os
 import time
 from dataclasses import dataclass
@@ -38,6 +37,8 @@ import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from bench_common import setup_spyre
+from spyre_inductor.compiler.debug import kernel_compute_us
 
 
 @dataclass(frozen=True)
@@ -130,16 +131,6 @@ def layer_roofline(s: Shape, case: str, itemsize: int) -> tuple[float, float]:
     return flops, nbytes
 
 
-def _compute_times_us(trace_json: str, names) -> dict:
-    out = {}
-    for ev in json.loads(trace_json)["traceEvents"]:
-        if ev.get("cat") == "Compute" and ev["name"].startswith("compute "):
-            name = ev["name"].removeprefix("compute ")
-            if name in names:
-                out[name] = ev["dur"]
-    return out
-
-
 def describe(ck, s: Shape) -> tuple[str, bool]:
     """What a kernel of this layer is (from its stages, their ops and shapes), and whether it is
     part of SDPA (its math decomposition: the operands' scale / GQA expansion / upcast, the two
@@ -188,10 +179,9 @@ def run_case(case: str, s: Shape, dtype, check: bool) -> dict:
     model = GraniteLayer(s).eval()
     n = s.prefill if case == "prefill" else 1
     x = torch.randn(1, n, s.hidden)
-    kv = s.kv_heads * s.head_dim
     if case == "prefill":
         cos, sin = rotary(s, torch.arange(n), torch.float32)
-        args, dev_extra = (x, cos, sin), {}
+        args = (x, cos, sin)
     else:
         cos, sin = rotary(s, torch.tensor([s.cached]), torch.float32)
         k_cache = torch.zeros(1, s.kv_heads, s.cached + 1, s.head_dim)
@@ -200,7 +190,6 @@ def run_case(case: str, s: Shape, dtype, check: bool) -> dict:
         v_cache[:, :, :s.cached] = torch.randn(1, s.kv_heads, s.cached, s.head_dim)
         position = torch.tensor([s.cached])
         args = (x, cos, sin, k_cache, v_cache, position)
-    del kv
     t0 = time.perf_counter()
     with torch.no_grad():
         ref = model(*[a.clone() for a in args]) if check else None
@@ -224,7 +213,7 @@ def run_case(case: str, s: Shape, dtype, check: bool) -> dict:
     err = (out.cpu().float() - ref).abs().max().item() if check else float("nan")
     scale = ref.abs().max().item() if check else float("nan")
     names = {k.kernel_name or k.artifact.kernel_name for k in kernels}
-    times = _compute_times_us(spyre_runtime.get_runtime(0).trace(), names)
+    times = kernel_compute_us(names)
     clock_us = config.clock_hz / 1e6
     rows = []
     for k in kernels:
@@ -294,11 +283,7 @@ def main(argv=None) -> int:
     parser.add_argument("--cached", type=int, default=None, help="decode: cached tokens (default 1024; --small 128)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SPYRE_FALLBACK", "error")
-    from spyre_inductor.compiler import register_inductor_backend
-    from spyre_inductor.device.register import register_device
-
-    register_device(on_error="raise")
-    register_inductor_backend()
+    setup_spyre()
     s = SMALL if args.small else GRANITE_8B
     s = dataclasses.replace(s, prefill=args.prefill or s.prefill, cached=args.cached or s.cached)
     dtype = getattr(torch, args.dtype)

@@ -20,7 +20,8 @@ os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", tempfile.mkdtemp(prefix="spyre-
 os.environ["SPYRE_FALLBACK"] = "error"
 
 import torch  # noqa: E402
-from bench_common import kernel_compute_us, setup_spyre  # noqa: E402
+from bench_common import setup_spyre  # noqa: E402
+from spyre_inductor.compiler.debug import kernel_compute_us  # noqa: E402
 
 
 def _stage_kinds(compiled) -> str:

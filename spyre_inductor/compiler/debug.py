@@ -4,7 +4,8 @@ Per graph g<n> (numbered per process): g<n>.fx.txt (the post-grad FX graph); per
 g<n>_<kernel>.inductor.txt (the fused Inductor nodes), g<n>_<kernel>.kir.txt (kernel IR as built),
 g<n>_<kernel>.plan.txt (layouts, row plans, work division, scratchpad, queues), g<n>_<kernel>.s
 (the per-unit programs).
-`capture_kernels()` lets tests see the kernel IR of everything compiled inside it.
+`capture_kernels()` lets tests see the kernel IR of everything compiled inside it, and
+`kernel_compute_us(names)` how long each of those kernels' last run took on the simulated card.
 """
 
 from __future__ import annotations
@@ -65,6 +66,22 @@ def capture_kernels():
         yield _captured
     finally:
         _captured = prev
+
+
+def kernel_compute_us(names, device: int = 0) -> dict:
+    """Simulated duration (us) of the last compute op of each kernel named in `names` (artifact
+    kernel names), from the runtime's trace of `device`."""
+    import json
+
+    import spyre_runtime
+
+    out = {}
+    for ev in json.loads(spyre_runtime.get_runtime(device).trace())["traceEvents"]:
+        if ev.get("cat") == "Compute" and ev["name"].startswith("compute "):
+            name = ev["name"].removeprefix("compute ")
+            if name in names:
+                out[name] = ev["dur"]
+    return out
 
 
 def note(kernel_name: str, text: str) -> None:

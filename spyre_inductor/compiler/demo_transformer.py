@@ -9,7 +9,6 @@ the residual adds on the vector unit; nothing falls back to the CPU (SPYRE_FALLB
 from __future__ import annotations
 
 import argparse
-import json
 import os
 
 import torch
@@ -75,17 +74,6 @@ class Block(nn.Module):
         return x + self.mlp(self.norm2(x))
 
 
-def _compute_times_us(trace_json: str, names) -> dict:
-    """Simulated duration (us) of the last compute op of each kernel in the runtime's trace."""
-    out = {}
-    for ev in json.loads(trace_json)["traceEvents"]:
-        if ev.get("cat") == "Compute" and ev["name"].startswith("compute "):
-            name = ev["name"].removeprefix("compute ")
-            if name in names:
-                out[name] = ev["dur"]
-    return out
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--batch", type=int, default=1)
@@ -99,9 +87,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     os.environ["SPYRE_FALLBACK"] = "error"
 
-    import spyre_runtime
     from spyre_inductor.compiler import register_inductor_backend
-    from spyre_inductor.compiler.debug import capture_kernels
+    from spyre_inductor.compiler.debug import capture_kernels, kernel_compute_us
     from spyre_inductor.compiler.passes.matmul import MatmulStage
     from spyre_inductor.device.register import register_device
 
@@ -126,7 +113,7 @@ def main(argv=None) -> int:
         end.synchronize()
     err = (out.cpu().float() - ref).abs().max().item()
     tol = 2e-4 if dtype == torch.float32 else 3e-2
-    times = _compute_times_us(spyre_runtime.get_runtime(0).trace(), {k.artifact.kernel_name for k in kernels})
+    times = kernel_compute_us({k.artifact.kernel_name for k in kernels})
 
     style = "Llama-style (RMSNorm, SwiGLU)" if args.llama else "GPT-style (LayerNorm, GELU)"
     print(f"transformer block, {style}: x {tuple(x.shape)} {args.dtype}, d_model {args.d_model}, "

@@ -1743,19 +1743,38 @@ def _pe_tiles(g):
     return PeTiles(a, na, a_of, b, nb, b_of, grid, order)
 
 
+PE_CHAIN_CHUNK_BYTES = 64 << 20  # fp32 operands of one slice of a chain group's tiles (r_mm_chain)
+
+
 def r_mm_chain(g, ctx):
     """A fused chain of L PE instructions: C = P_0 (+ C of before), then C = C + P_t for t = 1..L-1,
     P_t the t-th tile product (one sgemm per tile, as the reference: one np.matmul over the G tiles
-    of each step)."""
+    of each step). The G tiles go a slice at a time: each tile's A and B widened to fp32 at once
+    took G x (its A + its B) (a 512-token prefill's MLP GEMM: 2.4 GiB), and a tile's sgemms are the
+    same whatever else is in the batch, so the bits are too."""
     dtn, _, _, _, m, k, n, acc = g.ins.args
     dt = DTYPES[dtn]
     E = 128 // dt.itemsize
     N, L, G = n * E, g.const, g.count
-    A, B = _pe_operands(ctx, g, dt, L, m, k, E, N)
-    C = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
-    for t in range(L):
-        P = matmul_f32(A[:, t] if len(A) == G else A[0, t], B[:, t], g.ins.op == "mmt")
-        C = P if C is None and t == 0 else C + P
+    raw_a = _read(ctx, g, 0, shared=True)  # (G or 1, bytes): views or one copy of the raw operands
+    B = _widened(ctx, g.reads[1], G, dt)
+    raw_b = _read(ctx, g, 1) if B is None else None
+    per_tile = (raw_a.shape[1] + (raw_b.shape[1] if B is None else 0)) // dt.itemsize * 4
+    chunk = max(1, PE_CHAIN_CHUNK_BYTES // max(1, per_tile))
+    C_old = _read(ctx, g, 2).view(F32).reshape(G, m, N) if acc else None
+    C = np.empty((G, m, N), dtype=F32)
+    for lo in range(0, G, chunk):
+        hi = min(G, lo + chunk)
+        a = raw_a if len(raw_a) == 1 else raw_a[lo:hi]
+        A = sticks_by_row(_as_compute(a, dt).reshape(-1, L, m * k * E), k, m, E)
+        Bs = (_as_compute(raw_b[lo:hi], dt) if B is None else np.broadcast_to(B, (G, B.shape[1]))[lo:hi])
+        Bs = Bs.reshape(hi - lo, L, -1)
+        Bs = sticks_by_row(Bs, k, N, E) if g.ins.op == "mmt" else Bs.reshape(hi - lo, L, k * E, N)
+        c = None if C_old is None else C_old[lo:hi]
+        for t in range(L):
+            P = matmul_f32(A[:, t] if len(A) == hi - lo else A[0, t], Bs[:, t], g.ins.op == "mmt")
+            c = P if c is None and t == 0 else c + P
+        C[lo:hi] = c
     _assign(ctx, g, DTYPES["f32"], C.reshape(G, m * N))
 
 

@@ -7,20 +7,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c0.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c0.vector.0
-    loop count=3
-    wait c0.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c0.vector.0
     wait c0.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c0.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c0.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c0.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -39,75 +35,79 @@
     li r6, @slot3+0x0
     li r7, 0x0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c0.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c0.load.0
     signal c0.store.0
     wait c0.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c0.load.0
-    signal c0.store.0
-    loop count=2
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c0.load.0
     signal c0.store.0
     wait c0.load.0
     wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c0.load.0
-    signal c0.store.0
-    endloop
-    wait c0.load.0
-    wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c0.store.0
     wait c0.load.0
     wait c0.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c0.store.0
     barrier
     addi r7, r7, 256
@@ -140,20 +140,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c0.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c0.vector.0
     wait c0.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c0.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c0.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c0.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -175,20 +171,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c1.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c1.vector.0
-    loop count=3
-    wait c1.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c1.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c1.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c1.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -207,75 +199,79 @@
     li r6, @slot4+0x0
     li r7, 0x8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c1.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c1.load.0
     signal c1.store.0
     wait c1.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c1.load.0
-    signal c1.store.0
-    loop count=2
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c1.load.0
     signal c1.store.0
     wait c1.load.0
     wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c1.load.0
-    signal c1.store.0
-    endloop
-    wait c1.load.0
-    wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c1.store.0
     wait c1.load.0
     wait c1.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c1.store.0
     barrier
     addi r7, r7, 256
@@ -308,20 +304,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c1.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c1.vector.0
     wait c1.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c1.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c1.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c1.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -343,20 +335,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c2.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c2.vector.0
-    loop count=3
-    wait c2.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c2.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c2.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c2.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -375,75 +363,79 @@
     li r6, @slot5+0x0
     li r7, 0x10
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c2.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c2.load.0
     signal c2.store.0
     wait c2.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c2.load.0
-    signal c2.store.0
-    loop count=2
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c2.load.0
     signal c2.store.0
     wait c2.load.0
     wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c2.load.0
-    signal c2.store.0
-    endloop
-    wait c2.load.0
-    wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c2.store.0
     wait c2.load.0
     wait c2.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c2.store.0
     barrier
     addi r7, r7, 256
@@ -476,20 +468,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c2.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c2.vector.0
     wait c2.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c2.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c2.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c2.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -511,20 +499,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c3.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c3.vector.0
-    loop count=3
-    wait c3.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c3.vector.0
     wait c3.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c3.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c3.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c3.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -543,75 +527,79 @@
     li r6, @slot6+0x0
     li r7, 0x18
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c3.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c3.load.0
     signal c3.store.0
     wait c3.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c3.load.0
-    signal c3.store.0
-    loop count=2
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c3.load.0
     signal c3.store.0
     wait c3.load.0
     wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c3.load.0
-    signal c3.store.0
-    endloop
-    wait c3.load.0
-    wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c3.store.0
     wait c3.load.0
     wait c3.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c3.store.0
     barrier
     addi r7, r7, 256
@@ -644,20 +632,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c3.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c3.vector.0
     wait c3.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c3.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c3.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c3.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -679,20 +663,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c4.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c4.vector.0
-    loop count=3
-    wait c4.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c4.vector.0
     wait c4.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c4.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c4.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c4.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -711,75 +691,79 @@
     li r6, @slot7+0x0
     li r7, 0x20
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c4.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c4.load.0
     signal c4.store.0
     wait c4.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c4.load.0
-    signal c4.store.0
-    loop count=2
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c4.load.0
     signal c4.store.0
     wait c4.load.0
     wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c4.load.0
-    signal c4.store.0
-    endloop
-    wait c4.load.0
-    wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c4.store.0
     wait c4.load.0
     wait c4.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c4.store.0
     barrier
     addi r7, r7, 256
@@ -812,20 +796,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c4.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c4.vector.0
     wait c4.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c4.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c4.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c4.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -847,20 +827,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c5.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c5.vector.0
-    loop count=3
-    wait c5.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c5.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c5.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c5.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -879,75 +855,79 @@
     li r6, @slot8+0x0
     li r7, 0x28
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c5.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c5.load.0
     signal c5.store.0
     wait c5.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c5.load.0
-    signal c5.store.0
-    loop count=2
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c5.load.0
     signal c5.store.0
     wait c5.load.0
     wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c5.load.0
-    signal c5.store.0
-    endloop
-    wait c5.load.0
-    wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c5.store.0
     wait c5.load.0
     wait c5.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c5.store.0
     barrier
     addi r7, r7, 256
@@ -980,20 +960,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c5.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c5.vector.0
     wait c5.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c5.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c5.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c5.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1015,20 +991,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c6.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c6.vector.0
-    loop count=3
-    wait c6.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c6.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c6.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c6.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1047,75 +1019,79 @@
     li r6, @slot9+0x0
     li r7, 0x30
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c6.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c6.load.0
     signal c6.store.0
     wait c6.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c6.load.0
-    signal c6.store.0
-    loop count=2
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c6.load.0
     signal c6.store.0
     wait c6.load.0
     wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c6.load.0
-    signal c6.store.0
-    endloop
-    wait c6.load.0
-    wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c6.store.0
     wait c6.load.0
     wait c6.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c6.store.0
     barrier
     addi r7, r7, 256
@@ -1148,20 +1124,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c6.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c6.vector.0
     wait c6.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c6.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c6.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c6.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1183,20 +1155,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c7.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c7.vector.0
-    loop count=3
-    wait c7.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c7.vector.0
     wait c7.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c7.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c7.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c7.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1215,75 +1183,79 @@
     li r6, @slot10+0x0
     li r7, 0x38
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c7.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c7.load.0
     signal c7.store.0
     wait c7.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c7.load.0
-    signal c7.store.0
-    loop count=2
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c7.load.0
     signal c7.store.0
     wait c7.load.0
     wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c7.load.0
-    signal c7.store.0
-    endloop
-    wait c7.load.0
-    wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c7.store.0
     wait c7.load.0
     wait c7.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c7.store.0
     barrier
     addi r7, r7, 256
@@ -1316,20 +1288,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c7.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c7.vector.0
     wait c7.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c7.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c7.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c7.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1351,20 +1319,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c8.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c8.vector.0
-    loop count=3
-    wait c8.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c8.vector.0
     wait c8.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c8.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c8.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c8.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1383,75 +1347,79 @@
     li r6, @slot11+0x0
     li r7, 0x40
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c8.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c8.load.0
     signal c8.store.0
     wait c8.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c8.load.0
-    signal c8.store.0
-    loop count=2
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c8.load.0
     signal c8.store.0
     wait c8.load.0
     wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c8.load.0
-    signal c8.store.0
-    endloop
-    wait c8.load.0
-    wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c8.store.0
     wait c8.load.0
     wait c8.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c8.store.0
     barrier
     addi r7, r7, 256
@@ -1484,20 +1452,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c8.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c8.vector.0
     wait c8.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c8.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c8.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c8.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1519,20 +1483,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c9.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c9.vector.0
-    loop count=3
-    wait c9.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c9.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c9.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c9.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1551,75 +1511,79 @@
     li r6, @slot12+0x0
     li r7, 0x48
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c9.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c9.load.0
     signal c9.store.0
     wait c9.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c9.load.0
-    signal c9.store.0
-    loop count=2
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c9.load.0
     signal c9.store.0
     wait c9.load.0
     wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c9.load.0
-    signal c9.store.0
-    endloop
-    wait c9.load.0
-    wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c9.store.0
     wait c9.load.0
     wait c9.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c9.store.0
     barrier
     addi r7, r7, 256
@@ -1652,20 +1616,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c9.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c9.vector.0
     wait c9.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c9.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c9.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c9.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1687,20 +1647,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c10.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c10.vector.0
-    loop count=3
-    wait c10.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c10.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c10.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c10.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1719,75 +1675,79 @@
     li r6, @slot13+0x0
     li r7, 0x50
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c10.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c10.load.0
     signal c10.store.0
     wait c10.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c10.load.0
-    signal c10.store.0
-    loop count=2
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c10.load.0
     signal c10.store.0
     wait c10.load.0
     wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c10.load.0
-    signal c10.store.0
-    endloop
-    wait c10.load.0
-    wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c10.store.0
     wait c10.load.0
     wait c10.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c10.store.0
     barrier
     addi r7, r7, 256
@@ -1820,20 +1780,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c10.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c10.vector.0
     wait c10.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c10.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c10.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c10.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -1855,20 +1811,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c11.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c11.vector.0
-    loop count=3
-    wait c11.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c11.vector.0
     wait c11.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c11.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c11.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c11.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -1887,75 +1839,79 @@
     li r6, @slot14+0x0
     li r7, 0x58
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c11.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c11.load.0
     signal c11.store.0
     wait c11.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c11.load.0
-    signal c11.store.0
-    loop count=2
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c11.load.0
     signal c11.store.0
     wait c11.load.0
     wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c11.load.0
-    signal c11.store.0
-    endloop
-    wait c11.load.0
-    wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c11.store.0
     wait c11.load.0
     wait c11.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c11.store.0
     barrier
     addi r7, r7, 256
@@ -1988,20 +1944,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c11.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c11.vector.0
     wait c11.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c11.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c11.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c11.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2023,20 +1975,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c12.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c12.vector.0
-    loop count=3
-    wait c12.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c12.vector.0
     wait c12.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c12.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c12.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c12.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2055,75 +2003,79 @@
     li r6, @slot15+0x0
     li r7, 0x60
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c12.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c12.load.0
     signal c12.store.0
     wait c12.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c12.load.0
-    signal c12.store.0
-    loop count=2
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c12.load.0
     signal c12.store.0
     wait c12.load.0
     wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c12.load.0
-    signal c12.store.0
-    endloop
-    wait c12.load.0
-    wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c12.store.0
     wait c12.load.0
     wait c12.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c12.store.0
     barrier
     addi r7, r7, 256
@@ -2156,20 +2108,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c12.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c12.vector.0
     wait c12.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c12.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c12.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c12.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2191,20 +2139,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c13.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c13.vector.0
-    loop count=3
-    wait c13.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c13.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c13.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c13.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2223,75 +2167,79 @@
     li r6, @slot16+0x0
     li r7, 0x68
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c13.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c13.load.0
     signal c13.store.0
     wait c13.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c13.load.0
-    signal c13.store.0
-    loop count=2
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c13.load.0
     signal c13.store.0
     wait c13.load.0
     wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c13.load.0
-    signal c13.store.0
-    endloop
-    wait c13.load.0
-    wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c13.store.0
     wait c13.load.0
     wait c13.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c13.store.0
     barrier
     addi r7, r7, 256
@@ -2324,20 +2272,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c13.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c13.vector.0
     wait c13.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c13.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c13.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c13.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2359,20 +2303,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c14.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c14.vector.0
-    loop count=3
-    wait c14.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c14.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c14.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c14.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2391,75 +2331,79 @@
     li r6, @slot17+0x0
     li r7, 0x70
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c14.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c14.load.0
     signal c14.store.0
     wait c14.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c14.load.0
-    signal c14.store.0
-    loop count=2
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c14.load.0
     signal c14.store.0
     wait c14.load.0
     wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c14.load.0
-    signal c14.store.0
-    endloop
-    wait c14.load.0
-    wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c14.store.0
     wait c14.load.0
     wait c14.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c14.store.0
     barrier
     addi r7, r7, 256
@@ -2492,20 +2436,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c14.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c14.vector.0
     wait c14.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c14.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c14.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c14.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2527,20 +2467,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c15.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c15.vector.0
-    loop count=3
-    wait c15.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c15.vector.0
     wait c15.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c15.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c15.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c15.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2559,75 +2495,79 @@
     li r6, @slot18+0x0
     li r7, 0x78
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c15.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c15.load.0
     signal c15.store.0
     wait c15.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c15.load.0
-    signal c15.store.0
-    loop count=2
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c15.load.0
     signal c15.store.0
     wait c15.load.0
     wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c15.load.0
-    signal c15.store.0
-    endloop
-    wait c15.load.0
-    wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c15.store.0
     wait c15.load.0
     wait c15.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c15.store.0
     barrier
     addi r7, r7, 256
@@ -2660,20 +2600,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c15.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c15.vector.0
     wait c15.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c15.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c15.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c15.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2695,20 +2631,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c16.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c16.vector.0
-    loop count=3
-    wait c16.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c16.vector.0
     wait c16.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c16.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c16.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c16.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2727,75 +2659,79 @@
     li r6, @slot19+0x0
     li r7, 0x80
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c16.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c16.load.0
     signal c16.store.0
     wait c16.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c16.load.0
-    signal c16.store.0
-    loop count=2
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c16.load.0
     signal c16.store.0
     wait c16.load.0
     wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c16.load.0
-    signal c16.store.0
-    endloop
-    wait c16.load.0
-    wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c16.store.0
     wait c16.load.0
     wait c16.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c16.store.0
     barrier
     addi r7, r7, 256
@@ -2828,20 +2764,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c16.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c16.vector.0
     wait c16.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c16.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c16.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c16.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -2863,20 +2795,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c17.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c17.vector.0
-    loop count=3
-    wait c17.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c17.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c17.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c17.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -2895,75 +2823,79 @@
     li r6, @slot20+0x0
     li r7, 0x88
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c17.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c17.load.0
     signal c17.store.0
     wait c17.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c17.load.0
-    signal c17.store.0
-    loop count=2
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c17.load.0
     signal c17.store.0
     wait c17.load.0
     wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c17.load.0
-    signal c17.store.0
-    endloop
-    wait c17.load.0
-    wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c17.store.0
     wait c17.load.0
     wait c17.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c17.store.0
     barrier
     addi r7, r7, 256
@@ -2996,20 +2928,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c17.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c17.vector.0
     wait c17.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c17.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c17.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c17.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3031,20 +2959,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c18.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c18.vector.0
-    loop count=3
-    wait c18.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c18.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c18.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c18.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3063,75 +2987,79 @@
     li r6, @slot21+0x0
     li r7, 0x90
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c18.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c18.load.0
     signal c18.store.0
     wait c18.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c18.load.0
-    signal c18.store.0
-    loop count=2
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c18.load.0
     signal c18.store.0
     wait c18.load.0
     wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c18.load.0
-    signal c18.store.0
-    endloop
-    wait c18.load.0
-    wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c18.store.0
     wait c18.load.0
     wait c18.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c18.store.0
     barrier
     addi r7, r7, 256
@@ -3164,20 +3092,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c18.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c18.vector.0
     wait c18.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c18.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c18.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c18.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3199,20 +3123,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c19.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c19.vector.0
-    loop count=3
-    wait c19.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c19.vector.0
     wait c19.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c19.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c19.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c19.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3231,75 +3151,79 @@
     li r6, @slot22+0x0
     li r7, 0x98
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c19.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c19.load.0
     signal c19.store.0
     wait c19.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c19.load.0
-    signal c19.store.0
-    loop count=2
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c19.load.0
     signal c19.store.0
     wait c19.load.0
     wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c19.load.0
-    signal c19.store.0
-    endloop
-    wait c19.load.0
-    wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c19.store.0
     wait c19.load.0
     wait c19.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c19.store.0
     barrier
     addi r7, r7, 256
@@ -3332,20 +3256,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c19.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c19.vector.0
     wait c19.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c19.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c19.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c19.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3367,20 +3287,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c20.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c20.vector.0
-    loop count=3
-    wait c20.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c20.vector.0
     wait c20.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c20.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c20.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c20.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3399,75 +3315,79 @@
     li r6, @slot23+0x0
     li r7, 0xa0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c20.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c20.load.0
     signal c20.store.0
     wait c20.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c20.load.0
-    signal c20.store.0
-    loop count=2
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c20.load.0
     signal c20.store.0
     wait c20.load.0
     wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c20.load.0
-    signal c20.store.0
-    endloop
-    wait c20.load.0
-    wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c20.store.0
     wait c20.load.0
     wait c20.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c20.store.0
     barrier
     addi r7, r7, 256
@@ -3500,20 +3420,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c20.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c20.vector.0
     wait c20.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c20.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c20.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c20.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3535,20 +3451,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c21.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c21.vector.0
-    loop count=3
-    wait c21.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c21.vector.0
     wait c21.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c21.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c21.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c21.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3567,75 +3479,79 @@
     li r6, @slot24+0x0
     li r7, 0xa8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c21.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c21.load.0
     signal c21.store.0
     wait c21.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c21.load.0
-    signal c21.store.0
-    loop count=2
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c21.load.0
     signal c21.store.0
     wait c21.load.0
     wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c21.load.0
-    signal c21.store.0
-    endloop
-    wait c21.load.0
-    wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c21.store.0
     wait c21.load.0
     wait c21.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c21.store.0
     barrier
     addi r7, r7, 256
@@ -3668,20 +3584,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c21.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c21.vector.0
     wait c21.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c21.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c21.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c21.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3703,20 +3615,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c22.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c22.vector.0
-    loop count=3
-    wait c22.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c22.vector.0
     wait c22.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c22.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c22.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c22.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3735,75 +3643,79 @@
     li r6, @slot25+0x0
     li r7, 0xb0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c22.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c22.load.0
     signal c22.store.0
     wait c22.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c22.load.0
-    signal c22.store.0
-    loop count=2
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c22.load.0
     signal c22.store.0
     wait c22.load.0
     wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c22.load.0
-    signal c22.store.0
-    endloop
-    wait c22.load.0
-    wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c22.store.0
     wait c22.load.0
     wait c22.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c22.store.0
     barrier
     addi r7, r7, 256
@@ -3836,20 +3748,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c22.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c22.vector.0
     wait c22.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c22.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c22.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c22.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -3871,20 +3779,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c23.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c23.vector.0
-    loop count=3
-    wait c23.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c23.vector.0
     wait c23.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c23.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c23.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c23.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -3903,75 +3807,79 @@
     li r6, @slot26+0x0
     li r7, 0xb8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c23.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c23.load.0
     signal c23.store.0
     wait c23.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c23.load.0
-    signal c23.store.0
-    loop count=2
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c23.load.0
     signal c23.store.0
     wait c23.load.0
     wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c23.load.0
-    signal c23.store.0
-    endloop
-    wait c23.load.0
-    wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c23.store.0
     wait c23.load.0
     wait c23.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c23.store.0
     barrier
     addi r7, r7, 256
@@ -4004,20 +3912,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c23.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c23.vector.0
     wait c23.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c23.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c23.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c23.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4039,20 +3943,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c24.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c24.vector.0
-    loop count=3
-    wait c24.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c24.vector.0
     wait c24.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c24.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c24.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c24.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4071,75 +3971,79 @@
     li r6, @slot27+0x0
     li r7, 0xc0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c24.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c24.load.0
     signal c24.store.0
     wait c24.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c24.load.0
-    signal c24.store.0
-    loop count=2
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c24.load.0
     signal c24.store.0
     wait c24.load.0
     wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c24.load.0
-    signal c24.store.0
-    endloop
-    wait c24.load.0
-    wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c24.store.0
     wait c24.load.0
     wait c24.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c24.store.0
     barrier
     addi r7, r7, 256
@@ -4172,20 +4076,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c24.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c24.vector.0
     wait c24.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c24.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c24.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c24.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4207,20 +4107,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c25.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c25.vector.0
-    loop count=3
-    wait c25.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c25.vector.0
     wait c25.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c25.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c25.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c25.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4239,75 +4135,79 @@
     li r6, @slot28+0x0
     li r7, 0xc8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c25.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c25.load.0
     signal c25.store.0
     wait c25.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c25.load.0
-    signal c25.store.0
-    loop count=2
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c25.load.0
     signal c25.store.0
     wait c25.load.0
     wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c25.load.0
-    signal c25.store.0
-    endloop
-    wait c25.load.0
-    wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c25.store.0
     wait c25.load.0
     wait c25.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c25.store.0
     barrier
     addi r7, r7, 256
@@ -4340,20 +4240,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c25.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c25.vector.0
     wait c25.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c25.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c25.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c25.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4375,20 +4271,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c26.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c26.vector.0
-    loop count=3
-    wait c26.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c26.vector.0
     wait c26.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c26.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c26.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c26.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4407,75 +4299,79 @@
     li r6, @slot29+0x0
     li r7, 0xd0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c26.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c26.load.0
     signal c26.store.0
     wait c26.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c26.load.0
-    signal c26.store.0
-    loop count=2
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c26.load.0
     signal c26.store.0
     wait c26.load.0
     wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c26.load.0
-    signal c26.store.0
-    endloop
-    wait c26.load.0
-    wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c26.store.0
     wait c26.load.0
     wait c26.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c26.store.0
     barrier
     addi r7, r7, 256
@@ -4508,20 +4404,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c26.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c26.vector.0
     wait c26.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c26.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c26.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c26.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4543,20 +4435,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c27.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c27.vector.0
-    loop count=3
-    wait c27.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c27.vector.0
     wait c27.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c27.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c27.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c27.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4575,75 +4463,79 @@
     li r6, @slot30+0x0
     li r7, 0xd8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c27.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c27.load.0
     signal c27.store.0
     wait c27.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c27.load.0
-    signal c27.store.0
-    loop count=2
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c27.load.0
     signal c27.store.0
     wait c27.load.0
     wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c27.load.0
-    signal c27.store.0
-    endloop
-    wait c27.load.0
-    wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c27.store.0
     wait c27.load.0
     wait c27.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c27.store.0
     barrier
     addi r7, r7, 256
@@ -4676,20 +4568,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c27.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c27.vector.0
     wait c27.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c27.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c27.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c27.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4711,20 +4599,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c28.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c28.vector.0
-    loop count=3
-    wait c28.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c28.vector.0
     wait c28.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c28.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c28.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c28.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4743,75 +4627,79 @@
     li r6, @slot31+0x0
     li r7, 0xe0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c28.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c28.load.0
     signal c28.store.0
     wait c28.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c28.load.0
-    signal c28.store.0
-    loop count=2
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c28.load.0
     signal c28.store.0
     wait c28.load.0
     wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c28.load.0
-    signal c28.store.0
-    endloop
-    wait c28.load.0
-    wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c28.store.0
     wait c28.load.0
     wait c28.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c28.store.0
     barrier
     addi r7, r7, 256
@@ -4844,20 +4732,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c28.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c28.vector.0
     wait c28.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c28.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c28.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c28.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -4879,20 +4763,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c29.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c29.vector.0
-    loop count=3
-    wait c29.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c29.vector.0
     wait c29.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c29.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c29.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c29.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -4911,75 +4791,79 @@
     li r6, @slot32+0x0
     li r7, 0xe8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c29.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c29.load.0
     signal c29.store.0
     wait c29.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c29.load.0
-    signal c29.store.0
-    loop count=2
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c29.load.0
     signal c29.store.0
     wait c29.load.0
     wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c29.load.0
-    signal c29.store.0
-    endloop
-    wait c29.load.0
-    wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c29.store.0
     wait c29.load.0
     wait c29.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c29.store.0
     barrier
     addi r7, r7, 256
@@ -5012,20 +4896,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c29.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c29.vector.0
     wait c29.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c29.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c29.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c29.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5047,20 +4927,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c30.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c30.vector.0
-    loop count=3
-    wait c30.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c30.vector.0
     wait c30.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c30.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c30.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c30.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -5079,75 +4955,79 @@
     li r6, @slot33+0x0
     li r7, 0xf0
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c30.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c30.load.0
     signal c30.store.0
     wait c30.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c30.load.0
-    signal c30.store.0
-    loop count=2
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c30.load.0
     signal c30.store.0
     wait c30.load.0
     wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c30.load.0
-    signal c30.store.0
-    endloop
-    wait c30.load.0
-    wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c30.store.0
     wait c30.load.0
     wait c30.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c30.store.0
     barrier
     addi r7, r7, 256
@@ -5180,20 +5060,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c30.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c30.vector.0
     wait c30.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c30.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c30.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c30.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop
@@ -5215,20 +5091,16 @@
     li r1, @slot1+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c31.vector.0
-    ld sp[0x200], dev[r1+0x200], sticks=4, rows=1, stride=0
-    signal c31.vector.0
-    loop count=3
-    wait c31.vector.0
-    ld sp[0x0], dev[r1+0x400], sticks=4, rows=1, stride=0
+    ld sp[0x400], dev[r1+0x400], sticks=8, rows=1, stride=0
     signal c31.vector.0
     wait c31.vector.0
-    ld sp[0x200], dev[r1+0x600], sticks=4, rows=1, stride=0
+    ld sp[0x0], dev[r1+0x800], sticks=8, rows=1, stride=0
     signal c31.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
+    wait c31.vector.0
+    ld sp[0x400], dev[r1+0xc00], sticks=8, rows=1, stride=0
+    signal c31.vector.0
     barrier
     addi r7, r7, 256
     endloop
@@ -5247,75 +5119,79 @@
     li r6, @slot34+0x0
     li r7, 0xf8
     loopr r6
-    viota.i32 sp[0xf80], start=0, n=4
-    vlti.i32 sp[0xf00], sp[0xf80], 128, n=4
-    vfill.f32 sp[0x1180], 0.0, n=4
-    vfill.f32 sp[0x1380], 0.0, n=4
-    vfill.f32 sp[0x1580], -inf, n=4
-    vfill.f32 sp[0x1780], inf, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 128, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
+    vfill.f32 sp[0x1b80], 0.0, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
     wait c31.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c31.load.0
     signal c31.store.0
     wait c31.load.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c31.load.0
-    signal c31.store.0
-    loop count=2
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c31.load.0
     signal c31.store.0
     wait c31.load.0
     wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
-    signal c31.load.0
-    signal c31.store.0
-    endloop
-    wait c31.load.0
-    wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x0], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xb00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x0], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x0], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0xf00], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x200], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1100], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c31.store.0
     wait c31.load.0
     wait c31.store.0
-    vfill.f32 sp[0x400], 0.0, n=1
-    vrmax.f32 sp[0x400], sp[0x200], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x480], sp[0x200], sp[0x400], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x680], sp[0x480], n=4
-    vfill.f32 sp[0x880], 0.0, n=1
-    vrsum.f32 sp[0x880], sp[0x680], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0xd00], sp[0x680], sp[0x880], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x400], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x400], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1300], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
+    vfill.f32 sp[0x800], 0.0, n=1
+    vrmax.f32 sp[0x800], sp[0x600], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x880], sp[0x600], sp[0x800], n=4, b_mode=scalar:4
+    vexp.f32 sp[0xa80], sp[0x880], n=4
+    vfill.f32 sp[0xc80], 0.0, n=1
+    vrsum.f32 sp[0xc80], sp[0xa80], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x1500], sp[0xa80], sp[0xc80], n=4, b_mode=scalar:4
     signal c31.store.0
     barrier
     addi r7, r7, 256
@@ -5348,20 +5224,16 @@
     li r1, @slot2+0x0
     muli r6, r7, 512
     add r1, r1, r6
-    loop count=3
     wait c31.vector.0
-    st dev[r1+0x0], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0xf00], sticks=8, rows=1, stride=0
     signal c31.vector.0
     wait c31.vector.0
-    st dev[r1+0x200], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0x400], sp[0x1300], sticks=8, rows=1, stride=0
     signal c31.vector.0
-    addi r1, r1, 1024
-    endloop
-    addi r1, r1, -3072
     wait c31.vector.0
-    st dev[r1+0xc00], sp[0xb00], sticks=4, rows=1, stride=0
+    st dev[r1+0x800], sp[0xf00], sticks=8, rows=1, stride=0
     wait c31.vector.0
-    st dev[r1+0xe00], sp[0xd00], sticks=4, rows=1, stride=0
+    st dev[r1+0xc00], sp[0x1300], sticks=8, rows=1, stride=0
     barrier
     addi r7, r7, 256
     endloop

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..common import BINARY, INT32_MAX, INT32_MIN, ITEMSIZE, REDUCE, UNARY, SpyreCompileError, isa_dtype
-from ..passes.layout import StagePlan, elems_per_stick, stick_segments, store_fills_sticks
+from ..passes.layout import StagePlan, device_elements, elems_per_stick, stick_segments, store_fills_sticks
 from ..passes.scratchpad import Region, check_plan, pack, plan_scratchpad
 from ..passes.split_stages import BASE_REGISTERS
 from .reroll import reroll
@@ -174,7 +174,12 @@ class RowEmitter:
     def emit(self):
         cfg = self.cg.config
         capacity = cfg.scratchpad_bytes - cfg.scratchpad_program_reserve_bytes
-        self.scratch = self.plan_scratch(getattr(self.cg, "scratch_floors", {}).get(self.stage.name, capacity))
+        floor = getattr(self.cg, "scratch_floors", {}).get(self.stage.name, capacity)
+        self.scratch = self.plan_scratch(floor)
+        self.batch = self._transfer_batch(floor)
+        if self.batch > 1:  # a batch's rows side by side, two batches in flight
+            self.scratch = pack(self.region_requests(), floor, self.scratch.depth * self.batch)
+            check_plan(self.scratch)
         if self.resident:  # the kept rows above the stage's own regions
             self.scratch.capacity = capacity
             for i, res in self.resident.items():
@@ -205,6 +210,91 @@ class RowEmitter:
             ub.li_slot(reg, slot, addend + lo)
             regs[buf] = (reg, lo)
         return regs
+
+    # points per transfer batch tried, largest first (a batch of B points takes 2B copies of each
+    # double-buffered row; the vector loop body then spans 2B points)
+    TRANSFER_BATCHES = (16, 8, 4, 2)
+
+    def _transfer_batch(self, capacity: int) -> int:
+        """Points whose rows one `ld` / `st` moves together (rows=B, a stride): 1 unless the stage is
+        pointwise with whole-stick rows and no merged or resident rows. Every `ld` pays the LPDDR5
+        latency (200 cycles) on its unit, so a stage of short rows (RoPE's 128-element head rows:
+        five loads a point) was bound by its loads' latency, not by bytes or vector work."""
+        plan = self.plan
+        if plan.mode != "pointwise" or self.merge or self.resident or plan.row_lens is not None \
+                or self.scratch.depth < 2:
+            return 1
+        if not any(self._batchable(i) for ops in self.unit_ops().values() for i in ops):
+            return 1
+        per_core = min(self.work.points_of(c)[1] - self.work.points_of(c)[0] for c in self.work.cores)
+        requests = self.region_requests()
+        for b in self.TRANSFER_BATCHES:
+            if per_core >= 4 * b and pack(requests, capacity, self.scratch.depth * b).used <= capacity:
+                return b
+        return 1
+
+    def _batchable(self, i) -> bool:
+        """Whether op i's row moves as whole contiguous sticks filling its row buffer's copy (so the
+        rows of consecutive points sit side by side in the scratchpad)."""
+        acc = self.plan.accesses[i]
+        if acc.kind != "row" or acc.shifted or acc.stick_offsets is not None or acc.period or acc.run \
+                or getattr(acc, "masks", None):
+            return False
+        op = self.ops[i]
+        lay = self.cg.kernel.buffers[op.buffer].layout
+        sticks = -(-self.plan.row_len // lay.elems_per_stick)
+        dt = op.dtype if op.opcode == "load" else self.dtypes[op.operands[0]]
+        if sticks * 128 != self.R * ITEMSIZE[dt]:
+            return False
+        if acc.lane_hi is not None:  # a masked load: its whole row where that stays in the buffer (below)
+            return op.opcode == "load" and acc.lane_lo % lay.elems_per_stick == 0 and not any(
+                o.opcode in ("store", "store_reduction") and o.buffer == op.buffer for o in self.ops)
+        return sticks == 1 or acc.tile_step == lay.elems_per_stick
+
+    def _row_starts(self, i, p, n):
+        """Device elements where the rows of points p..p+n-1 of op i start, or None. A masked load
+        (lanes [lane_lo, lane_hi) read) reads its whole row instead when every row lies inside the
+        buffer on consecutive sticks (a buffer this stage does not write): the select on the mask
+        discards the other lanes, as it discards what a per-point load leaves there."""
+        acc = self.plan.accesses[i]
+        if acc.lane_hi is None:
+            return acc.dev_base[p:p + n].astype(np.int64)
+        lay = self.cg.kernel.buffers[self.ops[i].buffer].layout
+        lanes = np.arange(self.plan.row_len, dtype=np.int64)
+        host = acc.base[p:p + n].astype(np.int64)[:, None] - acc.lane_lo + lanes
+        if host.min() < 0 or host.max() >= int(np.prod(lay.host_size)):
+            return None
+        dev = device_elements(lay, host)
+        if not np.array_equal(dev, dev[:, :1] + lanes) or np.any(dev[:, 0] % lay.elems_per_stick):
+            return None
+        return dev[:, 0]
+
+    def _batch_transfer(self, fn, i, p, n, regs, sp_addr) -> bool:
+        """Points p..p+n-1 of op i's rows in one `ld` / `st` (rows=n, their device stride) when op i
+        is batchable and those rows are evenly spaced on the device; False: move them one by one."""
+        if n < 2 or not self._batchable(i):
+            return False
+        lay = self.cg.kernel.buffers[self.ops[i].buffer].layout
+        starts = self._row_starts(i, p, n)
+        if starts is None:
+            return False
+        step = int(starts[1] - starts[0])
+        sticks = -(-self.plan.row_len // lay.elems_per_stick)
+        if step < 0 or not np.all(np.diff(starts) == step) or step * lay.itemsize >= 1 << 32 \
+                or sticks * n > 0xFFFF:
+            return False
+        reg, lo = regs[self.ops[i].buffer]
+        dev = (reg, int(starts[0]) * lay.itemsize - lo)
+        if step * lay.itemsize == sticks * 128:  # the rows follow one another: one run of sticks
+            args = dict(sticks=sticks * n)
+        else:
+            args = dict(sticks=sticks, rows=n, stride=step * lay.itemsize)
+        if fn.__name__ == "st":
+            fn(dev, sp_addr, **args)
+        else:
+            fn(sp_addr, dev, **args)
+        self.cg.bytes_moved += n * sticks * 128
+        return True
 
     def _row_transfer(self, fn, i, p, regs, sp_addr):
         acc = self.plan.accesses[i]
@@ -277,35 +367,45 @@ class RowEmitter:
                 group_of[p - p0] = (gk, p == a, p == b - 1)
 
         marks = {"load": [], "vector": [], "store": []}
+        # transfer batches (_transfer_batch): B points per token and per ld / st; B = 1: per point.
+        # Pointwise when B > 1, so points and groups are the same
+        B = self.batch
+        batches = [(k, min(k + B, npts)) for k in range(0, npts, B)]
+        batch_end = {b - 1 for _, b in batches}
 
         # ---- load unit
-        for k in range(npts):
+        for b0, b1 in batches:
             marks["load"].append(len(L.instructions))
-            if k >= depth:
+            if b0 >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
                 if self.kinds[i] == "none" or i in self.resident:
                     continue
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
-                _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
-            for i in self.merge:
-                if self.kinds[i] != "element":
-                    self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[f"old{i}"].addr(k))
-                elif group_of[k][1]:
-                    lay = self.cg.kernel.buffers[ops[i].buffer].layout
-                    reg, lo = lregs[ops[i].buffer]
-                    E = lay.elems_per_stick
-                    stick = (int(plan.accesses[i].dev_base[p0 + k]) // E) * E
-                    L.ld(self.scratch[f"old{i}"].addr(k), (reg, stick * lay.itemsize - lo), 1)
+                if b1 - b0 > 1 and self._batch_transfer(L.ld, i, p0 + b0, b1 - b0, lregs, self.scratch[name].addr(b0)):
+                    continue
+                for k in range(b0, b1):
+                    _, lanes[(k, i)] = self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[name].addr(k))
+            for k in range(b0, b1):
+                for i in self.merge:
+                    if self.kinds[i] != "element":
+                        self._row_transfer(L.ld, i, p0 + k, lregs, self.scratch[f"old{i}"].addr(k))
+                    elif group_of[k][1]:
+                        lay = self.cg.kernel.buffers[ops[i].buffer].layout
+                        reg, lo = lregs[ops[i].buffer]
+                        E = lay.elems_per_stick
+                        stick = (int(plan.accesses[i].dev_base[p0 + k]) // E) * E
+                        L.ld(self.scratch[f"old{i}"].addr(k), (reg, stick * lay.itemsize - lo), 1)
             L.signal(q[("load", "vector")])
 
         # ---- vector unit
         for k in range(npts):
             gk, first, last = group_of[k]
             marks["vector"].append(len(V.instructions))
-            V.wait(q[("load", "vector")])
-            if first and gk >= depth:
-                V.wait(q[("store", "vector")])
+            if k % B == 0:  # a batch's first point
+                V.wait(q[("load", "vector")])
+                if first and gk >= depth:
+                    V.wait(q[("store", "vector")])
             if first and plan.mode in ("within", "element"):
                 # lanes no point writes: zero (padding), or what they held (merged stores)
                 for i in stores:
@@ -321,39 +421,58 @@ class RowEmitter:
                     if op.opcode == "reduce" and self._wide_within(i, op):
                         V.fill("f32", self.scratch[f"acc{i}"].addr(gk), 0, 2)
             self.emit_point_ops(V, k, p0 + k, gk, first, last, lanes)
-            if k + depth < npts:
-                V.signal(q[("vector", "load")])
-            if last:
-                V.signal(q[("vector", "store")])
+            if k in batch_end:
+                if k - k % B + depth < npts:
+                    V.signal(q[("vector", "load")])
+                if last:
+                    V.signal(q[("vector", "store")])
 
-        # ---- store unit
-        for gk, (a, b) in enumerate(groups):
+        # ---- store unit (B > 1: groups are points, batched as the loads)
+        for b0, b1 in (batches if B > 1 else [(gk, gk + 1) for gk in range(len(groups))]):
             marks["store"].append(len(S.instructions))
             S.wait(q[("vector", "store")])
             for i in stores:
                 if i in self.resident:
                     continue
-                op = ops[i]
-                if plan.accesses[i].kind == "element":  # one output stick
-                    acc = plan.accesses[i]
-                    lay = self.cg.kernel.buffers[op.buffer].layout
-                    reg, lo = sregs[op.buffer]
-                    stick = (int(acc.dev_base[b - 1]) // lay.elems_per_stick) * lay.elems_per_stick
-                    src = self.scratch[f"out{i}"].addr(gk) if op.opcode == "store" \
-                        else self.value_addr(op.operands[0], gk)
-                    S.st((reg, stick * lay.itemsize - lo), src, 1)
-                    self.cg.bytes_moved += 128
-                else:  # a row (pointwise), or the accumulated row (across); padding zeroed
-                    self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
-            if gk + depth < len(groups):
+                if b1 - b0 > 1 and self._batch_transfer(S.st, i, p0 + b0, b1 - b0, sregs,
+                                                        self.scratch[f"out{i}"].addr(b0)):
+                    continue
+                for gk in range(b0, b1):
+                    self._store_group(S, i, gk, groups[gk][1], sregs)
+            if b0 + depth < len(groups):
                 S.signal(q[("store", "vector")])
         if self.cg.reroll:
             self.reroll_core(cb, marks, groups, depth)
 
+    def _store_group(self, S, i, gk, b, sregs):
+        """The store unit's transfer of op i for group gk (its last point b - 1)."""
+        op, plan = self.ops[i], self.plan
+        if plan.accesses[i].kind == "element":  # one output stick
+            acc = plan.accesses[i]
+            lay = self.cg.kernel.buffers[op.buffer].layout
+            reg, lo = sregs[op.buffer]
+            stick = (int(acc.dev_base[b - 1]) // lay.elems_per_stick) * lay.elems_per_stick
+            src = self.scratch[f"out{i}"].addr(gk) if op.opcode == "store" \
+                else self.value_addr(op.operands[0], gk)
+            S.st((reg, stick * lay.itemsize - lo), src, 1)
+            self.cg.bytes_moved += 128
+        else:  # a row (pointwise), or the accumulated row (across); padding zeroed
+            self._row_transfer(S.st, i, b - 1, sregs, self.scratch[f"out{i}"].addr(gk))
+
     def reroll_core(self, cb, marks, groups, depth):
-        """Counted loops instead of one block per point where blocks repeat (reroll.py)."""
+        """Counted loops instead of one block per point where blocks repeat (reroll.py). With
+        transfer batches the load and store blocks are batches (two in flight), and the vector
+        unit's either 2B points (the whole pattern, one loop) or single points (a loop inside each
+        batch): the shorter program wins."""
         group_len = {b - a for a, b in groups}
         per_group = group_len.pop() if len(group_len) == 1 else 1
+        B = self.batch
+        if B > 1:
+            for unit, unit_marks in marks.items():
+                ub = cb.units[unit]
+                periods = [depth, 1] if unit == "vector" else [depth // B]
+                ub.instructions = min((reroll(ub.instructions, unit_marks, period) for period in periods), key=len)
+            return
         periods = {"load": [depth], "store": [depth], "vector": sorted({depth, depth * per_group})}
         for unit, unit_marks in marks.items():
             ub = cb.units[unit]

@@ -18,7 +18,12 @@ is, its own roofline (its PE FLOPs at peak vs the LPDDR5 bytes it moves, interme
 and the fraction reached; the layer's roofline (PE FLOPs at peak vs the bytes of weights, the
 input and output activations and the KV cache read and written: what the layer cannot avoid) and
 the fraction of it the whole call reached; where the rest goes (each kernel's excess over its own
-roofline, as a share of the gap); SDPA's share on its own. The CPU result in fp32 is the check.
+roofline, as a share of the gap); SDPA's share on its own (the fused attention kernel; with
+SPYRE_FUSED_ATTENTION=0 the math path's kernels). The CPU result in fp32 is the check.
+
+Run the full size under an address-space limit (the simulated card's arena is 8 GiB of it unless
+SPYRE_ARENA_BYTES says less; a 512-token prefill peaks at about 3.6 GB resident):
+  SPYRE_ARENA_BYTES=1500000000 prlimit --as=8000000000 .venv/bin/python bench/bench_layer.py --cases prefill
 
 Run: .venv/bin/python bench/bench_layer.py [--small] [--cases prefill,decode] [--prefill N] [--cached N] [--dtype float16]
 (full size: minutes of host time per case; --small: hidden 512, 4 heads / 1 kv head of 128,
@@ -135,8 +140,11 @@ def describe(ck, s: Shape) -> tuple[str, bool]:
     """What a kernel of this layer is (from its stages, their ops and shapes), and whether it is
     part of SDPA (its math decomposition: the operands' scale / GQA expansion / upcast, the two
     batched products, the softmax)."""
+    from spyre_inductor.compiler.passes.attention import AttentionStage
     from spyre_inductor.compiler.passes.matmul import MatmulStage
 
+    if any(isinstance(st, AttentionStage) for st in ck.kernel.stages):
+        return "SDPA (fused attention kernel)", True
     mms = [st for st in ck.kernel.stages if isinstance(st, MatmulStage)]
     ops = {op.opcode for st in ck.kernel.stages for op in st.ops}
     for st in mms:
@@ -165,7 +173,10 @@ def describe(ck, s: Shape) -> tuple[str, bool]:
     heads = {s.heads, s.kv_heads}
     if any(len(b.size) >= 3 and b.size[-1] == s.head_dim and set(b.size[:-2]) & heads
            for b in ck.kernel.buffers.values()):
-        return "SDPA operand prep (" + " ".join(sorted(ops - {"load", "store", "const", "index"}))[:20] + ")", True
+        what = " ".join(sorted(ops - {"load", "store", "const", "index"}))[:20]
+        if not what:  # SDPA's output, heads x tokens, copied to tokens x heads * dim for o_proj
+            return "heads -> tokens relayout (copy)", False
+        return f"SDPA operand prep ({what})", True
     return f"vector [{','.join(sorted(modes))}] {' '.join(sorted(ops - {'load', 'store'}))[:30]}", False
 
 
@@ -258,7 +269,7 @@ def report(r: dict, s: Shape, dtype) -> None:
     sd = [x for x in rows if x["sdpa"]]
     if sd:
         sd_us, sd_roof = sum(x["us"] for x in sd), sum(x["roof_us"] for x in sd)
-        print(f"SDPA (as main compiles it, {len(sd)} kernels): {sd_us:.1f} us = {sd_us / r['total_us']:.1%} of the call; "
+        print(f"SDPA ({len(sd)} kernels): {sd_us:.1f} us = {sd_us / r['total_us']:.1%} of the call; "
               f"{sd_roof / sd_us:.1%} of its kernels' own rooflines")
     gap = r["total_us"] - r["layer_roof_us"]
     print(f"where the {gap:.1f} us above the layer roofline go (each kernel's time above its own roofline; the rest: "

@@ -149,10 +149,11 @@ class RowEmitter:
         return self.scratch[f"v{idx}"].addr(k)
 
     def unit_ops(self) -> dict[str, list[int]]:
-        """The ops each unit moves data for: the load unit's loads (those that read anything) and
-        the old contents of merged stores, the store unit's stores."""
+        """The ops each unit moves data for: the load unit's loads (those that read anything and
+        are not copied out of another load's row: derived_loads) and the old contents of merged
+        stores, the store unit's stores."""
         loads = [i for i, op in enumerate(self.ops) if op.opcode == "load" and self.kinds[i] != "none"
-                 and i not in self.resident]
+                 and i not in self.resident and i not in self.derived_loads()]
         return {"load": loads + self.merge,
                 "store": [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
                           and i not in self.resident]}
@@ -296,6 +297,42 @@ class RowEmitter:
         self.cg.bytes_moved += n * sticks * 128
         return True
 
+    def derived_loads(self) -> dict:
+        """Masked loads whose lanes another load of the same point already brings: op j -> (op i,
+        c), op j's lanes [lane_lo, lane_hi) being op i's row from lane c on (rotate_half's two half
+        rows of the row a RoPE loads anyway). The vector unit copies them out of op i's row, so
+        the row is read from the device once instead of three times."""
+        found = self.__dict__.get("_derived")
+        if found is not None:
+            return found
+        found = self._derived = {}
+        plan = self.plan
+        if plan.mode != "pointwise" or plan.row_lens is not None:
+            return found
+        plain = [i for i, op in enumerate(self.ops) if op.opcode == "load" and op.mask is None
+                 and i not in self.resident and self._plain_row(i)]
+        for j, op in enumerate(self.ops):
+            acc = plan.accesses.get(j)
+            if op.opcode != "load" or op.mask is None or acc is None or acc.kind != "row" or acc.lane_hi is None \
+                    or acc.shifted or acc.run or acc.period or acc.stick_offsets is not None or j in self.resident:
+                continue
+            E, width = elems_per_stick(op.dtype), acc.lane_hi - acc.lane_lo
+            if acc.lane_lo % E or width % E:
+                continue
+            for i in plain:
+                if self.ops[i].buffer != op.buffer or self.ops[i].dtype != op.dtype:
+                    continue
+                c = acc.base - plan.accesses[i].base
+                if np.all(c == c[0]) and 0 <= int(c[0]) and int(c[0]) + width <= plan.row_len:
+                    found[j] = (i, int(c[0]))
+                    break
+        return found
+
+    def _plain_row(self, i) -> bool:
+        acc = self.plan.accesses[i]
+        return acc.kind == "row" and acc.lane_hi is None and not acc.shifted and not acc.run and not acc.period \
+            and acc.stick_offsets is None
+
     def _row_transfer(self, fn, i, p, regs, sp_addr):
         acc = self.plan.accesses[i]
         buf = self.cg.kernel.buffers[self.ops[i].buffer]
@@ -371,6 +408,7 @@ class RowEmitter:
         # Pointwise when B > 1, so points and groups are the same
         B = self.batch
         batches = [(k, min(k + B, npts)) for k in range(0, npts, B)]
+        derived = self.derived_loads()
         batch_end = {b - 1 for _, b in batches}
 
         # ---- load unit
@@ -379,7 +417,7 @@ class RowEmitter:
             if b0 >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
-                if self.kinds[i] == "none" or i in self.resident:
+                if self.kinds[i] == "none" or i in self.resident or i in derived:
                     continue
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
                 if b1 - b0 > 1 and self._batch_transfer(L.ld, i, p0 + b0, b1 - b0, lregs, self.scratch[name].addr(b0)):
@@ -586,6 +624,11 @@ class RowEmitter:
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))
                 addr[res] = self.scratch[f"v{i}"].addr(k)
+                if i in self.derived_loads():  # its lanes out of another load's row (derived_loads)
+                    src, c = self.derived_loads()[i]
+                    acc, isz = plan.accesses[i], ITEMSIZE[op.dtype]
+                    V.copy(isa_dtype(op.dtype), addr[res] + acc.lane_lo * isz,
+                           self.scratch[f"v{src}"].addr(k) + c * isz, (acc.lane_hi - acc.lane_lo) // elems_per_stick(op.dtype))
                 if plan.accesses[i].run:
                     addr[res] = self._pack_runs(V, i, op, k, p)
                 shift = int(plan.accesses[i].shift[p]) if plan.accesses[i].shifted else 0

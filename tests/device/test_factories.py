@@ -70,6 +70,32 @@ def test_fill_and_zero_views(dtype):
         assert torch.equal(y.cpu(), ref)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+def test_fill_of_a_0d_tensor_is_one_transfer_without_a_host_sync(dtype):
+    """A 0-d storage's fill (what torch.where(mask, -inf, scores) makes of its scalar: generate's
+    logits processors, twice a decode step) goes straight to the device: no read-modify-write of
+    the storage's image, so the host does not wait for the card."""
+    value = True if dtype == torch.bool else -float("inf") if dtype.is_floating_point else -7
+    sched = spyre_runtime.get_runtime(0).scheduler
+    t = torch.empty((), dtype=dtype, device="spyre")
+    torch.spyre.synchronize()
+    seen, first = sched.host_time, len(sched.history)
+    t.fill_(value)
+    assert sched.host_time == seen  # nothing synchronized
+    torch.spyre.synchronize()
+    assert [op.name for op in list(sched.history)[first:]] == ["fill"]
+    assert torch.equal(t.cpu(), torch.full((), value, dtype=dtype))
+    record = memory.allocation_of(t)
+    dev = spyre_runtime.get_runtime(0).memory.view(record.address, record.layout.device_nbytes)
+    assert not dev[t.element_size():].any()  # the stick's padding stays zero
+    # a view of the one element (shape (1, 1)) too; a broadcast view still goes through the image
+    t.view(1, 1).fill_(False if dtype == torch.bool else 2)
+    assert torch.equal(t.cpu(), torch.full((), False if dtype == torch.bool else 2, dtype=dtype))
+    m = torch.tensor([True, False, True], device="spyre")
+    got = torch.where(m, -float("inf"), torch.tensor([1.0, 2.0, 3.0], device="spyre"))
+    assert torch.equal(got.cpu(), torch.tensor([-float("inf"), 2.0, -float("inf")]))
+
+
 def test_fill_converts_like_the_cpu():
     t = torch.zeros(4, dtype=torch.int32, device="spyre").fill_(3.7)
     assert torch.equal(t.cpu(), torch.zeros(4, dtype=torch.int32).fill_(3.7))

@@ -421,8 +421,9 @@ def _resize_out(out: torch.Tensor, size) -> None:
 
 
 def _sole_user(t: torch.Tensor) -> bool:
-    # (the storage's holders: t and the Python storage object asked here)
-    return torch._C._storage_Use_Count(t.untyped_storage()._cdata) <= 2
+    from spyre_inductor.compiler import inductor_api
+
+    return inductor_api.storage_use_count(t) <= 2  # (t and the Python storage object asked)
 
 
 def _takes_result_storage(out: torch.Tensor, result: torch.Tensor) -> bool:

@@ -91,9 +91,7 @@ def test_fill_of_a_0d_tensor_is_one_transfer_without_a_host_sync(dtype):
     # a view of the one element (shape (1, 1)) too; a broadcast view still goes through the image
     t.view(1, 1).fill_(False if dtype == torch.bool else 2)
     assert torch.equal(t.cpu(), torch.full((), False if dtype == torch.bool else 2, dtype=dtype))
-    m = torch.tensor([True, False, True], device="spyre")
-    got = torch.where(m, -float("inf"), torch.tensor([1.0, 2.0, 3.0], device="spyre"))
-    assert torch.equal(got.cpu(), torch.tensor([-float("inf"), 2.0, -float("inf")]))
+    # (where itself, in generate: tests/compiler/test_generate_hf.py counts a step's host syncs)
 
 
 def test_fill_converts_like_the_cpu():

@@ -537,3 +537,11 @@ def template_buffer(device, dtype, size, stride, inputs, **attrs):
     buf = ir.TemplateBuffer(layout, inputs, make_kernel_render=None)
     buf.spyre_attrs = dict(attrs)
     return ir.TensorBox.create(buf)
+
+
+def storage_use_count(t) -> int:
+    """How many holders tensor t's StorageImpl has (its TensorImpls and Python storage objects; the
+    one asked for here counts): an eager out= op gives a new, unshared `out` its result's storage."""
+    import torch
+
+    return torch._C._storage_Use_Count(t.untyped_storage()._cdata)

@@ -251,8 +251,10 @@ class SpyreTensorLayout:
         size, stride = tuple(int(n) for n in size), tuple(int(s) for s in stride)
         if len(size) != len(stride) or any(n < 0 for n in size):
             raise ValueError(f"view_nests: bad view size {size} / stride {stride}")
-        if self.tile_dim is None or prod(size) == 0:
-            return None if prod(size) else ()
+        if prod(size) == 0:
+            return ()
+        if self.tile_dim is None:  # a 0-d storage: its one element, viewed as itself (a where's scalar)
+            return self.loop_nests() if prod(size) == 1 and offset == 0 else None
         host_strides = contiguous_strides(self.host_size)
         coords = []  # the view's first element in host coordinates
         rest = int(offset)

@@ -420,6 +420,21 @@ def _resize_out(out: torch.Tensor, size) -> None:
     out.resize_(size)
 
 
+def _sole_user(t: torch.Tensor) -> bool:
+    from spyre_inductor.compiler import inductor_api
+
+    return inductor_api.storage_use_count(t) <= 2  # (t and the Python storage object asked)
+
+
+def _takes_result_storage(out: torch.Tensor, result: torch.Tensor) -> bool:
+    """An out= tensor with no elements and an empty storage no other tensor shares (a factory's
+    `empty(0)`, then resized by the op) can take the result's new storage instead of a copy of it:
+    no tensor could see the difference."""
+    return (out.numel() == 0 and out.untyped_storage().nbytes() == 0 and out.dtype == result.dtype
+            and out.device == result.device and out.layout == result.layout and not out.requires_grad
+            and result.storage_offset() == 0 and result.is_contiguous() and _sole_user(out) and _sole_user(result))
+
+
 def _finish(info, values, results):
     """Hand the results over as the op's kind does: return them, or write them into self / out."""
     if info.kind == "functional":
@@ -431,6 +446,9 @@ def _finish(info, values, results):
         return self
     outs = [values[name] for name in info.outs]
     for out, result in zip(outs, results):
+        if _takes_result_storage(out, result):
+            out.set_(result)  # (no d2d copy: torch.arange(n, device=...) reaches arange.out with a new empty out)
+            continue
         _resize_out(out, result.shape)
         if out.numel():
             spyre_copy.spyre_copy_(out, result)

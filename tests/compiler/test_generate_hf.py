@@ -88,10 +88,13 @@ def test_static_cache_generate_tiny_llama(spyre):
     check_static("llama", 4)
 
 
-def test_decode_steps_compile_and_load_nothing_after_the_second(spyre):
+def test_decode_steps_compile_load_and_sync_nothing_after_the_second(spyre):
     """generate's own ops on a sequence that grows every step (`cat` of input_ids and the attention
     mask, `isin` / `+` on `input_ids[:, -1:]`) keep their eager signatures: no one-op kernel is
-    compiled, and no program loaded, in the steps after the second (counted per step by a streamer)."""
+    compiled, and no program loaded, in the steps after the second (counted per step by a streamer).
+    A step's host waits for the card twice, both generate's own reads (the stop check's bool, the new
+    token): the logits processors' `where(mask, -inf, scores)` fills its scalar without one, and
+    `arange` makes no d2d copy."""
     from transformers.generation.streamers import BaseStreamer
 
     scheduler = spyre_runtime.get_runtime(0).scheduler
@@ -125,6 +128,13 @@ def test_decode_steps_compile_and_load_nothing_after_the_second(spyre):
              and (op.name or "").startswith("load program")]
     computes = [op for op in scheduler.history if op.id >= first_id and isinstance(op, Compute)]
     assert computes and not loads, [op.name for op in loads]
+    for a, b in zip(marks[3:], marks[4:]):
+        step = [op for op in scheduler.history if a[1] <= op.id < b[1]]
+        # (ops are issued at the host's clock, which only a synchronize moves)
+        assert len({op.issue_time for op in step}) == 2, sorted({op.issue_time for op in step})
+        # the d2d copies are the logits' `.to(copy=True)` and the two processors' `scores.clone()`
+        # (100 fp32 in 4 sticks); the masks' and processors' aranges copy nothing
+        assert [op.name for op in step if op.name.startswith("d2d")] == ["d2d 512B"] * 3
 
 
 @pytest.mark.slow

@@ -70,6 +70,30 @@ def test_fill_and_zero_views(dtype):
         assert torch.equal(y.cpu(), ref)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64, torch.bool], ids=str)
+def test_fill_of_a_0d_tensor_is_one_transfer_without_a_host_sync(dtype):
+    """A 0-d storage's fill (what torch.where(mask, -inf, scores) makes of its scalar: generate's
+    logits processors, twice a decode step) goes straight to the device: no read-modify-write of
+    the storage's image, so the host does not wait for the card."""
+    value = True if dtype == torch.bool else -float("inf") if dtype.is_floating_point else -7
+    sched = spyre_runtime.get_runtime(0).scheduler
+    t = torch.empty((), dtype=dtype, device="spyre")
+    torch.spyre.synchronize()
+    seen, first = sched.host_time, sched._next_op_id  # (the history is bounded: ops are picked by id)
+    t.fill_(value)
+    assert sched.host_time == seen  # nothing synchronized
+    torch.spyre.synchronize()
+    assert [op.name for op in sched.history if op.id >= first] == ["fill"]
+    assert torch.equal(t.cpu(), torch.full((), value, dtype=dtype))
+    record = memory.allocation_of(t)
+    dev = spyre_runtime.get_runtime(0).memory.view(record.address, record.layout.device_nbytes)
+    assert not dev[t.element_size():].any()  # the stick's padding stays zero
+    # a view of the one element (shape (1, 1)) too; a broadcast view still goes through the image
+    t.view(1, 1).fill_(False if dtype == torch.bool else 2)
+    assert torch.equal(t.cpu(), torch.full((), False if dtype == torch.bool else 2, dtype=dtype))
+    # (where itself, in generate: tests/compiler/test_generate_hf.py counts a step's host syncs)
+
+
 def test_fill_converts_like_the_cpu():
     t = torch.zeros(4, dtype=torch.int32, device="spyre").fill_(3.7)
     assert torch.equal(t.cpu(), torch.zeros(4, dtype=torch.int32).fill_(3.7))

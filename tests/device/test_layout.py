@@ -245,7 +245,14 @@ def test_view_nests_decline_what_they_cannot_express():
     assert not check_view_nests(layout, host.reshape(-1)[3:200])  # crosses rows: a merged dim
     assert not check_view_nests(layout, host[:, ::2])  # steps along the stick dim
     assert layout.view_nests((0, 3), (70, 1), 0) == ()
-    assert SpyreTensorLayout.default((), "float16").view_nests((), (), 0) is None
+    scalar = SpyreTensorLayout.default((), "float16")
+    assert scalar.view_nests((3,), (0,), 0) is None  # a 0-d storage broadcast: through the image
+
+
+def test_view_nests_of_a_0d_storage_move_its_one_element():
+    scalar = SpyreTensorLayout.default((), "float32")
+    host = np.arange(1).reshape(())
+    assert check_view_nests(scalar, host) and check_view_nests(scalar, host.reshape(1, 1))
 
 
 @settings(max_examples=30, deadline=None)

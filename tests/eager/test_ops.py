@@ -282,6 +282,32 @@ def test_arange_runs_on_the_card(eager, args, dtype):
     eager.assert_matches(out, torch.arange(*args, dtype=dtype))
 
 
+def test_arange_into_a_new_empty_out_takes_the_result_without_a_copy(eager):
+    """torch.arange(n, device="spyre") (generate's masks and logits processors, 6 a decode step) gives
+    out the kernel's result storage: no d2d copy. An out another tensor shares, or one with
+    elements, is still written in place (the sharer sees the values)."""
+    import spyre_runtime
+
+    sched = spyre_runtime.get_runtime(0).scheduler
+    torch.arange(5, device="spyre")  # (compiles and loads, unless the test above did: the same signature)
+    torch.spyre.synchronize()
+    first = sched._next_op_id  # (the history is bounded: ops are picked by id)
+    got = torch.arange(5, device="spyre")
+    torch.spyre.synchronize()
+    ops = [op.name for op in sched.history if op.id >= first]
+    assert ops and not [name for name in ops if name.startswith("d2d")], ops
+    eager.assert_matches(got, torch.arange(5))
+    out = torch.empty(0, dtype=torch.int64, device="spyre")
+    sharer = out.view(0)
+    torch.arange(5, out=out)
+    eager.assert_matches(out, torch.arange(5))
+    assert sharer.untyped_storage().data_ptr() == out.untyped_storage().data_ptr()
+    full = torch.zeros(5, dtype=torch.int64, device="spyre")
+    row = full[:]
+    torch.arange(5, out=full)
+    eager.assert_matches(row, torch.arange(5))
+
+
 # sort / topk (the sampling path's top-k and top-p warpers): a bitonic network on the vector unit.
 # Sizes stay small here (the network has log2(P) * (log2(P) + 1) / 2 steps, each a kernel to compile).
 def _sortable(dtype, shape=(3, 13), seed=0):

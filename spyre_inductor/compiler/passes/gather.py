@@ -9,10 +9,11 @@ plain index (so the rest of the stage -- a scale, a position embedding added, a 
 ordinary pointwise code). Two kinds, chosen per load:
 
 Row gathers (the cheap kind: whole sticks) run on the load unit's `gather` instruction: per block
-of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad,
-the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
-`gather` loads one stick per row from `table + idx*scale + row*stride`; the store unit writes the
-block to G. This needs the index to be the same along the row (the stick dim) and to move the
+of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad
+(each index stick once, one `ld` per evenly spaced run of them: a (2, 12) index tensor is two
+sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
+`gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
+rows whose indices lie one after another in the scratchpad; the store unit writes the block to G. This needs the index to be the same along the row (the stick dim) and to move the
 table address by whole sticks: rows of a table sticked on its last dim (embedding, index_select /
 x[idx] on a leading dim). Indices outside the table's allocation fault on the card (DeviceFault);
 the check PyTorch does in eager for in-range indices inside the allocation is not made.

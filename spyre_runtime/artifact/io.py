@@ -112,7 +112,9 @@ def write_encoded(directory, blobs: dict[str, bytes]) -> None:
     """Write encode_artifact's files into `directory` (created if needed), manifest.json last."""
     os.makedirs(directory, exist_ok=True)
     for name in (PROGRAM_BIN, PROGRAM_S, MANIFEST):
-        tmp = os.path.join(directory, f".{name}.tmp")
+        # a temporary name of this process and thread: two compiles of one kernel (pytest-xdist workers,
+        # benchmarks sharing an Inductor cache) write the same directory at once, each replacing whole files
+        tmp = os.path.join(directory, f".{name}.{os.getpid()}.{threading.get_ident()}.tmp")
         with open(tmp, "wb") as fh:
             fh.write(blobs[name])
         os.replace(tmp, os.path.join(directory, name))

@@ -147,6 +147,69 @@ def test_bf16_views(spyre):
     fused_check(attn, x, y)
 
 
+def heads_of(x, heads):
+    """(batch, seq, heads * d) -> (batch, heads, seq, d): a projection's heads as models view them."""
+    b, n, hd = x.shape
+    return x.view(b, n, heads, hd // heads).transpose(1, 2)
+
+
+def attention_plan(kernels):
+    (plan,) = [p for c in kernels for p in c.plans["layout"] if p.mode == "attention"]
+    return plan
+
+
+@pytest.mark.parametrize("dtype,d,causal", [(torch.float16, 32, False), (torch.float16, 16, True),
+                                             (torch.float32, 16, False)])
+def test_heads_narrower_than_a_stick_read_in_lanes(spyre, dtype, d, causal):
+    """Heads of a (batch, seq, heads * d) projection that share sticks (d = 32 or 16 in a 64-element
+    fp16 stick, 16 in a 32-element fp32 one) are read where they lie: no copy stage before the
+    attention, q and k masked to the head's lanes, the output shifted off the v lane."""
+    x, y, z = (rand(2, 13, 4 * d, dtype=dtype, seed=n) for n in range(3))
+
+    def attn(x, y, z):
+        return F.scaled_dot_product_attention(heads_of(x, 4), heads_of(y, 4), heads_of(z, 4), is_causal=causal)
+
+    kernels = fused_check(attn, x, y, z)
+    plan = attention_plan(kernels)
+    assert [mode for c in kernels for _, mode in c.stage_modes()] == ["attention"]
+    assert all(plan.in_lanes(w) for w in ("q", "k", "v"))
+    assert {lane for lane, _ in plan.lane_masks} == set(range(0, plan.E, d))
+
+
+def test_gqa_heads_in_lanes_at_other_lanes_copied(spyre):
+    """GQA 4:2 heads of 32 in fp16 projections: query head 1 sits at lane 32, its kv head 0 at lane
+    0, so q and k are copied onto lane 0 first; v stays in its lanes."""
+    x, y, z = rand(1, 9, 128, dtype=torch.float16), rand(1, 9, 64, dtype=torch.float16, seed=1), \
+        rand(1, 9, 64, dtype=torch.float16, seed=2)
+
+    def attn(x, y, z):
+        return F.scaled_dot_product_attention(heads_of(x, 4), heads_of(y, 2), heads_of(z, 2), enable_gqa=True)
+
+    kernels = fused_check(attn, x, y, z)
+    plan = attention_plan(kernels)
+    assert not plan.in_lanes("q") and not plan.in_lanes("k") and plan.in_lanes("v")
+    assert [mode for c in kernels for _, mode in c.stage_modes()] == ["pointwise", "pointwise", "attention"]
+
+
+def test_heads_in_lanes_ignore_the_other_heads_inf(spyre):
+    """An inf in head 1's lanes of a key and of a value (the same sticks as head 0's) leaves head 0
+    as the CPU has it: the masked lanes are selected away, never multiplied by zero."""
+    x, y, z = (rand(1, 10, 64, dtype=torch.float16, seed=n) for n in range(3))
+    y[0, 3, 40] = float("inf")
+    z[0, 5, 33] = float("-inf")
+
+    def attn(x, y, z):
+        return F.scaled_dot_product_attention(heads_of(x, 2), heads_of(y, 2), heads_of(z, 2))[:, 0]
+
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(attn)(x.to("spyre"), y.to("spyre"), z.to("spyre")).cpu()
+    assert attention_plan(kernels).in_lanes("k")
+    ref = attn(x.float(), y.float(), z.float())
+    assert torch.isfinite(out).all()
+    torch.testing.assert_close(out.float(), ref, **TOL[torch.float16])
+
+
 def test_math_path_kept_and_counted(spyre, monkeypatch):
     """What the fused kernel does not take goes to PyTorch's math decomposition, counted with its
     reason: a rank-3 SDPA, and every call with SPYRE_FUSED_ATTENTION=0."""

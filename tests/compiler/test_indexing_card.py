@@ -106,3 +106,46 @@ def test_element_gather_index_out_of_range_faults(bad, wrap):
     idx[3, 1] = bad
     with pytest.raises(DeviceFault, match="element gather"):
         run_element_gather(x, idx, wrap=wrap)
+
+
+# ---- row gathers compiled from kernel IR: an embedding whose (rows, n) index tensor keeps each
+# index row in a stick of its own (16 int64 a stick)
+
+
+def embedding_kernel(rows, n, vocab, dim, dtype="float16"):
+    """out[r, j, c] = table[idx[r, j], c] (wrapping negative indices): F.embedding as the IR builder gives it."""
+    from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
+
+    i0, i1, i2 = iter_symbol(0), iter_symbol(1), iter_symbol(2)
+    bufs = [Buffer("table", (vocab, dim), (dim, 1), dtype, "input"),
+            Buffer("idx", (rows, n), (n, 1), "int64", "input"),
+            Buffer("out", (rows, n, dim), (n * dim, dim, 1), dtype, "output")]
+    stage = Stage("e", (rows, n, dim), (), [
+        Op("load", "%0", dtype="int64", buffer="idx", index=n * i0 + i1),
+        Op("indirect", "%1", ("%0",), "int64", value=(vocab, True)),
+        Op("load", "%2", dtype=dtype, buffer="table", index=dim * indirect_symbol("%1") + i2),
+        Op("store", None, ("%2",), buffer="out", index=n * dim * i0 + dim * i1 + i2),
+    ])
+    return Kernel("k", {b.name: b for b in bufs}, [stage])
+
+
+@pytest.mark.parametrize("rows,n", [(2, 12), (3, 5), (1, 20)])
+def test_row_gather_loads_each_index_stick_once(rows, n):
+    """The indices of a (rows, n) tensor lie in `rows` sticks (n <= 16) or in runs across sticks
+    (n = 20): one `ld` of the sticks they occupy, one `gather` per run of indices consecutive in the
+    scratchpad, not an `ld` and a `gather` per row (each pays the device latency)."""
+    from spyre_inductor.compiler.cardrun import run_on_card
+    from spyre_inductor.compiler.pipeline import build_programs
+    from spyre_runtime.card.asm import disassemble
+
+    rng = np.random.default_rng(n)
+    table = rng.standard_normal((100, 64)).astype(np.float16)
+    idx = rng.integers(-100, 100, (rows, n))
+    outs, _ = run_on_card(embedding_kernel(rows, n, 100, 64), {"table": table.reshape(-1), "idx": idx.reshape(-1)})
+    np.testing.assert_array_equal(outs["out"].reshape(rows, n, 64), table[idx % 100])
+    image, _ = build_programs(embedding_kernel(rows, n, 100, 64), HardwareConfig(arena_bytes=1 << 24))
+    text = disassemble(image)
+    gather_stage = text.split(".program core=0 unit=load")[1].split("barrier")[0]  # (the gather runs on core 0)
+    ops = [line.split()[0] for line in gather_stage.splitlines() if line.strip()]
+    assert ops.count("gather") == (1 if n > 16 else rows)
+    assert ops.count("ld") == 1  # the index sticks: `rows` of them, two for (1, 20)

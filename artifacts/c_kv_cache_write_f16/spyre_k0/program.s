@@ -7,10 +7,8 @@
     barrier
     li r1, @slot0+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot0+0x0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     li r2, @slot3+0x0
-    ld sp[0x100], dev[r2+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x80], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c0.vector.1
 .program core=0 unit=vector
     viota.i32 sp[0x280], start=0, n=4
@@ -28,14 +26,14 @@
     signal c0.store.0
     barrier
     wait c0.load.1
-    vfill.i64 sp[0x380], 2147483647, n=2
-    vlti.i64 sp[0x300], sp[0x0], 0, n=2
-    vaddi.i64 sp[0x200], sp[0x0], 32, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x200], sp[0x0], n=2
-    vlti.i64 sp[0x300], sp[0x0], 0, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x380], sp[0x0], n=2
-    vgei.i64 sp[0x300], sp[0x0], 32, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x380], sp[0x0], n=2
+    vfill.i64 sp[0x280], 2147483647, n=1
+    vlti.i64 sp[0x200], sp[0x0], 0, n=1
+    vaddi.i64 sp[0x180], sp[0x0], 32, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x180], sp[0x0], n=1
+    vlti.i64 sp[0x200], sp[0x0], 0, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x280], sp[0x0], n=1
+    vgei.i64 sp[0x200], sp[0x0], 32, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x280], sp[0x0], n=1
     signal c0.store.1
 .program core=0 unit=store
     li r1, @slot3+0x0
@@ -44,9 +42,7 @@
     barrier
     wait c0.vector.1
     li r1, @slot2+0x0
-    scatter dev[r1+0x0], sp[0x100], sp[0x0], rows=1, scale=1, stride=0
-    li r1, @slot2+0x0
-    scatter dev[r1+0x0], sp[0x180], sp[0x88], rows=1, scale=1, stride=0
+    scatter dev[r1+0x0], sp[0x80], sp[0x0], rows=2, scale=1, stride=0
 .program core=1 unit=load
     li r1, @slot1+0x80
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
@@ -54,10 +50,8 @@
     barrier
     li r1, @slot0+0x0
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot0+0x0
-    ld sp[0x80], dev[r1+0x0], sticks=1, rows=1, stride=0
     li r2, @slot3+0x100
-    ld sp[0x100], dev[r2+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x80], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c1.vector.1
 .program core=1 unit=vector
     viota.i32 sp[0x280], start=0, n=4
@@ -75,14 +69,14 @@
     signal c1.store.0
     barrier
     wait c1.load.1
-    vfill.i64 sp[0x380], 2147483647, n=2
-    vlti.i64 sp[0x300], sp[0x0], 0, n=2
-    vaddi.i64 sp[0x200], sp[0x0], 32, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x200], sp[0x0], n=2
-    vlti.i64 sp[0x300], sp[0x0], 0, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x380], sp[0x0], n=2
-    vgei.i64 sp[0x300], sp[0x0], 32, n=2
-    vsel.i64 sp[0x0], sp[0x300], sp[0x380], sp[0x0], n=2
+    vfill.i64 sp[0x280], 2147483647, n=1
+    vlti.i64 sp[0x200], sp[0x0], 0, n=1
+    vaddi.i64 sp[0x180], sp[0x0], 32, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x180], sp[0x0], n=1
+    vlti.i64 sp[0x200], sp[0x0], 0, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x280], sp[0x0], n=1
+    vgei.i64 sp[0x200], sp[0x0], 32, n=1
+    vsel.i64 sp[0x0], sp[0x200], sp[0x280], sp[0x0], n=1
     signal c1.store.1
 .program core=1 unit=store
     li r1, @slot3+0x80
@@ -91,9 +85,7 @@
     barrier
     wait c1.vector.1
     li r1, @slot2+0x1000
-    scatter dev[r1+0x0], sp[0x100], sp[0x0], rows=1, scale=1, stride=0
-    li r1, @slot2+0x1000
-    scatter dev[r1+0x0], sp[0x180], sp[0x88], rows=1, scale=1, stride=0
+    scatter dev[r1+0x0], sp[0x80], sp[0x0], rows=2, scale=1, stride=0
 .program core=2 unit=load
     li r1, @slot1+0x100
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0

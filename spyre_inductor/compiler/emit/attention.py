@@ -15,6 +15,12 @@ crosses a unit double-buffered by the step's parity:
   item O / l cast to the output dtype. The running max starts at -FLT_MAX, not -inf, so a row whose
   first blocks are all masked keeps exp(-inf - m) = 0 instead of NaN.
 - store: the output rows, one stick column at a time.
+
+q, k or v read in lanes (a head narrower than a stick sharing it with other heads,
+passes/attention.LanePlacement): the load unit hands q and the key blocks to the vector unit
+first, which zeroes the lanes outside the head (a select under a lane mask built once per core)
+before the PE sees them; P @ v then holds the head's output at the v lane, which the final cast
+reads shifted onto lane 0, the lanes past v_dim zeroed.
 """
 
 from __future__ import annotations
@@ -32,7 +38,10 @@ class AttentionEmitter(PlannedStageEmitter):
               "k_free": ("pe", "load"), "v_full": ("load", "pe"), "v_free": ("pe", "load"), "s_full": ("pe", "vector"), "s_free": ("vector", "pe"),
               "p_full": ("vector", "pe"), "o_done": ("pe", "vector"), "o_free": ("vector", "pe"),
               "bias_full": ("load", "vector"), "bias_free": ("vector", "load"),
-              "out_full": ("vector", "store"), "out_free": ("store", "vector")}
+              "out_full": ("vector", "store"), "out_free": ("store", "vector"),
+              # q / k read in lanes: load -> vector (masked) -> PE
+              "q_loaded": ("load", "vector"), "q_masked": ("vector", "pe"),
+              "k_loaded": ("load", "vector"), "k_masked": ("vector", "pe")}
 
     def emit(self):
         cfg = self.cg.config
@@ -95,6 +104,23 @@ class AttentionEmitter(PlannedStageEmitter):
             V.iota("i32", lane, 0, n_i32)
             V.binary_imm("rem", "i32", lane, lane, E, n_i32)
             V.binary_imm("lt", "i32", sc["tail_mask"].addr(0), lane, tail, n_i32)
+        q_lanes, k_lanes, v_lanes = plan.in_lanes("q"), plan.in_lanes("k"), plan.in_lanes("v")
+        masks = plan.lane_masks
+        mr = plan.mask_rows
+        if masks:  # the lane masks (one stick's lanes [lane, lane + n) per row) and a zero tile
+            V.fill(opd, sc["zero"].addr(0), 0, mr)
+            iota, tmp = sc["mask_iota"].addr(0), sc["mask_tmp"].addr(0)
+            n32 = mr * E // 32
+            V.iota("i32", iota, 0, n32)
+            V.binary_imm("rem", "i32", iota, iota, E, n32)
+            for m, (lane0, width) in enumerate(masks):
+                dst = sc["lane_masks"].addr(0) + m * mr * E
+                V.binary_imm("ge", "i32", dst, iota, lane0, n32)
+                V.binary_imm("lt", "i32", tmp, iota, lane0 + width, n32)
+                V.binary("and", "u8", dst, dst, tmp, mr * E // STICK_BYTES)
+
+        def lane_mask(lane0, width):
+            return sc["lane_masks"].addr(0) + masks.index((lane0, width)) * mr * E
 
         def load_step(g):
             t, j = steps[g]
@@ -106,14 +132,14 @@ class AttentionEmitter(PlannedStageEmitter):
                 for kt in range(dt):
                     for batch, m0, n, r0 in it.segments():
                         self._move(L, "ld", sc["q"].addr(t) + (kt * it.rows + r0) * STICK_BYTES, "q", batch, m0, n, kt)
-                L.signal(q["q_full"])
+                L.signal(q["q_loaded" if q_lanes else "q_full"])
             # k and v have their own tokens: the keys of block g + 2 load once the scores of block g
             # are done, while the PE still has the product of block g and the scores of g + 1 to do
             if g >= 2:
                 L.wait(q["k_free"])
             for kt in range(dt):
                 self._move(L, "ld", sc["k"].addr(g) + kt * E * STICK_BYTES, "k", it.kv_batch, j0, nk, kt)
-            L.signal(q["k_full"])
+            L.signal(q["k_loaded" if k_lanes else "k_full"])
             if g >= 2:
                 L.wait(q["v_free"])
             for nt in range(dvt):
@@ -130,10 +156,10 @@ class AttentionEmitter(PlannedStageEmitter):
             t, j = steps[g]
             it = items[t]
             if j == 0:
-                P.wait(q["q_full"])
+                P.wait(q["q_masked" if q_lanes else "q_full"])
             if g >= 2:
                 P.wait(q["s_free"])
-            P.wait(q["k_full"])
+            P.wait(q["k_masked" if k_lanes else "k_full"])
             P.mmt(opd, sc["s"].addr(g), sc["q"].addr(t), sc["k"].addr(g), m=it.rows, k=dt, n=1)
             P.signal(q["s_full"])
             if g + 2 < G:
@@ -154,6 +180,23 @@ class AttentionEmitter(PlannedStageEmitter):
             P.signal(q["o_done"])
             if g + 2 < G:
                 P.signal(q["v_free"])
+
+        def mask_operands(g):
+            """q (an item's first block) and the key block of step g read in lanes: the lanes outside
+            the head zeroed, then handed to the PE."""
+            t, j = steps[g]
+            it = items[t]
+            lane0 = plan.qk_lane(it)
+            if q_lanes and j == 0:
+                V.wait(q["q_loaded"])
+                V.select(opd, sc["q"].addr(t), lane_mask(lane0, st.head_dim), sc["q"].addr(t), sc["zero"].addr(0),
+                         it.rows)
+                V.signal(q["q_masked"])
+            if k_lanes:
+                nk = it.blocks[j][1]  # (keys past nk: their scores are masked to -inf)
+                V.wait(q["k_loaded"])
+                V.select(opd, sc["k"].addr(g), lane_mask(lane0, st.head_dim), sc["k"].addr(g), sc["zero"].addr(0), nk)
+                V.signal(q["k_masked"])
 
         def softmax(g):
             t, j = steps[g]
@@ -227,10 +270,13 @@ class AttentionEmitter(PlannedStageEmitter):
                 o = sc["o"].addr(0) + nt * mt * E * 4
                 V.binary("div", "f32", o, o, sc["l"].addr(0), ns, b_mode=("scalar", g32))
                 dst = sc["out"].addr(0) + nt * it.rows * STICK_BYTES
+                src = o + (plan.v_lane(it) * 4 if v_lanes else 0)  # (v in lanes: the head's lanes onto lane 0)
                 if out_dt == "f32":
-                    V.copy("f32", dst, o, ns)
+                    V.copy("f32", dst, src, ns)
                 else:
-                    V.cast("f32", dst, o, ns, out_dt)
+                    V.cast("f32", dst, src, ns, out_dt)
+                if v_lanes:  # the lanes past v_dim (other heads' products) are the output's zero padding
+                    V.select(out_dt, dst, lane_mask(0, st.v_dim), dst, sc["zero"].addr(0), it.rows)
             if t + 1 < T:
                 V.signal(q["o_free"])
             V.signal(q["out_full"])
@@ -249,5 +295,13 @@ class AttentionEmitter(PlannedStageEmitter):
                 product(g - 1)
         if G:
             product(G - 1)
-        for g in range(G):
-            softmax(g)
+        if q_lanes or k_lanes:  # block g + 1's operands masked while the PE has block g's scores to do
+            if G:
+                mask_operands(0)
+            for g in range(G):
+                if g + 1 < G:
+                    mask_operands(g + 1)
+                softmax(g)
+        else:
+            for g in range(G):
+                softmax(g)

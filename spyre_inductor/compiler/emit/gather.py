@@ -6,24 +6,24 @@ from __future__ import annotations
 import numpy as np
 
 from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
-from ..passes.gather import ElementGatherPlan
-from ..passes.layout import device_elements
+from ..passes.gather import I64_PER_STICK, ElementGatherPlan, index_sticks
+from ..passes.layout import device_elements, stick_segments
 from .planned import PlannedStageEmitter
 
 
-def even_runs(base, consecutive: bool, E: int):
+def even_runs(base, idx_at, E: int):
     """(first row, rows, stride in elements) of the runs of rows whose device base steps evenly (by
-    at most 0xFFFF sticks), one `gather` / `scatter` each; rows one by one unless their indices are
-    consecutive (an instruction reads its rows' indices as one run)."""
+    at most 0xFFFF sticks) and whose indices lie one after another in the scratchpad (idx_at: each
+    row's index address; an instruction reads its rows' indices as one run), one `gather` /
+    `scatter` each. idx_at None: the rows' own order, any base step."""
     r, rows = 0, len(base)
     while r < rows:
-        n, stride = 1, 0
-        if consecutive:
-            stride = int(base[r + 1] - base[r]) if r + 1 < rows else 0
-            while r + n < rows and int(base[r + n] - base[r + n - 1]) == stride and 0 <= stride // E <= 0xFFFF:
-                n += 1
-            stride = stride if n > 1 else 0
-        yield r, n, stride
+        n = 1
+        stride = int(base[r + 1] - base[r]) if r + 1 < rows else 0
+        while (r + n < rows and int(base[r + n] - base[r + n - 1]) == stride and 0 <= stride // E <= 0xFFFF
+               and (idx_at is None or idx_at[r + n] == idx_at[r + n - 1] + 8)):
+            n += 1
+        yield r, n, stride if n > 1 else 0
         r += n
 
 
@@ -111,25 +111,22 @@ class GatherEmitter(PlannedStageEmitter):
             if t + D < T:
                 S.signal(q["free"])
 
-    def load_indices(self, L, idx_sp, idx_buffer, rows_idx, consecutive):
-        """The load unit brings the i64 indices at device elements rows_idx of idx_buffer: one run of
-        sticks when they are consecutive, else one stick per row. Returns (scratchpad address of each
-        row's index, index sticks loaded)."""
-        if consecutive:
-            first = int(rows_idx[0])
-            nsticks = -(-(first % 16 + len(rows_idx)) // 16)
-            self._li(L, 1, idx_buffer, first - first % 16)
-            L.ld(idx_sp, (1, 0), nsticks)
-            idx_at = [idx_sp + (first % 16 + r) * 8 for r in range(len(rows_idx))]
-        else:
-            idx_at = []
-            for r, e in enumerate(rows_idx):
-                self._li(L, 1, idx_buffer, int(e) - int(e) % 16)
-                L.ld(idx_sp + r * STICK_BYTES, (1, 0), 1)
-                idx_at.append(idx_sp + r * STICK_BYTES + (int(e) % 16) * 8)
-            nsticks = len(rows_idx)
-        self.cg.bytes_moved += nsticks * STICK_BYTES
-        return idx_at, nsticks
+    def load_indices(self, L, idx_sp, idx_buffer, rows_idx):
+        """The load unit brings the i64 indices at device elements rows_idx of idx_buffer: each stick
+        holding one of them once (passes/gather.index_sticks), an `ld` per evenly spaced run of those
+        sticks. Returns (scratchpad address of each row's index, index sticks loaded)."""
+        sticks = index_sticks(rows_idx)
+        at = {s: k for k, s in enumerate(sticks)}
+        for k, n, step in stick_segments(sticks):
+            self._li(L, 1, idx_buffer, sticks[k] * I64_PER_STICK)
+            dst = idx_sp + k * STICK_BYTES
+            if n == 1 or step == 1:
+                L.ld(dst, (1, 0), n)
+            else:
+                L.ld(dst, (1, 0), 1, rows=n, stride=step * STICK_BYTES)
+        self.cg.bytes_moved += len(sticks) * STICK_BYTES
+        idx_at = [idx_sp + at[int(e) // I64_PER_STICK] * STICK_BYTES + (int(e) % I64_PER_STICK) * 8 for e in rows_idx]
+        return idx_at, len(sticks)
 
     def _emit_rows(self, core):
         L, V, S, q, items = self.core_units(core)
@@ -137,13 +134,12 @@ class GatherEmitter(PlannedStageEmitter):
         T, D, E = len(items), sc.depth, plan.E
         out_lay = self.kernel.buffers[st.out_buffer].layout
         out_dev = device_elements(out_lay, np.arange(plan.R, dtype=np.int64) * plan.L)
-        consecutive = plan.idx_consecutive
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             rows_idx = plan.idx_dev[it.r0:it.r0 + it.rows]
             if t >= D:
                 L.wait(q["free"])
-            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, rows_idx, consecutive)
+            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, rows_idx)
             if st.wrap_neg:  # idx < 0 -> idx + size, on the vector unit
                 L.signal(q["idx_ready"])
                 V.wait(q["idx_ready"])
@@ -155,7 +151,7 @@ class GatherEmitter(PlannedStageEmitter):
                 L.wait(q["idx_done"])
             # ---- gather: runs of rows whose table address steps evenly
             base = plan.table_base[it.r0:it.r0 + it.rows, it.ct]
-            for r, n, stride in even_runs(base, consecutive, E):
+            for r, n, stride in even_runs(base, idx_at, E):
                 self._li(L, 1, st.table_buffer, int(base[r]))
                 L.gather(rows_sp + r * STICK_BYTES, (1, 0), idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
             self.cg.bytes_moved += it.rows * STICK_BYTES

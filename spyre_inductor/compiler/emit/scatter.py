@@ -28,17 +28,15 @@ class ScatterEmitter(GatherEmitter):
         T, D, E = len(items), sc.depth, plan.E
         values = self.kernel.buffers[st.value_buffer]
         isz = ITEMSIZE[values.dtype]
-        consecutive = plan.idx_consecutive
         fault_ready = False
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             if t >= D:
                 L.wait(q["free"])
-            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, plan.idx_dev[it.r0:it.r0 + it.rows],
-                                              consecutive)
+            idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, plan.idx_dev[it.r0:it.r0 + it.rows])
             # ---- the values: V's sticks of this column, in runs that step evenly
             vdev = plan.value_dev[it.r0:it.r0 + it.rows, it.ct]
-            for r, n, step in even_runs(vdev, True, E):
+            for r, n, step in even_runs(vdev, None, E):
                 self._li(L, 2, st.value_buffer, int(vdev[r]))
                 if n == 1 or step == E:
                     L.ld(rows_sp + r * STICK_BYTES, (2, 0), n)
@@ -64,7 +62,7 @@ class ScatterEmitter(GatherEmitter):
             # ---- scatter: runs of rows whose destination address steps evenly
             S.wait(q["ready"])
             base = plan.dest_base[it.r0:it.r0 + it.rows, it.ct]
-            for r, n, stride in even_runs(base, consecutive, E):
+            for r, n, stride in even_runs(base, idx_at, E):
                 self._li(S, 1, st.dest_buffer, int(base[r]))
                 S.scatter((1, 0), rows_sp + r * STICK_BYTES, idx_at[r], rows=n, scale=plan.scale, stride=stride // E)
             self.cg.bytes_moved += it.rows * STICK_BYTES

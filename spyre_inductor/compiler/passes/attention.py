@@ -17,11 +17,19 @@ exp(old max - new max)), the output divided by the row sums at the end.
 
 Operand placement reuses the matmul pass's (`matmul.place`): q, k, v, the mask and the output are
 read as (batch x rows x cols) views sticked on cols; one that is not laid out so gets a restickify
-copy stage first (`matmul.restickify_copy`), as a matmul operand does.
+copy stage first (`matmul.restickify_copy`), as a matmul operand does. A q, k or v head narrower
+than a stick that shares its sticks with other heads (a head of 32 in the 64-element fp16 sticks of
+a (B, L, H*32) projection) is read where it lies instead (`LanePlacement`, `place_in_lanes`): its
+rows are the lanes [lane, lane + D) of one stick column; the vector unit zeroes the other lanes of
+q and k before the PE contracts over the whole stick (a product with an unmasked neighbour could be
+0 * inf = NaN), and the output, whose lanes [lane, lane + Dv) hold the head's values, is shifted
+onto lane 0 and its other lanes zeroed before it is stored. q and k of a head must then sit at the
+same lane; where they do not, the lane-placed one is copied as before.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -30,8 +38,8 @@ import numpy as np
 from ..common import ITEMSIZE, STICK_BYTES, SpyreCompileError
 from ..ir.interpret import eval_index
 from ..ir.kernel_ir import Kernel, Stage, iter_symbol
-from .layout import elems_per_stick
-from .matmul import OperandView, restickify_copy, place
+from .layout import device_elements, elems_per_stick
+from .matmul import OperandView, Placement, restickify_copy, place
 from .scratchpad import pack
 from .work_division import StageWork, deal
 
@@ -102,6 +110,48 @@ class AttentionStage(Stage):
                 f"v = {self.v.buffer}[{self.v.index}], out = {self.out.buffer}[{self.out.index}]")
 
 
+@dataclass
+class LanePlacement(Placement):
+    """A placement whose cols (< E) sit at lanes [lanes[b], lanes[b] + cols) of one stick per row, the
+    stick's other lanes holding other data: element (b, r, c) is at device element base[b] +
+    r*row_step + lanes[b] + c (base: the stick's first element)."""
+
+    lanes: np.ndarray | None = None
+
+
+PLACE_IN_LANES_LIMIT = 1 << 24  # operand elements up to which place_in_lanes checks every one
+
+
+def place_in_lanes(grid, kernel: Kernel, view: OperandView, rows: int, cols: int) -> LanePlacement | None:
+    """The placement of a head narrower than a stick read in place (LanePlacement), or None: every
+    batch's rows walk whole sticks, each row's cols are consecutive lanes of one stick."""
+    buf = kernel.buffers[view.buffer]
+    E = buf.layout.elems_per_stick
+    nb = math.prod(grid.batch_sizes)
+    if cols >= E or nb * rows * cols > PLACE_IN_LANES_LIMIT:
+        return None
+    env = dict(zip(grid.batch_vars, (g.reshape(nb, 1, 1) for g in np.indices(grid.batch_sizes, dtype=np.int64))))
+    env[view.row_var] = np.arange(rows, dtype=np.int64)[None, :, None]
+    env[view.col_var] = np.arange(cols, dtype=np.int64)[None, None, :]
+    host = np.broadcast_to(eval_index(view.index, env), (nb, rows, cols)).astype(np.int64) + buf.offset
+    dev = device_elements(buf.layout, host.reshape(-1)).reshape(nb, rows, cols)
+    lanes = dev[:, 0, 0] % E
+    row_step = int(dev[0, 1, 0] - dev[0, 0, 0]) if rows > 1 else E
+    if np.any(lanes + cols > E) or row_step <= 0 or row_step % E:
+        return None
+    base = dev[:, 0, 0] - lanes
+    want = (base + lanes)[:, None, None] + np.arange(rows)[None, :, None] * row_step + np.arange(cols)[None, None, :]
+    if not np.array_equal(dev, want):
+        return None
+    return LanePlacement(view.buffer, base, row_step, 0, rows, cols, lanes=lanes)
+
+
+def lanes_of(pl, n: int) -> np.ndarray:
+    """First lane of each of n batches' rows (0 for an ordinary placement)."""
+    lanes = getattr(pl, "lanes", None)
+    return np.zeros(n, dtype=np.int64) if lanes is None else np.broadcast_to(lanes, (n,))
+
+
 def operand_view(buffer: str, index, rows: int, cols: int) -> OperandView:
     return OperandView(buffer, index, iter_symbol(2), iter_symbol(3), rows, cols)
 
@@ -122,17 +172,28 @@ def _shape(stage: AttentionStage, which: str) -> tuple[int, int]:
 
 def lower_attention_stages(kernel: Kernel) -> None:
     """Place every AttentionStage's operands on sticks (copy stages first for those laid out
-    otherwise, and after it for an output that is)."""
+    otherwise, and after it for an output that is); q, k and v heads narrower than a stick in
+    place where they lie (place_in_lanes) when q and k of each head share their lane."""
     stages = []
     for stage in kernel.stages:
         if not isinstance(stage, AttentionStage):
             stages.append(stage)
             continue
+        found = {}
+        for which, view in stage.views().items():
+            rows, cols = _shape(stage, which)
+            found[which] = place(_grid(stage, which), kernel, view, view.row_var, view.col_var, rows, cols)
+            if found[which] is None and which in ("q", "k", "v"):
+                found[which] = place_in_lanes(_grid(stage, which), kernel, view, rows, cols)
+        if found["q"] is not None and found["k"] is not None and not _lanes_agree(stage, found["q"], found["k"]):
+            for which in ("q", "k"):  # copied onto lane 0 (zero padded) instead
+                if isinstance(found[which], LanePlacement):
+                    found[which] = None
         after = []
         for which, view in stage.views().items():
             grid = _grid(stage, which)
             rows, cols = _shape(stage, which)
-            pl = place(grid, kernel, view, view.row_var, view.col_var, rows, cols)
+            pl = found[which]
             if pl is None:
                 copy, new_view = restickify_copy(grid, kernel, view, view.row_var, view.col_var, rows, cols, which,
                                                   into_view=which == "out")
@@ -147,6 +208,14 @@ def lower_attention_stages(kernel: Kernel) -> None:
         stages += after
     kernel.stages[:] = stages
     kernel.verify()
+
+
+def _lanes_agree(stage: AttentionStage, q, k) -> bool:
+    """Every query head's rows start at the lane of its kv head's keys (what the masked contraction
+    over the whole stick needs)."""
+    qn, kn = stage.batch * stage.heads, stage.batch * stage.kv_heads
+    b, h = np.divmod(np.arange(qn), stage.heads)
+    return bool(np.array_equal(lanes_of(q, qn), lanes_of(k, kn)[b * stage.kv_heads + h // stage.group]))
 
 
 # ---------------------------------------------------------------- plan
@@ -190,19 +259,51 @@ class AttentionPlan:
 
     def describe(self) -> str:
         s = self.stage
+        lanes = [w for w in ("q", "k", "v") if self.in_lanes(w)]
         return (f"  stage {s.name}: attention (fused, online softmax) batch {s.batch} heads {s.heads}/{s.kv_heads} "
                 f"q_len {s.q_len} kv_len {s.kv_len} head_dim {s.head_dim} {s.dtype}; items of {self.mt} query rows x "
                 f"key blocks of {self.E}, {len(self.items)} items, {self.blocks} key blocks"
-                + ("; causal" if s.causal else "") + ("; additive bias" if s.mask is not None else ""))
+                + ("; causal" if s.causal else "") + ("; additive bias" if s.mask is not None else "")
+                + (f"; {', '.join(lanes)} read in lanes (masks {self.lane_masks})" if lanes else ""))
+
+    def in_lanes(self, which: str) -> bool:
+        """Operand `which` is read where it lies, inside sticks it shares (passes LanePlacement)."""
+        return isinstance(self.stage.placements.get(which), LanePlacement)
+
+    def qk_lane(self, it: AttentionItem) -> int:
+        """The lane an item's q rows and keys start at (the same, lower_attention_stages checked)."""
+        s = self.stage
+        return int(lanes_of(s.placements["k"], s.batch * s.kv_heads)[it.kv_batch])
+
+    def v_lane(self, it: AttentionItem) -> int:
+        s = self.stage
+        return int(lanes_of(s.placements["v"], s.batch * s.kv_heads)[it.kv_batch])
+
+    @property
+    def lane_masks(self) -> list:
+        """The (first lane, lanes) masks the vector unit builds once: each lane-placed q / k head's
+        lanes, and lane 0 up to v_dim for an output shifted out of lane-placed values."""
+        s = self.stage
+        masks = set()
+        if self.in_lanes("q") or self.in_lanes("k"):
+            masks |= {(self.qk_lane(it), s.head_dim) for it in self.items}
+        if self.in_lanes("v"):
+            masks.add((0, s.v_dim))
+        return sorted(masks)
+
+    @property
+    def mask_rows(self) -> int:
+        return mask_rows(self.mt, self.E)
 
     def scratch_requests(self, mt: int | None = None):
         mt = mt or self.mt
         s, E = self.stage, self.E
         isz = ITEMSIZE[s.dtype]
         row32 = -(-mt // 32) * STICK_BYTES  # one fp32 per row
+        o_slack = E * 4 if self.in_lanes("v") else 0  # (the output read shifted by the v lane)
         req = [("q", mt * self.dt * STICK_BYTES, True), ("k", E * self.dt * STICK_BYTES, True),
                ("v", E * self.dvt * STICK_BYTES, True), ("s", mt * E * 4, True), ("p", mt * E * isz, True),
-               ("o", self.dvt * mt * E * 4, False), ("out", self.dvt * mt * STICK_BYTES, False),
+               ("o", self.dvt * mt * E * 4 + o_slack, False), ("out", self.dvt * mt * STICK_BYTES, False),
                ("m", row32, False), ("m_new", row32, False), ("l", row32, False), ("alpha", row32, False),
                ("rowred", row32, False), ("neg_inf", mt * E * 4, False)]
         if s.mask is not None:
@@ -211,6 +312,11 @@ class AttentionPlan:
             req += [("col_minus_row", mt * E * 4, False), ("causal_rows", mt * E * 4, False), ("causal_mask", mt * E, False)]
         if s.kv_len % E:
             req += [("lane_iota", mt * E * 4, False), ("tail_mask", mt * E, False)]
+        masks = self.lane_masks
+        if masks:
+            mr = mask_rows(mt, E)
+            req += [("zero", mr * STICK_BYTES, False), ("lane_masks", len(masks) * mr * E, False),
+                    ("mask_iota", mr * E * 4, False), ("mask_tmp", mr * E, False)]
         return req
 
     def divide_work(self, kernel, config) -> StageWork:
@@ -234,6 +340,12 @@ class AttentionPlan:
                     start += k
             return StageWork([(t, t + 1) for t in range(n)], cores)
         return StageWork([(t, t + 1) for t in range(n)], deal(n, config.num_cores))
+
+
+def mask_rows(mt: int, E: int) -> int:
+    """Rows (of one stick) a lane mask covers: an item's q rows or a key block, rounded up to a
+    multiple of 4 so the mask is whole u8 sticks."""
+    return -(-max(mt, E) // 4) * 4
 
 
 def stacks_heads(stage: AttentionStage) -> bool:

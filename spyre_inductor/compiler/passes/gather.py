@@ -9,10 +9,11 @@ plain index (so the rest of the stage -- a scale, a position embedding added, a 
 ordinary pointwise code). Two kinds, chosen per load:
 
 Row gathers (the cheap kind: whole sticks) run on the load unit's `gather` instruction: per block
-of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad,
-the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
-`gather` loads one stick per row from `table + idx*scale + row*stride`; the store unit writes the
-block to G. This needs the index to be the same along the row (the stick dim) and to move the
+of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad
+(each index stick once, one `ld` per evenly spaced run of them: a (2, 12) index tensor is two
+sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
+`gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
+rows whose indices lie one after another in the scratchpad; the store unit writes the block to G. This needs the index to be the same along the row (the stick dim) and to move the
 table address by whole sticks: rows of a table sticked on its last dim (embedding, index_select /
 x[idx] on a leading dim). Indices outside the table's allocation fault on the card (DeviceFault);
 the check PyTorch does in eager for in-range indices inside the allocation is not made.
@@ -469,13 +470,9 @@ class GatherPlan:
 
     def scratch_requests(self):
         rows = max((it.rows for it in self.items), default=1)
-        idx_sticks = -(-rows // 16) + 1 if self.idx_consecutive else rows
+        idx_sticks = max_index_sticks(self.idx_dev, self.items)
         return [("idx", idx_sticks * STICK_BYTES, True), ("rows", rows * STICK_BYTES, True),
                 ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False)]
-
-    @property
-    def idx_consecutive(self) -> bool:
-        return bool(np.all(np.diff(self.idx_dev) == 1)) if len(self.idx_dev) > 1 else True
 
     def divide_work(self, kernel, config) -> StageWork:
         return StageWork([(t, t + 1) for t in range(len(self.items))], deal(len(self.items), config.num_cores))
@@ -541,6 +538,21 @@ def make_plan(stage: GatherStage, kernel: Kernel, config):
     nct = -(-L // E)
     items = [GatherItem(r0, min(MAX_ROWS, R - r0), ct) for r0 in range(0, R, MAX_ROWS) for ct in range(nct)]
     return GatherPlan(stage, items, E, R, L, step // E, starts, idx_dev)
+
+
+I64_PER_STICK = STICK_BYTES // 8
+
+
+def index_sticks(idx_dev) -> list[int]:
+    """The distinct device sticks (in order) holding the int64 indices at device elements idx_dev:
+    what the load unit brings for a block of rows, each stick once (a (2, 12) index tensor is two
+    sticks of 12 indices, not 24 loads)."""
+    return sorted({int(e) // I64_PER_STICK for e in idx_dev})
+
+
+def max_index_sticks(idx_dev, items) -> int:
+    """Index sticks of the largest block (the scratchpad a row gather's or scatter's indices need)."""
+    return max((len(index_sticks(idx_dev[it.r0:it.r0 + it.rows])) for it in items), default=1)
 
 
 def row_indices(stage, kernel: Kernel, tensor: Buffer, tensor_index, sizes, ivars, kind: str, where: str):

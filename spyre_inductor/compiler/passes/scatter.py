@@ -50,7 +50,7 @@ import sympy
 from ..common import STICK_BYTES, SpyreCompileError
 from ..ir.kernel_ir import STORE_OPS, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
 from .gather import (MAX_ROWS, ElementGatherPlan, GatherItem, NotRows, computed_index, element_blocks, index_source,
-                     needed_ops, offset_stage, outer_index, renumber, row_indices, row_layout)
+                     max_index_sticks, needed_ops, offset_stage, outer_index, renumber, row_indices, row_layout)
 from .layout import buffer_layout, device_elements, elems_per_stick
 from .work_division import StageWork, deal
 
@@ -242,13 +242,8 @@ class RowScatterPlan:
         return (f"  stage {s.name}: scatter {self.R} rows x {-(-self.L // self.E)} sticks into {s.dest_buffer} by "
                 f"{s.idx_buffer} (scale {self.scale} sticks), {len(self.items)} items in {len(self.groups)} groups")
 
-    @property
-    def idx_consecutive(self) -> bool:
-        return bool(np.all(np.diff(self.idx_dev) == 1)) if len(self.idx_dev) > 1 else True
-
     def index_sticks(self) -> int:
-        rows = max((it.rows for it in self.items), default=1)
-        return -(-rows // 16) + 1 if self.idx_consecutive else rows
+        return max_index_sticks(self.idx_dev, self.items)
 
     def scratch_requests(self):
         rows = max((it.rows for it in self.items), default=1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import math
 import os
 
 import sympy
@@ -197,6 +198,49 @@ class _IRBuilder(api.DefaultHandler):
         # |x| == inf: the vector unit compares, it has no isinf of its own (T5's fp16 clamp asks)
         inf = self.constant(float("inf"), _np_to_torch(self.dtypes[x]))
         return self._default("eq", (self._default("abs", (x,), {}), inf), {})
+
+    # log1p / expm1 / exp2 / log2 have no vector-unit instruction: they are built from ones it has,
+    # in fp32 (a 16-bit operand is widened first and the result rounded once, as one instruction
+    # would). log1p and expm1 use Kahan's forms, which stay accurate where 1 + x or exp(x) - 1
+    # cancel: with u = fl(1 + x), log1p(x) = log(u) * (x / (u - 1)) (x itself where u == 1);
+    # with u = exp(x), expm1(x) = (u - 1) * (x / log(u)) (x where u == 1, -1 where u - 1 == -1).
+    def _widened(self, x, body):
+        dtype = self.dtypes[x]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(x, torch.float32)), _np_to_torch(dtype))
+        return body(x)
+
+    def _c(self, value, like):
+        return self.constant(value, _np_to_torch(self.dtypes[like]))
+
+    def log1p(self, x):
+        def body(x):
+            f = self._default
+            one = self._c(1.0, x)
+            u = f("add", (x, one), {})
+            kahan = f("mul", (f("log", (u,), {}), f("truediv", (x, f("sub", (u, one), {})), {})), {})
+            exact = f("logical_or", (f("eq", (u, one), {}), f("eq", (x, self._c(float("inf"), x)), {})), {})
+            return f("where", (exact, x, kahan), {})
+        return self._widened(x, body)
+
+    def expm1(self, x):
+        def body(x):
+            f = self._default
+            one = self._c(1.0, x)
+            u = f("exp", (x,), {})
+            um1 = f("sub", (u, one), {})
+            kahan = f("mul", (um1, f("truediv", (x, f("log", (u,), {})), {})), {})
+            kahan = f("where", (f("eq", (u, self._c(float("inf"), x)), {}), u, kahan), {})
+            kahan = f("where", (f("eq", (um1, self._c(-1.0, x)), {}), self._c(-1.0, x), kahan), {})
+            return f("where", (f("eq", (u, one), {}), x, kahan), {})
+        return self._widened(x, body)
+
+    def exp2(self, x):
+        return self._widened(x, lambda x: self._default("pow", (self._c(2.0, x), x), {}))
+
+    def log2(self, x):
+        return self._widened(x, lambda x: self._default(
+            "mul", (self._default("log", (x,), {}), self._c(1.0 / math.log(2.0), x)), {}))
 
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 
 import torch
 
@@ -114,14 +115,21 @@ FAMILIES: dict[str, dict] = {
         "mv.default", "mv.out", "addmv.default", "addmv.out", "addmv_.default", "dot.default", "dot.out",
         "vdot.default", "vdot.out", "baddbmm.default", "baddbmm.out", "baddbmm_.default",
     )),
+    # a GEMM over the input's patches (compiler/frontend/lowering.py `_convolution`)
+    "convolution": dict(pointwise=False, overloads=(
+        "convolution.default", "convolution.out", "convolution_overrideable.default", "convolution_overrideable.out",
+    )),
     "pooling": dict(pointwise=False, overloads=(
         *[f"{n}.{o}" for n in ("_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "adaptive_max_pool2d",
                                "adaptive_max_pool3d", "avg_pool2d", "avg_pool3d", "upsample_nearest1d",
                                "upsample_nearest2d", "upsample_bilinear2d", "upsample_linear1d", "upsample_bicubic2d",
                                "upsample_trilinear3d", "_upsample_nearest_exact1d", "_upsample_nearest_exact2d",
-                               "replication_pad1d", "replication_pad2d", "im2col") for o in ("default", "out")],
+                               "replication_pad1d", "replication_pad2d", "im2col", "max_unpool2d", "max_unpool3d",
+                               "max_pool2d_with_indices", "max_pool3d_with_indices")
+          for o in ("default", "out")],
     )),
-    "losses": dict(pointwise=False, overloads=("nll_loss_forward.default", "nll_loss_forward.output")),
+    "losses": dict(pointwise=False, overloads=("nll_loss_forward.default", "nll_loss_forward.output",
+                                               "multi_margin_loss.default", "multi_margin_loss.out")),
     "backward": dict(pointwise=False, overloads=(
         "threshold_backward.default", "threshold_backward.grad_input",
         "gelu_backward.default", "gelu_backward.grad_input",
@@ -182,6 +190,9 @@ INDEX_CHECKS = {
     "put": lambda v: [(v["index"], v["self"].numel(), False)],
     # a target equal to ignore_index (-100 by default) is out of range here: such a call runs on
     # the CPU fallback, which gives the right result
+    "max_unpool2d": lambda v: [(v["indices"], math.prod(v["output_size"]), False)],
+    "max_unpool3d": lambda v: [(v["indices"], math.prod(v["output_size"]), False)],
+    "multi_margin_loss": lambda v: [(v["target"], _dim_of(v["self"], -1), False)],
     "nll_loss_forward": lambda v: [(v["target"], _dim_of(v["self"], -1 if v["self"].dim() == 1 else 1), False)],
 }
 

@@ -39,3 +39,56 @@ def test_log1p_expm1_eager_match_the_cpu(spyre):
 
 def test_elu_uses_expm1(spyre):
     check(lambda a: torch.nn.functional.elu(a) + torch.nn.functional.selu(a), torch.randn(5, 40) * 3)
+
+
+def _conv2d(x, w, b):
+    return torch.nn.functional.conv2d(x, w, b, stride=(2, 1), padding=(1, 0), dilation=(1, 2), groups=2)
+
+
+def _conv_transpose1d(x, w, b):
+    return torch.nn.functional.conv_transpose1d(x, w, b, stride=2, padding=1, output_padding=1)
+
+
+def _convolutions(x1, w1, b1, x2, w2, b2, xt, wt, x3, w3):
+    F = torch.nn.functional
+    return (F.conv1d(x1, w1, b1, stride=2, padding=1), _conv2d(x2, w2, b2),
+            F.conv_transpose2d(xt, wt, stride=2, padding=1, output_padding=1, groups=2),
+            F.conv3d(x3, w3, padding=1))
+
+
+def _randn(*shapes, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return [torch.randn(*s, generator=g) for s in shapes]
+
+
+def test_conv2d_compiled_is_a_gemm_on_the_card(spyre):
+    """Grouped, strided, dilated, padded: the patches' view, then one PE-array matmul."""
+    with torch._inductor.config.patch(fx_graph_cache=False):
+        kernels = check(_conv2d, *_randn((2, 4, 6, 7), (6, 2, 3, 2), (6,)))
+    assert len([p for k in kernels for p in k.plans["layout"] if hasattr(p, "kc")]) == 1  # (a matmul plan)
+
+
+def test_conv_transpose1d_eager_matches_the_cpu(spyre):
+    x, w, b = _randn((2, 4, 6), (4, 3, 3), (3,))
+    before = torch.spyre.fallback_counts()
+    got = _conv_transpose1d(x.to("spyre"), w.to("spyre"), b.to("spyre"))
+    torch.testing.assert_close(got.cpu(), _conv_transpose1d(x, w, b), rtol=1e-5, atol=1e-5)
+    assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.slow
+def test_convolutions_1d_2d_3d_transposed_compiled(spyre):
+    check(_convolutions, *_randn((2, 4, 9), (6, 4, 3), (6,), (2, 4, 7, 8), (6, 2, 3, 2), (6,), (2, 4, 5, 4),
+                                 (4, 2, 3, 3), (1, 2, 4, 5, 4), (3, 2, 2, 3, 2)))
+
+
+def test_unfold_is_a_view(spyre):
+    x = torch.arange(12.0)
+    y = x.to("spyre")
+    v = y.unfold(0, 4, 3)
+    assert torch.equal(v.cpu(), x.unfold(0, 4, 3))
+    v[1].fill_(-1.0)  # writes through to y
+    x.unfold(0, 4, 3)[1].fill_(-1.0)
+    assert torch.equal(y.cpu(), x)
+    with pytest.raises(RuntimeError, match="maximum size for tensor at dimension 0 is 12 but size is 13"):
+        y.unfold(0, 13, 1)

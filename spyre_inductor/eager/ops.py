@@ -152,6 +152,7 @@ FAMILIES: dict[str, dict] = {
         "index_copy_.default", "put.default", "put.out", "put_.default",
         "index_put.default", "index_put.out", "index_put_.default",
         "_index_put_impl.default", "_index_put_impl.out", "_index_put_impl_.default",
+        "index_reduce.default", "index_reduce.out", "index_reduce_.default",
     )),
     # a bitonic network on the vector unit (compiler/frontend/lowering.py)
     "sorting": dict(pointwise=False, overloads=(
@@ -187,6 +188,7 @@ INDEX_CHECKS = {
     "_index_put_impl": _advanced_indices,
     "index_fill": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "index_copy": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "index_reduce": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "put": lambda v: [(v["index"], v["self"].numel(), False)],
     # a target equal to ignore_index (-100 by default) is out of range here: such a call runs on
     # the CPU fallback, which gives the right result

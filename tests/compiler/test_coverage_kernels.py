@@ -92,3 +92,39 @@ def test_unfold_is_a_view(spyre):
     assert torch.equal(y.cpu(), x)
     with pytest.raises(RuntimeError, match="maximum size for tensor at dimension 0 is 12 but size is 13"):
         y.unfold(0, 13, 1)
+
+
+def _pool_and_index_reduce(x, src, index, image):
+    values, indices = torch.nn.functional.max_pool2d(image, 3, stride=2, padding=1, return_indices=True)
+    return (x.index_reduce(1, index, src, "amax"), x.index_reduce(1, index, src, "mean", include_self=False),
+            values, indices)
+
+
+def test_index_reduce_and_max_pool_indices_compiled(spyre):
+    """index_reduce as dense masked reductions (a NaN in the source propagates, as on the CPU);
+    max_pool's indices from int32 window offsets."""
+    x, src, image = _randn((3, 5), (3, 7), (2, 2, 6, 7))
+    src[1, 2] = float("nan")
+    index = torch.tensor([0, 2, 2, 4, 0, 1, 2])
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    got = torch.compile(_pool_and_index_reduce)(*[t.to("spyre") for t in (x, src, index, image)])
+    for g, want in zip(got, _pool_and_index_reduce(x, src, index, image)):
+        assert g.dtype == want.dtype
+        torch.testing.assert_close(g.cpu(), want, equal_nan=True, rtol=1e-5, atol=1e-5)
+    assert torch.isnan(got[0][1, 2].cpu()) and torch.isnan(got[1][1, 2].cpu())
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_index_reduce_eager_integers(spyre):
+    x, src, index = torch.arange(-9, 9).reshape(6, 3), torch.arange(12).reshape(4, 3) * 3 - 20, torch.tensor([5, 0, 5, 3])
+    before = torch.spyre.fallback_counts()
+    got = x.to("spyre").index_reduce(0, index.to("spyre"), src.to("spyre"), "amin", include_self=False)
+    assert torch.equal(got.cpu(), x.index_reduce(0, index, src, "amin", include_self=False))
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_float64_in_a_compiled_graph_is_a_clear_error(spyre):
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match=r"dtype float64 has no device layout \(the card holds and computes float16"):
+        torch.compile(lambda x: torch.softmax(x, -1, dtype=torch.float64))(torch.randn(3, 4).to("spyre"))

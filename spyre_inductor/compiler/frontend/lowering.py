@@ -416,6 +416,44 @@ def _convolution(x, weight, bias, stride, padding, dilation, transposed, output_
     return out.squeeze(0) if unbatched else out
 
 
+def _index_reduce(x, dim, index, source, reduce, *, include_self=True):
+    """index_reduce (mean / amax / amin) as dense masked reductions, as isin is: hit[j, l] =
+    (index[l] == j), then per output slot the mean / max / min of the source slices that land
+    there (and of x's own when include_self); slots no index reaches keep x. O(J * L) work for J
+    slots and L indices, and no indexed store (the stock decomposition scatters with a reduction
+    the store unit has only for sums). prod keeps the stock path: the vector unit has no product
+    reduction."""
+    if reduce not in ("mean", "amax", "amin") or x.dim() == 0:
+        return NotImplemented
+    if index.numel() == 0:
+        return x.clone()
+    dim = dim % x.dim()
+    slots = x.shape[dim]
+    base = x.movedim(dim, -1)  # (..., J)
+    src = source.movedim(dim, -1).unsqueeze(-2)  # (..., 1, L)
+    hit = index.reshape(1, -1) == torch.arange(slots, device=x.device, dtype=index.dtype).reshape(-1, 1)  # (J, L)
+    reached = hit.any(-1)  # (J,)
+    if reduce == "mean":
+        total = torch.where(hit, src, torch.zeros((), dtype=x.dtype, device=x.device)).sum(-1, dtype=x.dtype)
+        counts = hit.sum(-1).to(x.dtype)
+        if include_self:
+            total, counts = total + base, counts + 1
+        counts = counts.clamp_min(1)
+        mean = total / counts if x.dtype.is_floating_point else torch.div(total, counts, rounding_mode="floor")
+        out = torch.where(reached, mean, base)
+    else:
+        if x.dtype.is_floating_point:
+            fill = torch.full((), float("-inf") if reduce == "amax" else float("inf"), dtype=x.dtype, device=x.device)
+        else:  # (int64's extremes do not fit the vector unit's 32-bit immediates: the source's own)
+            fill = source.amin() if reduce == "amax" else source.amax()
+        picked = torch.where(hit, src, fill)
+        best = picked.amax(-1) if reduce == "amax" else picked.amin(-1)
+        if include_self:
+            best = torch.maximum(best, base) if reduce == "amax" else torch.minimum(best, base)
+        out = torch.where(reached, best, base)
+    return out.movedim(-1, dim).contiguous()
+
+
 def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, padding, dilation):
     """max_pool's indices (flat positions in the input plane) from each maximum's offset in its
     window, by integer arithmetic on the offset's value (the stock lowering indexes with it, an
@@ -444,6 +482,7 @@ def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, paddi
 
 def register_lowerings() -> None:
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
                                       _convolution)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)

@@ -41,7 +41,7 @@ UNARY = (
     "neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "abs", "reciprocal", "sin", "cos",
     "gelu", "silu", "bitwise_not", "logical_not",
     "ceil", "floor", "trunc", "frac", "sign", "round", "nan_to_num", "hardsigmoid", "hardswish",
-    "log1p", "expm1", "exp2", "log2",
+    "log1p", "expm1", "exp2", "log2", "log10", "tan", "sinh", "cosh", "asinh", "atanh",
 )
 
 FAMILIES: dict[str, dict] = {

@@ -242,6 +242,66 @@ class _IRBuilder(api.DefaultHandler):
         return self._widened(x, lambda x: self._default(
             "mul", (self._default("log", (x,), {}), self._c(1.0 / math.log(2.0), x)), {}))
 
+    def log10(self, x):
+        return self._widened(x, lambda x: self._default(
+            "mul", (self._default("log", (x,), {}), self._c(1.0 / math.log(10.0), x)), {}))
+
+    def tan(self, x):
+        return self._widened(x, lambda x: self._default(
+            "truediv", (self._default("sin", (x,), {}), self._default("cos", (x,), {})), {}))
+
+    def fma(self, a, b, c):
+        return self._default("add", (self._default("mul", (a, b), {}), c), {})
+
+    def _odd(self, x, magnitude):
+        """sign(x) * magnitude(|x|) (an odd function from its value on |x|)."""
+        f = self._default
+        return f("mul", (f("sign", (x,), {}), magnitude(f("abs", (x,), {}))), {})
+
+    def _half_exp(self, a):
+        # exp(a) / 2 as exp(a - ln 2): finite up to 89.4, sinh's and cosh's own range (the CPU's
+        # vectorized sinh overflows past 88.7, its scalar one does not)
+        return self._default("exp", (self._default("sub", (a, self._c(math.log(2.0), a)), {}),), {})
+
+    def sinh(self, x):
+        # |x| < 20: (s + s / (s + 1)) / 2 with s = expm1(|x|), accurate near 0; beyond: exp(|x|) / 2
+        def magnitude(a):
+            f = self._default
+            s = self.expm1(a)
+            near = f("mul", (f("add", (s, f("truediv", (s, f("add", (s, self._c(1.0, a)), {})), {})), {}),
+                             self._c(0.5, a)), {})
+            return f("where", (f("lt", (a, self._c(20.0, a)), {}), near, self._half_exp(a)), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
+    def cosh(self, x):
+        def body(x):
+            f = self._default
+            a = f("abs", (x,), {})
+            near = f("mul", (f("add", (f("exp", (a,), {}), f("exp", (f("neg", (a,), {}),), {})), {}),
+                             self._c(0.5, a)), {})
+            return f("where", (f("lt", (a, self._c(20.0, a)), {}), near, self._half_exp(a)), {})
+        return self._widened(x, body)
+
+    def asinh(self, x):
+        # log1p(a + a^2 / (1 + sqrt(1 + a^2))), a = |x|; past 2^28 (a^2 overflows later): log(a) + ln 2
+        def magnitude(a):
+            f = self._default
+            a2 = f("mul", (a, a), {})
+            one = self._c(1.0, a)
+            root = f("add", (one, f("sqrt", (f("add", (one, a2), {}),), {})), {})
+            near = self.log1p(f("add", (a, f("truediv", (a2, root), {})), {}))
+            far = f("add", (f("log", (a,), {}), self._c(math.log(2.0), a)), {})
+            return f("where", (f("lt", (a, self._c(2.0 ** 28, a)), {}), near, far), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
+    def atanh(self, x):
+        # log1p(2a / (1 - a)) / 2, a = |x| (inf at 1, nan past it)
+        def magnitude(a):
+            f = self._default
+            ratio = f("truediv", (f("add", (a, a), {}), f("sub", (self._c(1.0, a), a), {})), {})
+            return f("mul", (self.log1p(ratio), self._c(0.5, a)), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
         if reduction_type == "welford_reduce":

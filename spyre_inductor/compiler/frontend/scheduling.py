@@ -329,6 +329,12 @@ class _IRBuilder(api.DefaultHandler):
             self._unsupported(f"op {name!r}")
         if any(not isinstance(a, str) for a in args) or kwargs:
             self._unsupported(f"op {name!r} with non-value arguments {args!r} {kwargs!r}")
+        dts = [self.dtypes[a] for a in args]
+        floats = [d for d in dts if d.startswith(("float", "bfloat"))]
+        if name in _ARITHMETIC and floats and len(set(dts)) > 1 and len(set(floats)) == 1:
+            # an integer operand next to a float one (avg_pool's divisor, a count): widened to
+            # the float dtype, as the C and Triton backends promote implicitly
+            args = tuple(a if d == floats[0] else self.to_dtype(a, _np_to_torch(floats[0])) for a, d in zip(args, dts))
         if name in COMPARISONS:
             dtype = "bool"
         elif name == "where":
@@ -338,6 +344,9 @@ class _IRBuilder(api.DefaultHandler):
             dtype = next((d for d in dts if d.startswith(("float", "bfloat"))), dts[0])
         return self._emit(name, args, dtype)
 
+
+# binary arithmetic whose operands the vector unit wants in one dtype
+_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder")
 
 # Inductor's operator-style names (lowerings combine masks with ops.and_) for the same operations
 _ALIASES = {"and_": "bitwise_and", "or_": "bitwise_or", "xor": "bitwise_xor"}

@@ -55,6 +55,7 @@ FAMILIES: dict[str, dict] = {
         "hardtanh.default", "hardtanh.out", "hardtanh_.default", "threshold.default", "threshold.out",
         "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
         "softshrink.default", "softshrink.out", "hardshrink.default", "hardshrink.out",
+        "elu.default", "elu.out", "elu_.default",
     )),
     "binary": dict(pointwise=True, overloads=(
         "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",

@@ -40,7 +40,7 @@ __all__ = [
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
     "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input",
-    "sum_reduction",
+    "sum_reduction", "max_pool_with_offsets",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
@@ -222,6 +222,21 @@ def aten_call(op, *args, **kwargs):
     from torch._inductor.lowering import fallback_handler
 
     return fallback_handler(op, add_to_fallback_set=False)(*args, **kwargs)
+
+
+def max_pool_with_offsets(x, kernel_size, stride, padding, dilation, ceil_mode, offsets_dtype):
+    """Inductor's low-memory max pool (prims._low_memory_max_pool_with_offsets: the values and each
+    maximum's offset in its window) with the offsets as `offsets_dtype`; the stock lowering stores
+    them as int8."""
+    from torch._inductor import lowering
+
+    n_dim = len(kernel_size)
+    kernel_size, stride, padding, dilation, _ = lowering.max_pool_checks(
+        x, kernel_size, stride, padding, dilation, n_dim, assert_fallback=False)
+    with inductor_config.patch(unroll_reductions_threshold=25):
+        values, offsets = lowering._max_pool_with_offsets(x, kernel_size, stride, padding, dilation, ceil_mode,
+                                                          n_dim=n_dim)
+        return values, lowering.to_dtype(offsets, offsets_dtype)
 
 
 def constant_tensor(size, value, dtype, device):

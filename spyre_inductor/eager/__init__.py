@@ -57,6 +57,15 @@ def _kernel_for(info):
     return kernel
 
 
+def _unfold(self, dimension, size, step):
+    """Tensor.unfold on spyre: a view (no kernel), its sizes and strides as meta gives them (meta
+    raises PyTorch's own errors for a bad size or step)."""
+    import torch
+
+    shape = torch.empty_strided(self.shape, self.stride(), dtype=self.dtype, device="meta").unfold(dimension, size, step)
+    return self.as_strided(shape.shape, shape.stride(), self.storage_offset() + shape.storage_offset())
+
+
 _library = None
 
 
@@ -71,4 +80,5 @@ def register() -> None:
     for op, info in registered_ops().items():
         lib.impl(op._schema.name.split("::", 1)[1] + ("." + op._overloadname if op._overloadname != "default" else ""),
                  _kernel_for(info), "PrivateUse1")
+    lib.impl("unfold", _unfold, "PrivateUse1")
     _library = lib

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 
 import torch
 
@@ -39,14 +40,22 @@ def _binary(name: str, *extra: str) -> tuple[str, ...]:
 UNARY = (
     "neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "abs", "reciprocal", "sin", "cos",
     "gelu", "silu", "bitwise_not", "logical_not",
+    "ceil", "floor", "trunc", "frac", "sign", "round", "nan_to_num", "hardsigmoid", "hardswish",
+    "log1p", "expm1", "exp2", "log2", "log10", "tan", "sinh", "cosh", "asinh", "atanh",
 )
-# not here yet (the compiler has no vector-unit form; they run on the CPU fallback): expm1, log1p, exp2
 
 FAMILIES: dict[str, dict] = {
     "unary": dict(pointwise=True, overloads=(
         *[o for n in UNARY for o in _unary(n)],
         "relu.default", "relu_.default",
         "isneginf.default", "isneginf.out", "isposinf.default", "isposinf.out",
+        "round.decimals", "round.decimals_out", "round_.decimals",
+        "sgn.default", "sgn.out", "isnan.default", "isnan.out", "sinc.default", "sinc.out",
+        "angle.default", "angle.out",
+        "hardtanh.default", "hardtanh.out", "hardtanh_.default", "threshold.default", "threshold.out",
+        "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
+        "softshrink.default", "softshrink.out", "hardshrink.default", "hardshrink.out",
+        "elu.default", "elu.out", "elu_.default",
     )),
     "binary": dict(pointwise=True, overloads=(
         "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",
@@ -61,6 +70,8 @@ FAMILIES: dict[str, dict] = {
         *[o for n in ("eq", "ne", "lt", "le", "gt", "ge") for o in _binary(n)],
         *[o for n in ("bitwise_and", "bitwise_or", "bitwise_xor") for o in _binary(n)],
         *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
+        *_binary("remainder", "remainder.Scalar_Tensor", "remainder.Scalar_Tensor_out"),
+        *[o for n in ("fmax", "fmin", "heaviside") for o in (f"{n}.default", f"{n}.out")], "heaviside_.default",
     )),
     "ternary": dict(pointwise=True, overloads=(
         "clamp.default", "clamp.Tensor", "clamp.out", "clamp.Tensor_out", "clamp_.default", "clamp_.Tensor",
@@ -70,6 +81,12 @@ FAMILIES: dict[str, dict] = {
         "clamp_max_.default", "clamp_max_.Tensor",
         "where.self", "where.self_out",
         "masked_fill.Scalar", "masked_fill.Tensor", "masked_fill_.Scalar", "masked_fill_.Tensor",
+        *[o for n in ("addcmul", "addcdiv") for o in _unary(n)],
+        "lerp.Scalar", "lerp.Tensor", "lerp.Scalar_out", "lerp.Tensor_out", "lerp_.Scalar", "lerp_.Tensor",
+    )),
+    # other elementwise ops (not TensorIterator ops: no 0-d CPU operands)
+    "elementwise": dict(pointwise=False, overloads=(
+        "glu.default", "glu.out", "_prelu_kernel.default", "linalg_cross.default", "linalg_cross.out",
     )),
     "reduction": dict(pointwise=False, overloads=(
         "sum.default", "sum.dim_IntList", "sum.IntList_out", "sum.out",
@@ -80,14 +97,40 @@ FAMILIES: dict[str, dict] = {
         "max.default", "min.default",
         "cumsum.default", "cumsum.out", "cumsum_.default",
         *[f"{n}.{o}" for n in ("any", "all") for o in ("default", "dim", "dims", "out", "dims_out", "all_out")],
+        "var_mean.correction", "var_mean.correction_out", "std_mean.correction", "std_mean.correction_out",
+        "max.dim", "max.dim_max", "min.dim", "min.dim_min", "aminmax.default", "aminmax.out",
+        *[f"norm.{o}" for o in ("Scalar", "ScalarOpt_dim", "ScalarOpt_dim_dtype", "dtype_out", "out",
+                                "ScalarOpt_dtype", "ScalarOpt_dtype_out", "Scalar_out")],
+        "linalg_vector_norm.default", "linalg_vector_norm.out",
     )),
     "normalization": dict(pointwise=False, overloads=(
         "_softmax.default", "_softmax.out", "_log_softmax.default", "_log_softmax.out",
         "native_layer_norm.default", "native_layer_norm.out",
+        "native_group_norm.default", "native_group_norm.out",
+        # (the batch norms that update running statistics mutate arguments other than self, which
+        # a one-op graph's write-back does not cover: they stay on the CPU fallback)
+        "_native_batch_norm_legit.no_stats", "_native_batch_norm_legit.no_stats_out",
     )),
     "matmul": dict(pointwise=False, overloads=(
         "mm.default", "mm.out", "bmm.default", "bmm.out", "addmm.default", "addmm.out", "addmm_.default",
+        "mv.default", "mv.out", "addmv.default", "addmv.out", "addmv_.default", "dot.default", "dot.out",
+        "vdot.default", "vdot.out", "baddbmm.default", "baddbmm.out", "baddbmm_.default",
     )),
+    # a GEMM over the input's patches (compiler/frontend/lowering.py `_convolution`)
+    "convolution": dict(pointwise=False, overloads=(
+        "convolution.default", "convolution.out", "convolution_overrideable.default", "convolution_overrideable.out",
+    )),
+    "pooling": dict(pointwise=False, overloads=(
+        *[f"{n}.{o}" for n in ("_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "adaptive_max_pool2d",
+                               "adaptive_max_pool3d", "avg_pool2d", "avg_pool3d", "upsample_nearest1d",
+                               "upsample_nearest2d", "upsample_bilinear2d", "upsample_linear1d", "upsample_bicubic2d",
+                               "upsample_trilinear3d", "_upsample_nearest_exact1d", "_upsample_nearest_exact2d",
+                               "replication_pad1d", "replication_pad2d", "im2col", "max_unpool2d", "max_unpool3d",
+                               "max_pool2d_with_indices", "max_pool3d_with_indices")
+          for o in ("default", "out")],
+    )),
+    "losses": dict(pointwise=False, overloads=("nll_loss_forward.default", "nll_loss_forward.output",
+                                               "multi_margin_loss.default", "multi_margin_loss.out")),
     "backward": dict(pointwise=False, overloads=(
         "threshold_backward.default", "threshold_backward.grad_input",
         "gelu_backward.default", "gelu_backward.grad_input",
@@ -104,6 +147,13 @@ FAMILIES: dict[str, dict] = {
         "index.Tensor", "index.Tensor_out",
         "scatter.src", "scatter.value", "scatter.src_out", "scatter.value_out", "scatter_.src", "scatter_.value",
         "isin.Tensor_Tensor", "isin.Tensor_Tensor_out", "isin.Tensor_Scalar", "isin.Tensor_Scalar_out",
+        "flip.default", "flip.out", "roll.default", "roll.out",
+        "index_fill.int_Tensor", "index_fill.int_Scalar", "index_fill.int_Scalar_out", "index_fill.int_Tensor_out",
+        "index_fill_.int_Tensor", "index_fill_.int_Scalar", "index_copy.default", "index_copy.out",
+        "index_copy_.default", "put.default", "put.out", "put_.default",
+        "index_put.default", "index_put.out", "index_put_.default",
+        "_index_put_impl.default", "_index_put_impl.out", "_index_put_impl_.default",
+        "index_reduce.default", "index_reduce.out", "index_reduce_.default",
     )),
     # a bitonic network on the vector unit (compiler/frontend/lowering.py)
     "sorting": dict(pointwise=False, overloads=(
@@ -135,6 +185,18 @@ INDEX_CHECKS = {
     "gather": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "scatter": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "index": _advanced_indices,  # x[i, j]: negative indices count from the end
+    "index_put": _advanced_indices,
+    "_index_put_impl": _advanced_indices,
+    "index_fill": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "index_copy": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "index_reduce": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "put": lambda v: [(v["index"], v["self"].numel(), False)],
+    # a target equal to ignore_index (-100 by default) is out of range here: such a call runs on
+    # the CPU fallback, which gives the right result
+    "max_unpool2d": lambda v: [(v["indices"], math.prod(v["output_size"]), False)],
+    "max_unpool3d": lambda v: [(v["indices"], math.prod(v["output_size"]), False)],
+    "multi_margin_loss": lambda v: [(v["target"], _dim_of(v["self"], -1), False)],
+    "nll_loss_forward": lambda v: [(v["target"], _dim_of(v["self"], -1 if v["self"].dim() == 1 else 1), False)],
 }
 
 

@@ -23,9 +23,16 @@
   other dtypes.
 - isin (a decomposition, traced before lowering) compares every element with every test element
   and reduces with any: the stock one switches to sort + searchsorted for many test elements.
+- convolution (1-d / 2-d / 3-d, grouped, strided, dilated, padded, transposed) is a decomposition
+  into a GEMM: im2col as strided views of the padded input stacked along a new dim, then one
+  matmul (the matmul family above); a transposed convolution spreads its input out by the stride
+  first and convolves with the flipped kernel.
 """
 
 from __future__ import annotations
+
+import functools
+import math
 
 import torch
 
@@ -344,8 +351,140 @@ def _like_draw(kind):
     return lower
 
 
+def _dilate(x, strides):
+    """x with stride - 1 zeros between neighbours along each spatial dim (a transposed
+    convolution's input spread out): (.., H) -> (.., (H - 1) * s + 1)."""
+    for i, s in enumerate(strides):
+        if s == 1:
+            continue
+        d = x.dim() - len(strides) + i
+        h = x.shape[d]
+        spread = torch.nn.functional.pad(x.unsqueeze(d + 1), [0, 0] * (x.dim() - d - 1) + [0, s - 1])
+        x = spread.flatten(d, d + 1).narrow(d, 0, (h - 1) * s + 1)
+    return x
+
+
+def _convolution(x, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """A convolution as a GEMM on the PE array: the input's patches gathered into columns (im2col:
+    one strided view of the zero-padded input per kernel position), times the weight as an
+    (out channels) x (in channels x kernel positions) matrix, per group. A transposed convolution is
+    the ordinary convolution of the input spread out by the stride (zeros between neighbours) and
+    padded by dilation * (k - 1) - padding, with the kernel flipped and its channel dims swapped."""
+    nd = weight.dim() - 2
+    if nd < 1 or x.dim() not in (nd + 1, nd + 2) or not x.dtype.is_floating_point:
+        return NotImplemented
+    unbatched = x.dim() == nd + 1
+    if unbatched:
+        x = x.unsqueeze(0)
+    stride, padding, dilation = (list(v) * nd if len(v) == 1 else list(v) for v in (stride, padding, dilation))
+    if transposed:
+        output_padding = list(output_padding) * nd if len(output_padding) == 1 else list(output_padding)
+        cin, cout_g, *k = weight.shape
+        # (in, out/g, k..) -> (out, in/g, k..), flipped along every kernel dim
+        w = weight.reshape(groups, cin // groups, cout_g, *k).transpose(1, 2).reshape(groups * cout_g, cin // groups, *k)
+        w = w.flip(list(range(2, 2 + nd)))
+        x = _dilate(x, stride)
+        pads = []
+        for i in reversed(range(nd)):
+            edge = dilation[i] * (k[i] - 1) - padding[i]
+            pads += [edge, edge + output_padding[i]]
+        x = torch.nn.functional.pad(x, pads)  # (a negative pad crops)
+        out = _convolution(x, w, bias, [1] * nd, [0] * nd, dilation, False, [0] * nd, groups)
+        return out.squeeze(0) if unbatched else out
+    n, c = x.shape[:2]
+    cout, cin_g, *k = weight.shape
+    if any(p for p in padding):
+        x = torch.nn.functional.pad(x, [p for i in reversed(range(nd)) for p in (padding[i], padding[i])])
+    size = x.shape[2:]
+    out_size = [(size[i] - dilation[i] * (k[i] - 1) - 1) // stride[i] + 1 for i in range(nd)]
+    if any(o <= 0 for o in out_size):
+        return NotImplemented  # (PyTorch's own error)
+    # (n, c, *out, *k): the patch at each output position, one strided view (unfold per dim)
+    patches = x
+    for i in range(nd):
+        patches = patches.unfold(2 + i, dilation[i] * (k[i] - 1) + 1, stride[i])
+        if dilation[i] != 1:
+            patches = patches[..., ::dilation[i]]
+    positions = math.prod(k)
+    # (n, groups, in/g * positions, out positions): channel-major, kernel position minor, as the weight
+    order = [0, 1, *range(2 + nd, 2 + 2 * nd), *range(2, 2 + nd)]
+    cols = patches.permute(order).reshape(n, groups, cin_g * positions, -1)
+    w = weight.reshape(groups, cout // groups, cin_g * positions)
+    out = torch.matmul(w, cols).reshape(n, cout, *out_size)
+    if bias is not None:
+        out = out + bias.reshape(cout, *[1] * nd)
+    return out.squeeze(0) if unbatched else out
+
+
+def _index_reduce(x, dim, index, source, reduce, *, include_self=True):
+    """index_reduce (mean / amax / amin) as dense masked reductions, as isin is: hit[j, l] =
+    (index[l] == j), then per output slot the mean / max / min of the source slices that land
+    there (and of x's own when include_self); slots no index reaches keep x. O(J * L) work for J
+    slots and L indices, and no indexed store (the stock decomposition scatters with a reduction
+    the store unit has only for sums). prod keeps the stock path: the vector unit has no product
+    reduction."""
+    if reduce not in ("mean", "amax", "amin") or x.dim() == 0:
+        return NotImplemented
+    if index.numel() == 0:
+        return x.clone()
+    dim = dim % x.dim()
+    slots = x.shape[dim]
+    base = x.movedim(dim, -1)  # (..., J)
+    src = source.movedim(dim, -1).unsqueeze(-2)  # (..., 1, L)
+    hit = index.reshape(1, -1) == torch.arange(slots, device=x.device, dtype=index.dtype).reshape(-1, 1)  # (J, L)
+    reached = hit.any(-1)  # (J,)
+    if reduce == "mean":
+        total = torch.where(hit, src, torch.zeros((), dtype=x.dtype, device=x.device)).sum(-1, dtype=x.dtype)
+        counts = hit.sum(-1).to(x.dtype)
+        if include_self:
+            total, counts = total + base, counts + 1
+        counts = counts.clamp_min(1)
+        mean = total / counts if x.dtype.is_floating_point else torch.div(total, counts, rounding_mode="floor")
+        out = torch.where(reached, mean, base)
+    else:
+        if x.dtype.is_floating_point:
+            fill = torch.full((), float("-inf") if reduce == "amax" else float("inf"), dtype=x.dtype, device=x.device)
+        else:  # (int64's extremes do not fit the vector unit's 32-bit immediates: the source's own)
+            fill = source.amin() if reduce == "amax" else source.amax()
+        picked = torch.where(hit, src, fill)
+        best = picked.amax(-1) if reduce == "amax" else picked.amin(-1)
+        if include_self:
+            best = torch.maximum(best, base) if reduce == "amax" else torch.minimum(best, base)
+        out = torch.where(reached, best, base)
+    return out.movedim(-1, dim).contiguous()
+
+
+def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, padding, dilation):
+    """max_pool's indices (flat positions in the input plane) from each maximum's offset in its
+    window, by integer arithmetic on the offset's value (the stock lowering indexes with it, an
+    indirect index the vector unit has no form for)."""
+    n_dim = len(kernel_size)
+    load = offsets.make_loader()
+    ops = api.ops
+
+    def inner(idx):
+        offset = ops.to_dtype(load(idx), torch.int64)
+        flat = None
+        for i in range(n_dim):
+            inner_positions = math.prod(kernel_size[i + 1:])
+            k = offset if inner_positions == 1 else ops.floordiv(offset, ops.constant(inner_positions, torch.int64))
+            if i:
+                k = ops.remainder(k, ops.constant(kernel_size[i], torch.int64))
+            start = ops.index_expr(idx[len(idx) - n_dim + i] * stride[i] - padding[i], torch.int64)
+            pos = ops.add(start, ops.mul(k, ops.constant(dilation[i], torch.int64)))
+            if flat is not None:
+                pos = ops.add(ops.mul(flat, ops.constant(input_size[len(input_size) - n_dim + i], torch.int64)), pos)
+            flat = pos
+        return flat
+
+    return api.pointwise(offsets.get_device(), torch.int64, inner, offsets.get_size())
+
+
 def register_lowerings() -> None:
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
+    api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
+                                      _convolution)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)
     api.register_device_lowering([aten.sort.stable], DEVICE, _sort_stable)
     api.register_device_lowering([aten.topk.default], DEVICE, _topk)
@@ -358,6 +497,11 @@ def register_lowerings() -> None:
     api.register_device_lowering([aten.cumsum.default], DEVICE, _cumsum)
     prims = torch.ops.prims
     api.register_device_lowering([prims.inductor_random.default], DEVICE, _random_draw)
+    # max_pool's window offsets as int32 (the stock int8 has no device layout)
+    api.register_device_lowering([prims._low_memory_max_pool_with_offsets.default], DEVICE,
+                                 functools.partial(api.max_pool_with_offsets, offsets_dtype=torch.int32))
+    api.register_device_lowering([prims._low_memory_max_pool_offsets_to_indices.default], DEVICE,
+                                 _max_pool_offsets_to_indices)
     api.register_device_lowering([prims.inductor_randint.default], DEVICE, _random_integers)
     api.register_device_argument_lowering([prims.inductor_seeds.default], DEVICE, _unused_seeds)
     api.register_device_lowering([prims.inductor_lookup_seed.default], DEVICE, _unused_seed)
@@ -370,6 +514,11 @@ def register_lowerings() -> None:
 
     for op in (aten.native_dropout.default, aten.bernoulli_.float, aten.bernoulli.p):
         api.register_device_decomposition([op], DEVICE, extra_random_decomps[op])
+    from torch._decomp import decomposition_table
+
+    # interpolation that Inductor leaves to ATen (an extern call): PyTorch's own decompositions
+    for op in (aten.upsample_bilinear2d.default, aten.upsample_bicubic2d.default, aten.upsample_trilinear3d.default):
+        api.register_device_decomposition([op], DEVICE, decomposition_table[op])
     for packet in (aten.var_mean, aten.var, torch.ops.prims.var):
         for name in packet.overloads():
             target = getattr(packet, name)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import math
 import os
 
 import sympy
@@ -198,6 +199,109 @@ class _IRBuilder(api.DefaultHandler):
         inf = self.constant(float("inf"), _np_to_torch(self.dtypes[x]))
         return self._default("eq", (self._default("abs", (x,), {}), inf), {})
 
+    # log1p / expm1 / exp2 / log2 have no vector-unit instruction: they are built from ones it has,
+    # in fp32 (a 16-bit operand is widened first and the result rounded once, as one instruction
+    # would). log1p and expm1 use Kahan's forms, which stay accurate where 1 + x or exp(x) - 1
+    # cancel: with u = fl(1 + x), log1p(x) = log(u) * (x / (u - 1)) (x itself where u == 1);
+    # with u = exp(x), expm1(x) = (u - 1) * (x / log(u)) (x where u == 1, -1 where u - 1 == -1).
+    def _widened(self, x, body):
+        dtype = self.dtypes[x]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(x, torch.float32)), _np_to_torch(dtype))
+        return body(x)
+
+    def _c(self, value, like):
+        return self.constant(value, _np_to_torch(self.dtypes[like]))
+
+    def log1p(self, x):
+        def body(x):
+            f = self._default
+            one = self._c(1.0, x)
+            u = f("add", (x, one), {})
+            kahan = f("mul", (f("log", (u,), {}), f("truediv", (x, f("sub", (u, one), {})), {})), {})
+            exact = f("logical_or", (f("eq", (u, one), {}), f("eq", (x, self._c(float("inf"), x)), {})), {})
+            return f("where", (exact, x, kahan), {})
+        return self._widened(x, body)
+
+    def expm1(self, x):
+        def body(x):
+            f = self._default
+            one = self._c(1.0, x)
+            u = f("exp", (x,), {})
+            um1 = f("sub", (u, one), {})
+            kahan = f("mul", (um1, f("truediv", (x, f("log", (u,), {})), {})), {})
+            kahan = f("where", (f("eq", (u, self._c(float("inf"), x)), {}), u, kahan), {})
+            kahan = f("where", (f("eq", (um1, self._c(-1.0, x)), {}), self._c(-1.0, x), kahan), {})
+            return f("where", (f("eq", (u, one), {}), x, kahan), {})
+        return self._widened(x, body)
+
+    def exp2(self, x):
+        return self._widened(x, lambda x: self._default("pow", (self._c(2.0, x), x), {}))
+
+    def log2(self, x):
+        return self._widened(x, lambda x: self._default(
+            "mul", (self._default("log", (x,), {}), self._c(1.0 / math.log(2.0), x)), {}))
+
+    def log10(self, x):
+        return self._widened(x, lambda x: self._default(
+            "mul", (self._default("log", (x,), {}), self._c(1.0 / math.log(10.0), x)), {}))
+
+    def tan(self, x):
+        return self._widened(x, lambda x: self._default(
+            "truediv", (self._default("sin", (x,), {}), self._default("cos", (x,), {})), {}))
+
+    def fma(self, a, b, c):
+        return self._default("add", (self._default("mul", (a, b), {}), c), {})
+
+    def _odd(self, x, magnitude):
+        """sign(x) * magnitude(|x|) (an odd function from its value on |x|)."""
+        f = self._default
+        return f("mul", (f("sign", (x,), {}), magnitude(f("abs", (x,), {}))), {})
+
+    def _half_exp(self, a):
+        # exp(a) / 2 as exp(a - ln 2): finite up to 89.4, sinh's and cosh's own range (the CPU's
+        # vectorized sinh overflows past 88.7, its scalar one does not)
+        return self._default("exp", (self._default("sub", (a, self._c(math.log(2.0), a)), {}),), {})
+
+    def sinh(self, x):
+        # |x| < 20: (s + s / (s + 1)) / 2 with s = expm1(|x|), accurate near 0; beyond: exp(|x|) / 2
+        def magnitude(a):
+            f = self._default
+            s = self.expm1(a)
+            near = f("mul", (f("add", (s, f("truediv", (s, f("add", (s, self._c(1.0, a)), {})), {})), {}),
+                             self._c(0.5, a)), {})
+            return f("where", (f("lt", (a, self._c(20.0, a)), {}), near, self._half_exp(a)), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
+    def cosh(self, x):
+        def body(x):
+            f = self._default
+            a = f("abs", (x,), {})
+            near = f("mul", (f("add", (f("exp", (a,), {}), f("exp", (f("neg", (a,), {}),), {})), {}),
+                             self._c(0.5, a)), {})
+            return f("where", (f("lt", (a, self._c(20.0, a)), {}), near, self._half_exp(a)), {})
+        return self._widened(x, body)
+
+    def asinh(self, x):
+        # log1p(a + a^2 / (1 + sqrt(1 + a^2))), a = |x|; past 2^28 (a^2 overflows later): log(a) + ln 2
+        def magnitude(a):
+            f = self._default
+            a2 = f("mul", (a, a), {})
+            one = self._c(1.0, a)
+            root = f("add", (one, f("sqrt", (f("add", (one, a2), {}),), {})), {})
+            near = self.log1p(f("add", (a, f("truediv", (a2, root), {})), {}))
+            far = f("add", (f("log", (a,), {}), self._c(math.log(2.0), a)), {})
+            return f("where", (f("lt", (a, self._c(2.0 ** 28, a)), {}), near, far), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
+    def atanh(self, x):
+        # log1p(2a / (1 - a)) / 2, a = |x| (inf at 1, nan past it)
+        def magnitude(a):
+            f = self._default
+            ratio = f("truediv", (f("add", (a, a), {}), f("sub", (self._c(1.0, a), a), {})), {})
+            return f("mul", (self.log1p(ratio), self._c(0.5, a)), {})
+        return self._widened(x, lambda x: self._odd(x, magnitude))
+
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
         if reduction_type == "welford_reduce":
@@ -225,6 +329,12 @@ class _IRBuilder(api.DefaultHandler):
             self._unsupported(f"op {name!r}")
         if any(not isinstance(a, str) for a in args) or kwargs:
             self._unsupported(f"op {name!r} with non-value arguments {args!r} {kwargs!r}")
+        dts = [self.dtypes[a] for a in args]
+        floats = [d for d in dts if d.startswith(("float", "bfloat"))]
+        if name in _ARITHMETIC and floats and len(set(dts)) > 1 and len(set(floats)) == 1:
+            # an integer operand next to a float one (avg_pool's divisor, a count): widened to
+            # the float dtype, as the C and Triton backends promote implicitly
+            args = tuple(a if d == floats[0] else self.to_dtype(a, _np_to_torch(floats[0])) for a, d in zip(args, dts))
         if name in COMPARISONS:
             dtype = "bool"
         elif name == "where":
@@ -234,6 +344,9 @@ class _IRBuilder(api.DefaultHandler):
             dtype = next((d for d in dts if d.startswith(("float", "bfloat"))), dts[0])
         return self._emit(name, args, dtype)
 
+
+# binary arithmetic whose operands the vector unit wants in one dtype
+_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder")
 
 # Inductor's operator-style names (lowerings combine masks with ops.and_) for the same operations
 _ALIASES = {"and_": "bitwise_and", "or_": "bitwise_or", "xor": "bitwise_xor"}

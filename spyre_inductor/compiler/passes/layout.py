@@ -70,7 +70,10 @@ def buffer_layout(buf):
     from spyre_inductor.device.layout import SpyreTensorLayout
 
     if buf.dtype not in ITEMSIZE:
-        raise SpyreCompileError(f"spyre compiler: buffer {buf.name}: dtype {buf.dtype} has no device layout")
+        raise SpyreCompileError(
+            f"spyre compiler: buffer {buf.name}: dtype {buf.dtype} has no device layout (the card holds and computes "
+            f"{', '.join(ITEMSIZE)}; a {buf.dtype} result, such as softmax(x, dtype=torch.float64), has to be "
+            f"computed on the CPU or in one of those dtypes)")
     if buf.storage is not None:
         return storage_layout_for(*buf.storage, buf.dtype)
     if buf.offset:

@@ -1,0 +1,134 @@
+"""Kernels for ops real code uses that had no spyre form (issue 17): compiled (both card engines,
+this directory's conftest) and eager, against the CPU.
+
+log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh are built from vector-unit
+instructions (frontend/scheduling.py `_IRBuilder.log1p`, ...); the values probe where a naive
+log(1 + x) or exp(x) - 1 cancels, and the special values (inf, -inf, nan, -1, overflow).
+"""
+
+import pytest
+import torch
+
+from .test_compile_ops import check
+
+# (not 88.7 .. 89.4, where sinh / cosh are finite but the CPU's vectorized loop overflows)
+SPECIAL = [0.0, 1e-30, -1e-30, 1e-10, -5e-8, 2e-6, -1e-7, 1e-4, -0.3, 0.5, 0.999999, 1.0, 1.5, 3.0, 19.9, 20.0, 88.0,
+           88.5, 100.0, 1e10, 3e20, -1.0, -0.999, -2.0, -20.0, -88.5, -100.0, float("inf"), float("-inf"),
+           float("nan"), 3e38]
+FAMILY = (torch.log1p, torch.expm1, torch.exp2, torch.log2, torch.log10, torch.tan, torch.sinh, torch.cosh,
+          torch.asinh, torch.atanh)
+
+
+def _exp_log_family(x):
+    return tuple(fn(x) for fn in FAMILY)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+def test_exp_log_hyperbolic_compiled_match_the_cpu(spyre, dtype):
+    x = torch.tensor(SPECIAL).to(dtype)
+    torch._dynamo.reset()
+    got = torch.compile(_exp_log_family)(x.to("spyre"))
+    for name, g, want in zip([fn.__name__ for fn in FAMILY], got, _exp_log_family(x)):
+        tol = dict(rtol=2e-6, atol=1e-30) if dtype == torch.float32 else {}  # a few fp32 ulps, relative
+        torch.testing.assert_close(g.cpu(), want, equal_nan=True, msg=lambda m: f"{name}: {m}", **tol)
+
+
+def test_exp_log_hyperbolic_eager_match_the_cpu(spyre):
+    x = torch.tensor(SPECIAL)
+    before = torch.spyre.fallback_counts()
+    for fn in (torch.log1p, torch.expm1, torch.sinh):  # (one one-op graph each; the compiled test has them all)
+        torch.testing.assert_close(fn(x.to("spyre")).cpu(), fn(x), equal_nan=True, rtol=2e-6, atol=1e-30)
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_elu_uses_expm1(spyre):
+    check(lambda a: torch.nn.functional.elu(a) + torch.nn.functional.selu(a), torch.randn(5, 40) * 3)
+
+
+def _conv2d(x, w, b):
+    return torch.nn.functional.conv2d(x, w, b, stride=(2, 1), padding=(1, 0), dilation=(1, 2), groups=2)
+
+
+def _conv_transpose1d(x, w, b):
+    return torch.nn.functional.conv_transpose1d(x, w, b, stride=2, padding=1, output_padding=1)
+
+
+def _convolutions(x1, w1, b1, x2, w2, b2, xt, wt, x3, w3):
+    F = torch.nn.functional
+    return (F.conv1d(x1, w1, b1, stride=2, padding=1), _conv2d(x2, w2, b2),
+            F.conv_transpose2d(xt, wt, stride=2, padding=1, output_padding=1, groups=2),
+            F.conv3d(x3, w3, padding=1))
+
+
+def _randn(*shapes, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return [torch.randn(*s, generator=g) for s in shapes]
+
+
+def test_conv2d_compiled_is_a_gemm_on_the_card(spyre):
+    """Grouped, strided, dilated, padded: the patches' view, then one PE-array matmul."""
+    with torch._inductor.config.patch(fx_graph_cache=False):
+        kernels = check(_conv2d, *_randn((2, 4, 6, 7), (6, 2, 3, 2), (6,)))
+    assert len([p for k in kernels for p in k.plans["layout"] if hasattr(p, "kc")]) == 1  # (a matmul plan)
+
+
+def test_conv_transpose1d_eager_matches_the_cpu(spyre):
+    x, w, b = _randn((2, 4, 6), (4, 3, 3), (3,))
+    before = torch.spyre.fallback_counts()
+    got = _conv_transpose1d(x.to("spyre"), w.to("spyre"), b.to("spyre"))
+    torch.testing.assert_close(got.cpu(), _conv_transpose1d(x, w, b), rtol=1e-5, atol=1e-5)
+    assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.slow
+def test_convolutions_1d_2d_3d_transposed_compiled(spyre):
+    check(_convolutions, *_randn((2, 4, 9), (6, 4, 3), (6,), (2, 4, 7, 8), (6, 2, 3, 2), (6,), (2, 4, 5, 4),
+                                 (4, 2, 3, 3), (1, 2, 4, 5, 4), (3, 2, 2, 3, 2)))
+
+
+def test_unfold_is_a_view(spyre):
+    x = torch.arange(12.0)
+    y = x.to("spyre")
+    v = y.unfold(0, 4, 3)
+    assert torch.equal(v.cpu(), x.unfold(0, 4, 3))
+    v[1].fill_(-1.0)  # writes through to y
+    x.unfold(0, 4, 3)[1].fill_(-1.0)
+    assert torch.equal(y.cpu(), x)
+    with pytest.raises(RuntimeError, match="maximum size for tensor at dimension 0 is 12 but size is 13"):
+        y.unfold(0, 13, 1)
+
+
+def _pool_and_index_reduce(x, src, index, image):
+    values, indices = torch.nn.functional.max_pool2d(image, 3, stride=2, padding=1, return_indices=True)
+    return (x.index_reduce(1, index, src, "amax"), x.index_reduce(1, index, src, "mean", include_self=False),
+            values, indices)
+
+
+def test_index_reduce_and_max_pool_indices_compiled(spyre):
+    """index_reduce as dense masked reductions (a NaN in the source propagates, as on the CPU);
+    max_pool's indices from int32 window offsets."""
+    x, src, image = _randn((3, 5), (3, 7), (2, 2, 6, 7))
+    src[1, 2] = float("nan")
+    index = torch.tensor([0, 2, 2, 4, 0, 1, 2])
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    got = torch.compile(_pool_and_index_reduce)(*[t.to("spyre") for t in (x, src, index, image)])
+    for g, want in zip(got, _pool_and_index_reduce(x, src, index, image)):
+        assert g.dtype == want.dtype
+        torch.testing.assert_close(g.cpu(), want, equal_nan=True, rtol=1e-5, atol=1e-5)
+    assert torch.isnan(got[0][1, 2].cpu()) and torch.isnan(got[1][1, 2].cpu())
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_index_reduce_eager_integers(spyre):
+    x, src, index = torch.arange(-9, 9).reshape(6, 3), torch.arange(12).reshape(4, 3) * 3 - 20, torch.tensor([5, 0, 5, 3])
+    before = torch.spyre.fallback_counts()
+    got = x.to("spyre").index_reduce(0, index.to("spyre"), src.to("spyre"), "amin", include_self=False)
+    assert torch.equal(got.cpu(), x.index_reduce(0, index, src, "amin", include_self=False))
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_float64_in_a_compiled_graph_is_a_clear_error(spyre):
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match=r"dtype float64 has no device layout \(the card holds and computes float16"):
+        torch.compile(lambda x: torch.softmax(x, -1, dtype=torch.float64))(torch.randn(3, 4).to("spyre"))

@@ -231,10 +231,11 @@ def run_sample(op, sample, dtype_name: str, mode: str, rule: CompareRule | None 
             got = sample.output_process_fn_grad(got)
             bad = None if rule.level == "runs" else compare(got, want, rule.tol, rule.level == "shape")
             return ("mismatch", bad) if bad else ("pass", None)
-    except SampleTimeout as e:
-        return "hang", str(e)
     except Exception as e:  # noqa: BLE001 - what we are counting
-        return "error", _reason(e)
+        cause = e
+        while cause is not None and not isinstance(cause, SampleTimeout):  # Inductor wraps it
+            cause = cause.__cause__ or cause.__context__
+        return ("hang", str(cause)) if cause is not None else ("error", _reason(e))
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)

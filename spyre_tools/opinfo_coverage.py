@@ -283,7 +283,7 @@ def write_expected(path, records: dict, note: str) -> None:
             for (e, d, m, s) in sorted(records)]
     with open(path, "w") as f:
         f.write('{\n  "note": ' + json.dumps(note) + ',\n  "expected_mismatches": [\n')
-        f.write(",\n".join("    " + json.dumps(r) for r in rows))
+        f.write("".join(("    " if k == 0 else ",\n    ") + json.dumps(r) for k, r in enumerate(rows)))
         f.write("\n  ]\n}\n")
 
 

@@ -134,6 +134,7 @@ COMBINE_FNS = {"sum": np.add, "max": np.maximum, "min": np.minimum}
 _TWO_112 = F32(2.0 ** 112)
 _F16_SIGN_AND_BODY = np.int32(-0x70002000)  # 0x8FFFE000: the sign and fp16's 15 exponent / mantissa bits, shifted
 _TINY = F32(2.0 ** -140)
+_F32_EXPONENT = np.int32(0x7F800000)
 
 
 def f16_to_f32(h: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
@@ -141,9 +142,10 @@ def f16_to_f32(h: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     (numpy's fp16 cast is a slow loop: this is about twice as fast). The fp16 bits sign-extended
     and shifted by 13 are the fp32 bits of the value / 2^112 (an fp16 subnormal becomes an fp32
     subnormal); one exact multiplication by 2^112 rescales. Exponent 31 (inf, NaN) lands at
-    |value| >= 65536, which no finite fp16 reaches: those few take numpy's cast. Where the
-    process flushes fp32 subnormals (denormals-are-zero), numpy's cast does it all. out: an fp32
-    array (or view) of h's shape to write, else a fresh array."""
+    |value| >= 65536 (fp32 exponent 143), which no finite fp16 reaches: setting its exponent bits
+    all ones gives inf or the NaN with its payload, as numpy's cast does (signalling NaNs stay so).
+    Where the process flushes fp32 subnormals (denormals-are-zero), numpy's cast does it all.
+    out: an fp32 array (or view) of h's shape to write, else a fresh array."""
     if out is None:
         out = np.empty(h.shape, dtype=F32)
     if not _TINY * _TWO_112:  # (denormals flushed: the rescaling would zero fp16 subnormals)
@@ -154,9 +156,8 @@ def f16_to_f32(h: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     bits <<= 13
     bits &= _F16_SIGN_AND_BODY
     out *= _TWO_112
-    if out.size and not (out.max() < 65536 and out.min() > -65536):
-        special = (h.view(np.uint16) & 0x7C00) == 0x7C00
-        out[special] = h.view(np.float16)[special]
+    if out.size and not (out.max() < 65536 and out.min() > -65536):  # (padding lanes often hold NaN)
+        np.bitwise_or(bits, _F32_EXPONENT, out=bits, where=np.abs(out) >= 65536)
     return out
 
 

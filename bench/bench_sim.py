@@ -14,7 +14,9 @@ For spyre: the later call is the minimum over --repeat calls after two warm-up c
 copied back to the host, so the card's run is included); the engine is SPYRE_SIMULATOR's (fast by
 default); `--engines` also runs the reference engine for the same case and prints its time (slow:
 minutes at model scale). Per case it also prints the simulated card time per call, how many
-kernel launches one call makes, and the host bytes the fast engine keeps for its translations.
+kernel launches one call makes, and the host bytes the fast engine keeps: "fast form" is its
+translations (what prepare_kernel builds, per artifact: FastProgram.memory), "widened" the fp16 /
+bf16 PE weights it keeps as fp32 between launches (a cache, bounded by fast.WIDENED_CACHE_BYTES).
 
 Run: .venv/bin/python bench/bench_sim.py [--cases softmax,bert,gpt2,llama,first] [--dtypes float32,float16]
 """
@@ -145,7 +147,7 @@ def child(case: str, dtype_name: str, repeat: int) -> dict:
     sim_us = sum(r.cycles for r in reports) / runtime.config.clock_hz * 1e6
     return {"case": case, "dtype": dtype_name, "engine": card.engine, "cpu_s": cpu_s, "first_s": first_s,
             "later_s": later_s, "kernels_per_call": len(reports), "sim_us_per_call": sim_us,
-            "fast_form_bytes": card.fast_form_bytes()}
+            "fast_form_bytes": card.fast_form_bytes(), "widened_bytes": card.fast_widened_bytes()}
 
 
 def child_first(dtype_name: str) -> dict:
@@ -195,7 +197,7 @@ def main():
             print(json.dumps(child(a.child[0], a.child[1], int(a.child[2]))))
         return
     print(f"{'case':8} {'dtype':8} {'engine':9} {'CPU eager':>10} {'spyre later':>12} {'ratio':>7} "
-          f"{'first':>8} {'kernels':>8} {'sim/call':>10} {'fast form':>10}")
+          f"{'first':>8} {'kernels':>8} {'sim/call':>10} {'fast form':>10} {'widened':>10}")
     for case in a.cases.split(","):
         for dtype in a.dtypes.split(","):
             if case == "softmax" and dtype != "float32":
@@ -218,7 +220,7 @@ def main():
                 ratio = r["later_s"] / r["cpu_s"]
                 print(f"{case:8} {dtype:8} {r['engine']:9} {r['cpu_s'] * 1e3:8.2f}ms {r['later_s'] * 1e3:10.1f}ms "
                       f"{ratio:6.1f}x {r['first_s']:7.1f}s {r['kernels_per_call']:8d} "
-                      f"{r['sim_us_per_call']:8.0f}us {r['fast_form_bytes'] / 2**20:8.1f}MiB")
+                      f"{r['sim_us_per_call']:8.0f}us {r['fast_form_bytes'] / 2**20:8.1f}MiB {r['widened_bytes'] / 2**20:7.1f}MiB")
 
 
 if __name__ == "__main__":

@@ -24,8 +24,9 @@ def human_bytes(n: int) -> str:
 
 def fast_form(art: Artifact, config: HardwareConfig) -> dict:
     """What the fast engine keeps for this program once prepared: its translation (done here as
-    prepare_kernel does it, on a scratch card)."""
-    from spyre_runtime.card import Card
+    prepare_kernel does it, on a scratch card), its bytes by part, and apart from them the widened
+    fp16 / bf16 weights its launches add to the engine's cache (bounded over every program)."""
+    from spyre_runtime.card import Card, fast
     from spyre_runtime.memory import DeviceMemory
 
     card = Card(config.replace(simulator="fast"), DeviceMemory(1 << 20))
@@ -37,8 +38,10 @@ def fast_form(art: Artifact, config: HardwareConfig) -> dict:
     prog = programs[0]
     if not hasattr(prog, "nbytes"):
         return {"translated": False, "why": str(prog)}
-    return {"translated": True, "bytes": prog.nbytes, "instructions": prog.instructions,
-            "batched_operations": len(prog.groups), "levels": prog.levels, "store_rows": prog.rows}
+    parts = prog.memory()
+    return {"translated": True, "bytes": sum(parts.values()), "parts": parts, "instructions": prog.instructions,
+            "batched_operations": len(prog.groups), "levels": prog.levels, "store_rows": prog.rows,
+            "widened_weights_bytes": prog.widenable_bytes(), "widened_cache_bound": fast.WIDENED_CACHE_BYTES}
 
 
 def summarize(art: Artifact, config: HardwareConfig, fast: bool = False) -> dict:
@@ -203,9 +206,18 @@ def render(s: dict, config: HardwareConfig) -> str:
     f = s.get("fast_engine")
     if f is not None:
         out.append("fast engine")
-        out.append(f"  {f['instructions']} data instructions as {f['batched_operations']} batched operations in "
-                   f"{f['levels']} levels; keeps {human_bytes(f['bytes'])}, a launch uses {f['store_rows']} store "
-                   f"sticks" if f["translated"] else f"  not translated when prepared: {f['why']}")
+        if not f["translated"]:
+            out.append(f"  not translated when prepared: {f['why']}")
+        else:
+            out.append(f"  {f['instructions']} data instructions as {f['batched_operations']} batched operations in "
+                       f"{f['levels']} levels; a launch uses {f['store_rows']} store sticks (the card's, reused)")
+            parts = sorted(f["parts"].items(), key=lambda kv: -kv[1])
+            out.append(f"  fast form: {human_bytes(f['bytes'])}"
+                       + (" (" + ", ".join(f"{k} {human_bytes(v)}" for k, v in parts if v) + ")" if parts else ""))
+            if f["widened_weights_bytes"]:
+                out.append(f"  widened weights: {human_bytes(f['widened_weights_bytes'])} more while launched "
+                           f"(fp16/bf16 PE weights kept as fp32 between launches; the engine keeps at most "
+                           f"{human_bytes(f['widened_cache_bound'])} of them over all programs)")
     return "\n".join(out)
 
 

@@ -210,10 +210,11 @@ def main(argv=None) -> int:
             print(f"  per token ({len(decode)} steps): {_figures(decode)}")
         print(f"  before the prefill (generate's own setup): host {setup_s:.2f} s")
     graphs = torch._dynamo.utils.counters["stats"]["unique_graphs"] - graphs_before
-    distinct = {k.reused_from or k.kernel_name for k in kernels}
+    compiles = sum(1 for k in kernels if k.reused_from is None)
+    distinct = {bytes(k.artifact.program) for k in kernels}
     if kernels:
-        print(f"graphs compiled: {graphs}; kernels (one artifact each): {len(kernels)}, {len(distinct)} distinct "
-              f"programs (identical layers reuse one through the kernel cache)")
+        print(f"graphs compiled: {graphs}; kernels (one artifact each): {len(kernels)}, {compiles} compiled and "
+              f"the rest kernel-cache hits (identical layers reuse one compile), {len(distinct)} distinct programs")
     else:  # a wrapper from the FX-graph cache loads its artifacts; the compiler never runs
         print(f"graphs compiled: {graphs}; kernels compiled: 0 (Inductor's FX-graph cache served the graphs, "
               f"written by an earlier run: their artifacts were loaded, not rebuilt)")

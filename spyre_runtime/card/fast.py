@@ -112,16 +112,27 @@ class Group:
         self.tag_slots = self.tag_iters = None
         self.select = None  # vsel with a folded mask: its lanes' bit masks (SelectMask)
 
-    def nbytes(self) -> int:
-        total = 0
-        specs = [*self.reads, *((self.pe_tiles.a, self.pe_tiles.b) if self.pe_tiles else ())]
-        tiles = (self.pe_tiles.a_of, self.pe_tiles.b_of, self.pe_tiles.order) if self.pe_tiles else ()
-        for r in (*[rd[0].relative if isinstance(rd[0], DeviceRows) else rd[0].data if isinstance(rd[0], Literal)
-                    else rd[0] for rd in specs], *tiles, self.old.data if isinstance(self.old, Literal) else self.old,
-                  self.dev_slots, self.dev_offsets, self.pattern, self.const, *(self.select or ())):
-            if isinstance(r, np.ndarray):
-                total += r.nbytes
-        return total
+    def arrays(self):
+        """(part, array) for every array this group keeps (FastProgram.memory names the parts)."""
+        t = self.pe_tiles
+        for rows in [spec[0] for spec in self.reads] + ([t.a[0], t.b[0]] if t else []) + [
+                self.out[0] if self.out else None, self.old]:
+            if isinstance(rows, DeviceRows):
+                yield "device stick indices", rows.relative
+            elif isinstance(rows, Literal):
+                yield "constants", rows.data
+            elif isinstance(rows, np.ndarray):
+                yield "store row indices", rows
+        for x in (t.a_of, t.b_of, t.order) if t else ():
+            yield "store row indices", x
+        for x in (self.const, *(self.select or ())):
+            yield "constants", x
+        for x in (self.dev_slots, self.dev_offsets, self.pattern, self.tag_slots, self.tag_iters, self.seq):
+            yield "device access checks", x
+        for x in self.who or ():
+            yield "instruction names", x
+        if self.widen is not None:  # (the cast group whose rows this one writes)
+            yield from self.widen.arrays()
 
 
 def _static_fields(ins):
@@ -269,6 +280,7 @@ class FastProgram:
         self._literal_constants()
         self._select_masks()
         self._fuse_widening_casts()
+        self._drop_tiled_reads()
 
     # ---- building ----
     def _build(self, instances, config, num_slots):
@@ -290,7 +302,7 @@ class FastProgram:
                 lo = core * sps + (addr >> 7)
                 w_row[j], w_n[j] = lo, ((addr + nb + 127) >> 7) - (addr >> 7)
                 last_writer[lo:lo + w_n[j]] = j
-        self.live_out_sp = np.flatnonzero(last_writer >= 0)  # what check mode compares
+        self._live_out_runs = _runs(last_writer >= 0)  # what check mode compares (live_out_sp)
         keep = self.keep_scratchpads
         # row -> the version it holds now minus the row (0: its contents from before the run), and the
         # level of that version (0: from before the run). Lists: most ranges are a few sticks, where
@@ -544,7 +556,7 @@ class FastProgram:
                 self.const_rows_end = row
         self.rows = row - self.sp_rows  # store rows a launch uses
         # the scratchpad sticks a launch reads from before it, and those it leaves (check mode compares them)
-        self.live_in = np.flatnonzero(before_read)
+        self._live_in_runs = _runs(before_read > 0)  # (live_in)
         self.finals = int(ver_final.sum())
         self.dead = live.count(False)
         # each gathere's (scattere's) place among its unit's element transfers in trace order: what keys
@@ -767,6 +779,7 @@ class FastProgram:
         literal bytes instead, (1, bytes) when every instruction reads the same: no gather per launch."""
         lo, hi = self.sp_rows, self.const_rows_end
         self.const_used = None  # None: every row of the block (copied as one block)
+        self.const_used_data = None  # (const_used's rows)
         if hi == lo:
             return
         for g in self.groups:
@@ -784,18 +797,17 @@ class FastProgram:
                 data = self.const_block[idx.reshape(-1) - lo].reshape(g.count, -1)[:, off:off + nb]
                 if (data == data[0]).all():
                     data = data[:1]
-                g.reads[k] = (Literal(np.ascontiguousarray(data)), off, nb)
+                g.reads[k] = (Literal(_owned(data)), off, nb)
             if isinstance(g.old, np.ndarray) and g.old.size and g.old.min() >= lo and g.old.max() < hi:
                 old = self.const_block[g.old - lo].reshape(g.count, -1)  # a partial write's old contents
-                g.old = Literal(np.ascontiguousarray(old[:1] if (old == old[0]).all() else old))
+                g.old = Literal(_owned(old[:1] if (old == old[0]).all() else old))
         # the rows some group still reads by index: only those are copied in at a launch
         used = np.unique(np.concatenate([np.zeros(0, np.int64)] + [_rows_read(g, lo, hi) for g in self.groups]))
+        if used.size == hi - lo:
+            return  # all of them: one block copy
         self.const_used = used
         self.const_used_data = self.const_block[used - lo].view(_STICK).reshape(-1)
-        if used.size == hi - lo:
-            self.const_used = None  # all of them: one block copy
-        else:
-            self.const_block = self.const_block[:0]
+        self.const_block = np.zeros((0, 128), np.uint8)  # (a fresh one: a slice would keep the block)
 
     def _select_masks(self):
         """vsel whose mask is a folded constant (mostly a row's padding lanes): its lanes' bit masks
@@ -812,7 +824,7 @@ class FastProgram:
             rest = None
             if isinstance(g.reads[2][0], Literal):
                 rest = g.reads[2][0].data.view(bits) & ~ones
-                rest = rest[:1] if (rest == rest[0]).all() else rest
+                rest = _owned(rest[:1]) if (rest == rest[0]).all() else rest
                 rest = rest if rest.any() else None
             g.select = SelectMask(ones, ~ones, rest, isinstance(g.reads[2][0], Literal))
 
@@ -867,13 +879,77 @@ class FastProgram:
             self.groups = [g for g in groups if id(g) not in dropped]
         self.fused_casts = len(dropped)
 
+    def _drop_tiled_reads(self):
+        """A PE group with PeTiles reads its A and B through them only: its plain read specs of A
+        and B (the same sticks again, one index each) are not kept (rows None)."""
+        for g in self.groups:
+            if g.pe_tiles is not None:
+                for k in (0, 1):
+                    g.reads[k] = (None,) + tuple(g.reads[k][1:])
+
+    @property
+    def live_in(self) -> np.ndarray:
+        """The scratchpad sticks (card rows) a launch reads from before it."""
+        return _from_runs(self._live_in_runs)
+
+    @property
+    def live_out_sp(self) -> np.ndarray:
+        """The scratchpad sticks a launch leaves written (check mode compares them)."""
+        return _from_runs(self._live_out_runs)
+
+    def memory(self) -> dict:
+        """Host bytes this translation keeps, by part: every array it holds, each counted once (a
+        view by the array it views). The parts: "store row indices" (where groups read and write the
+        renamed sticks), "device stick indices" (operands read from device memory in place: a weight's
+        sticks), "constants" (folded results, fill patterns, select masks), "device access checks"
+        (per instruction its slot, offset and sticks; a bounded loop's tags), "instruction names"
+        (actor and pc, for fault messages) and "scratchpad sticks" (what a launch reads and leaves).
+        Not here: the card's store of renamed rows (one per card, reused by every launch), Python
+        objects, and the widened PE weights (widened_bytes: a cache the engine keeps between
+        launches, bounded by WIDENED_CACHE_BYTES over every program)."""
+        parts, seen = defaultdict(int), set()
+
+        def add(part, x):
+            if not isinstance(x, np.ndarray):
+                return
+            while isinstance(x.base, np.ndarray):
+                x = x.base
+            if id(x) not in seen:
+                seen.add(id(x))
+                parts[part] += x.nbytes
+
+        for g in self.groups:
+            for part, x in g.arrays():
+                add(part, x)
+        for x in (self._live_in_runs, self._live_out_runs, self.const_final_rows, self.const_used):
+            add("scratchpad sticks", x)
+        for x in (self.const_block, self.const_final, self.const_used_data):
+            add("constants", x)
+        for x in [*self._tagged.values(), *(self._checked[1:2] if self._checked else ()),
+                  *(a for a in (self.active or {}).values() if a is not None)]:
+            add("device access checks", x)
+        return dict(parts)
+
     @property
     def nbytes(self) -> int:
-        """Host bytes this translation keeps (index arrays, constants and widened PE operands; not the
-        per-launch store)."""
-        return (sum(g.nbytes() for g in self.groups) + self.live_in.nbytes + self.live_out_sp.nbytes
-                + self.const_block.nbytes + (self.const_used_data.nbytes if self.const_used is not None else 0)
-                + self._widened_bytes[0])
+        """Host bytes this translation keeps (the sum of memory()'s parts; not the widened weights)."""
+        return sum(self.memory().values())
+
+    def widenable_bytes(self) -> int:
+        """Host bytes the widened PE weights of one launch of this program take (widened_bytes
+        once launched, while the budget has room): a static bound from the translation."""
+        total = 0
+        for g in self.groups:
+            found = _widened_operand(g)
+            if found is not None:
+                total += _widened_size(*found, DTYPES[g.ins.args[0]])
+        return total
+
+    @property
+    def widened_bytes(self) -> int:
+        """Host bytes of this program's widened PE weights (source sticks and fp32 values) the
+        engine keeps between launches (_widened)."""
+        return self._widened_bytes[0]
 
     # ---- launch ----
     def check_launch(self, corrections, allowed, memory) -> np.ndarray:
@@ -1123,8 +1199,33 @@ def _device_rows(vers, v_slot, v_rel) -> DeviceRows:
 
 
 def _device_rows_of(slot, relative, shared) -> DeviceRows:
+    """DeviceRows of these sticks, kept as int32 where they fit (a weight read in place has one
+    index per stick; a launch adds the slot's int64 base, so the indices it takes are int64 anyway)."""
     run = relative.size and np.array_equal(relative, relative[0] + np.arange(relative.size))
+    if relative.size and -(1 << 31) <= int(relative.min()) and int(relative.max()) < 1 << 31:
+        relative = relative.astype(np.int32)  # (a copy: a row of a larger array is not kept with it)
+    else:
+        relative = _owned(relative)
     return DeviceRows(slot, relative, shared, int(relative[0]) if run and relative[0] >= 0 else -1)
+
+
+def _owned(x) -> np.ndarray:
+    """A contiguous copy of x that holds only its own bytes (a slice of a larger array kept as
+    it is would keep all of that array)."""
+    return np.array(x, order="C")
+
+
+def _runs(mask) -> np.ndarray:
+    """(runs, 2) [start, end) of the True stretches of a 1-d bool mask."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.view(np.int8), [0]))))
+    return edges.reshape(-1, 2)
+
+
+def _from_runs(runs) -> np.ndarray:
+    """The indices _runs(mask) stands for (np.flatnonzero(mask))."""
+    if not len(runs):
+        return np.zeros(0, np.int64)
+    return np.concatenate([np.arange(a, e, dtype=np.int64) for a, e in runs.tolist()])
 
 
 def _rows(rows):
@@ -1658,7 +1759,7 @@ def _widened(ctx, spec, count, dt):
         _widened_total[0] -= held
         return None
     lo, hi = base + int(rel.min()), base + int(rel.max()) + 1
-    nbytes = (hi - lo) * 128 + (1 if rows.shared else count) * spec[2] // dt.itemsize * 4
+    nbytes = _widened_size(spec, count, dt)
     if _widened_total[0] + nbytes > WIDENED_CACHE_BYTES:
         return None
     values = _as_compute(_read_rows(ctx, spec, count, shared=True), dt)
@@ -1668,6 +1769,22 @@ def _widened(ctx, spec, count, dt):
     prog._widened_bytes[0] += held
     _widened_total[0] += held
     return values
+
+
+def _widened_size(spec, count, dt) -> int:
+    """Host bytes a _Widened entry of this operand holds: the span of device sticks it came from
+    (its source copy) and its fp32 values."""
+    rows = spec[0]
+    return ((int(rows.relative.max()) - int(rows.relative.min()) + 1) * 128
+            + (1 if rows.shared else count) * spec[2] // dt.itemsize * 4)
+
+
+def _widened_operand(g):
+    """(read spec, count) of the PE B operand group g's launches may widen (_widened), or None."""
+    if g.run not in (r_mm, r_mm_chain) or DTYPES[g.ins.args[0]].itemsize != 2 or not DTYPES[g.ins.args[0]].is_float:
+        return None
+    spec, count = (g.reads[1], g.count) if g.pe_tiles is None else (g.pe_tiles.b, g.pe_tiles.b_count)
+    return (spec, count) if isinstance(spec[0], DeviceRows) else None
 
 
 def _pick(x, of):

@@ -314,13 +314,19 @@ class Card:
             programs.popitem(last=False)
         return prog
 
+    def _fast_programs(self) -> list:
+        return [prog for prepared in list(self._prepared.values())
+                for prog in list((prepared.fast or {}).get("programs", {}).values()) if isinstance(prog, FastProgram)]
+
     def fast_form_bytes(self) -> int:
-        """Host bytes the fast engine keeps for the translations of the images prepared on this card."""
-        total = 0
-        for prepared in list(self._prepared.values()):
-            for prog in list((prepared.fast or {}).get("programs", {}).values()):
-                total += getattr(prog, "nbytes", 0)
-        return total
+        """Host bytes of the fast engine's translations of the images prepared on this card (the
+        fast form, FastProgram.nbytes; not the widened weights: fast_widened_bytes)."""
+        return sum(prog.nbytes for prog in self._fast_programs())
+
+    def fast_widened_bytes(self) -> int:
+        """Host bytes of the widened fp16 / bf16 PE weights the fast engine keeps between launches for
+        this card's programs (a cache: fast.WIDENED_CACHE_BYTES bounds it over every card)."""
+        return sum(prog.widened_bytes for prog in self._fast_programs())
 
     def _run_fast(self, prepared, corrections, allowed_ranges, memory):
         prog = self._translation(prepared, corrections)

@@ -75,7 +75,8 @@ def test_the_cache_budget_bounds_what_is_kept(card, memory, config, monkeypatch)
     _launch(card, memory, image, rng.uniform(-1, 1, (M, K)).astype(np.float16), b, "f16")
     held = sum(e.source.nbytes + e.values.nbytes for e in _entries(card))
     assert held > 0 and fast._widened_total[0] == before + held
-    assert card.fast_form_bytes() >= held  # reported with the translation's bytes
+    assert card.fast_widened_bytes() == held  # reported apart from the translations' bytes
+    assert card.fast_form_bytes() == sum(p.nbytes for p in card._fast_programs())
     del image  # the program goes (the card still names it as the one whose constants its rows hold), and
     card.fast_constants_of = None  # with it what it kept
     gc.collect()

@@ -4,6 +4,7 @@ of it would write; kernels that differ in a constant, a shape, a dtype, a layout
 config never share."""
 
 import contextlib
+import dataclasses
 import os
 
 import pytest
@@ -99,6 +100,50 @@ def test_the_cache_is_bounded_in_bytes(fresh_cache):
     for i, c in enumerate(compiled):
         cache.add(i, c)
     assert cache.stats()["entries"] == 2 and cache.lookup(0) is None and cache.lookup(2) is compiled[2]
+
+
+@dataclasses.dataclass
+class _CopyStage(Stage):
+    """A Stage subclass that names a buffer outside its ops (as the lowered and template stages do)."""
+
+    src_buffer: str = ""
+
+
+def _with_copy_stage(names, stage, src):
+    kernel = scale_kernel(names=names, stage=stage)
+    kernel.stages.append(_CopyStage(stage + "_copy", (4, 70), (), [], src_buffer=src))
+    return kernel
+
+
+def test_the_canonical_form_renames_the_names_stage_subclasses_and_buffer_fields_hold():
+    """Identical layers' attention kernels compiled once per layer: an AttentionStage's own name and
+    its operand views' buffers (fields of classes other than Stage and Op) were left as they were."""
+    first = _with_copy_stage(("x", "out"), "s", "x")
+    renamed = _with_copy_stage(("arg3_1", "buf7"), "buf7", "arg3_1")
+    assert first.canonical_form() == renamed.canonical_form()
+    other_source = _with_copy_stage(("arg3_1", "buf7"), "buf7", "buf7")  # (reads the other buffer)
+    assert other_source.canonical_form() != first.canonical_form()
+
+
+def _two_attentions(q, k, v):
+    o = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+    return torch.nn.functional.scaled_dot_product_attention(o * 0.5, k, v, is_causal=True)
+
+
+def test_identical_fused_attentions_compile_once(spyre, fresh_cache):
+    """Two layers' fused attention kernels are one compile (the second a cache hit) and the same
+    artifacts as without the cache; the result is the CPU's within fp32 rounding."""
+    g = torch.Generator().manual_seed(0)
+    inputs = [torch.randn(1, 2, 8, 64, generator=g) for _ in range(3)]
+    ref = _two_attentions(*inputs)
+    out, kernels = _compile_run(_two_attentions, inputs, cache_on=True)
+    torch.testing.assert_close(out, ref, rtol=1e-4, atol=1e-5)
+    attention = [k for k in kernels if any(mode == "attention" for _, mode in k.stage_modes())]
+    assert len(attention) == 2 and attention[0].reused_from is None
+    assert attention[1].reused_from == attention[0].kernel_name
+    out_off, kernels_off = _compile_run(_two_attentions, inputs, cache_on=False)
+    assert [k.artifact_key for k in kernels] == [k.artifact_key for k in kernels_off]
+    assert torch.equal(out, out_off)
 
 
 def _two_layers(x, w1, w2):

@@ -177,15 +177,25 @@ class Kernel:
         the same form differ in names only, so they compile to the same programs."""
         buffers = {name: f"b{i}" for i, name in enumerate(self.buffers)}
         stages = {stage.name: f"s{i}" for i, stage in enumerate(self.stages)}
-        renamed = {(Buffer, "name"): buffers, (Op, "buffer"): buffers, (Stage, "name"): stages}
+
+        def names_of(obj, field_name):
+            """The renaming of a field that holds a name: a Buffer's or a Stage's own (any Stage
+            subclass: the template and lowered stages), and a buffer reference, which every IR
+            dataclass names `buffer` or `<what>_buffer` (Op, OperandView, the gather / scatter stages)."""
+            if field_name == "name":
+                return buffers if isinstance(obj, Buffer) else stages if isinstance(obj, Stage) else None
+            if field_name == "buffer" or field_name.endswith("_buffer"):
+                return buffers
+            return None
 
         def form(obj) -> str:
             if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
                 parts = []
                 for f in dataclasses.fields(obj):
                     value = getattr(obj, f.name)
-                    names = renamed.get((type(obj), f.name))
-                    parts.append(f"{f.name}={names[value] if names is not None and value is not None else form(value)}")
+                    names = names_of(obj, f.name)
+                    named = names is not None and isinstance(value, str) and value in names
+                    parts.append(f"{f.name}={names[value] if named else form(value)}")
                 return f"{type(obj).__name__}({', '.join(parts)})"
             if isinstance(obj, (list, tuple)):
                 return f"{type(obj).__name__}[{', '.join(form(x) for x in obj)}]"

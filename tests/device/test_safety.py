@@ -239,3 +239,22 @@ def test_cov_and_corrcoef_without_fallback(monkeypatch):
     x = torch.randn(3, 7, generator=torch.Generator().manual_seed(6))
     torch.testing.assert_close(torch.cov(x.to("spyre")).cpu(), torch.cov(x), rtol=1e-4, atol=1e-5)
     torch.testing.assert_close(torch.corrcoef(x.to("spyre")).cpu(), torch.corrcoef(x), rtol=1e-4, atol=1e-5)
+
+
+def test_as_strided_of_a_partial_view_eager_and_compiled():
+    # as_strided indexes the storage: of a view at a nonzero offset it reaches elements the view
+    # does not hold; compiled, the kernel is handed the view alone, so that gave other numbers
+    base = torch.arange(24.0).reshape(4, 6)
+    view = base[1:3, 2:5]  # storage offset 8
+    below = lambda v: torch.as_strided(v, (2, 2), (6, 1), 1) * 2  # storage before the view
+    inside = lambda v: torch.as_strided(v, (2, 2), (6, 1), v.storage_offset() + 1) * 2
+    spyre_view = base.to("spyre")[1:3, 2:5]
+    assert spyre_view.storage_offset() == 8
+    assert torch.equal(below(spyre_view).cpu(), below(view))  # eager: the storage, as on the CPU
+    assert torch.equal(inside(spyre_view).cpu(), inside(view))
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match=r"as_strided\(size=\[2, 2\], stride=\[6, 1\], storage_offset=1\) of a graph "
+                                        r"input reaches its storage outside the input tensor"):
+        torch.compile(below)(spyre_view)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(inside)(spyre_view).cpu(), inside(view))  # within the view: runs

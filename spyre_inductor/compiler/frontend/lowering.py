@@ -369,7 +369,26 @@ def _like_draw(kind):
     return lower
 
 
+def _as_strided(x, size, stride, storage_offset=None):
+    """as_strided indexes its input's storage. A kernel is handed a graph input as the tensor it
+    is (a view at a storage offset is copied to a storage of its own when its layout is not the
+    compiled one), so a view that reaches outside that tensor -- the storage before a partial
+    view's first element, or past its last -- would read other numbers: refused, naming it."""
+    result = api.stock_lowering(aten.as_strided.default)(x, size, stride, storage_offset)
+    reach = api.input_view_reach(result)
+    if reach is not None:
+        offset, end, extent = reach
+        if offset < 0 or end > extent:
+            raise SpyreCompileError(
+                f"as_strided(size={list(size)}, stride={list(stride)}, storage_offset={storage_offset}) of a graph "
+                f"input reaches its storage outside the input tensor (elements [{offset}, {end}) of a tensor "
+                f"spanning [0, {extent})): not supported in compiled graphs on spyre; pass the base tensor "
+                f"(or a clone of the view) to the compiled function")
+    return result
+
+
 def register_lowerings() -> None:
+    api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)
     api.register_device_lowering([aten.sort.stable], DEVICE, _sort_stable)

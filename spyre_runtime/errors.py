@@ -35,3 +35,10 @@ class DeviceOutOfMemoryError(SpyreError, MemoryError):
 
 class QueueError(SpyreError):
     """An op failed on a stream (or a wait saw its producer fail); re-raised by synchronize."""
+
+
+class InterruptedOpError(QueueError):
+    """An op that did not finish because the host was interrupted while it ran (a KeyboardInterrupt,
+    a signal handler raising), or an op that needed bytes such an op should have written (the
+    message names the interrupted op). Unlike other op failures it does not fail its stream: the
+    next synchronize reports it once, and the stream's other ops run."""

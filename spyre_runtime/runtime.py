@@ -86,6 +86,12 @@ class Runtime:
         error = sched.first_error()
         if error is not None:
             raise error
+        reported = [s for s in sched.streams.values() if s.interrupt_error is not None]
+        if reported:  # (once: they do not fail their streams)
+            error = reported[0].interrupt_error
+            for stream in reported:
+                stream.interrupt_error = None
+            raise error
 
     def clear_errors(self) -> None:
         """Make every failed stream usable again (errors are sticky until cleared)."""

@@ -272,6 +272,31 @@ def register_device_decomposition(targets, device: str, fn) -> None:
         decompositions[target] = scoped
 
 
+def input_view_reach(view):
+    """For a ReinterpretView TensorBox over a graph input's storage (stock as_strided's result): the
+    (element offset from the input's first element, one past the largest element offset it reaches,
+    the input's own extent in elements), else None. A negative offset or a reach past the extent
+    means the view indexes the input's storage outside the tensor the kernel is handed."""
+    import sympy
+
+    data = getattr(view, "data", None)
+    if not isinstance(data, ir.ReinterpretView):
+        return None
+    storage = data.data.data if isinstance(data.data, ir.StorageBox) else data.data
+    if not isinstance(storage, ir.InputBuffer):
+        return None
+    layout, own = data.layout, storage.get_layout()
+    try:
+        offset = int(sympy.expand(layout.offset))
+        reach = offset + 1 + sum((int(n) - 1) * int(st) for n, st in zip(layout.size, layout.stride) if int(n) > 0)
+        extent = int(own.offset) + 1 + sum((int(n) - 1) * int(st) for n, st in zip(own.size, own.stride))
+    except (TypeError, ValueError):  # symbolic: not decided here
+        return None
+    if any(int(n) == 0 for n in layout.size):
+        reach = offset
+    return offset, reach, extent
+
+
 def stock_lowering(target):
     from torch._inductor.lowering import lowerings
 

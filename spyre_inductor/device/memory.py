@@ -268,6 +268,22 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
         graph_call_end()  # the graph call fails with it: its pool is no longer this thread's
         what = f"a {tuple(sizes)} {dtype} tensor" if sizes is not None else f"a {host_nbytes}-byte storage"
         raise DeviceOutOfMemoryError(f"spyre:{device_index}: out of device memory allocating {what}: {e}") from e
+    made = []
+    try:
+        return _own(rt, descriptor, block, device_index, host_nbytes, layout, made)
+    except BaseException as exc:
+        if not isinstance(exc, Exception):  # an interrupt before the caller owns it: given back
+            if made:
+                free(made[0])  # (nothing if it was freed already)
+            elif block is not None:
+                block.idle = True
+            else:
+                rt.allocator.free(descriptor)
+        raise
+
+
+def _own(rt, descriptor, block, device_index, host_nbytes, layout, made):
+    """allocate's record of a new storage's descriptor (or graph pool block), in `made` once it exists."""
     # A reused block whose last storage had this very layout has zero padding already: its padding
     # was zeroed when that storage was made, and nothing writes nonzero there while a storage is live
     # (the compiler's stores write padding lanes as zero or not at all, docs/ISA.md; copies and fills
@@ -278,6 +294,8 @@ def allocate(host_nbytes: int, device_index: int, sizes=None, strides=None, dtyp
             block.pool().fills_skipped += 1
         block.layout = layout
     record = DeviceAllocation(descriptor, rt.allocator, device_index, host_nbytes, layout, block, padding_zero)
+    made.append(record)
+    rt.scheduler.forget_unwritten(descriptor.address, descriptor.nbytes)
     if _hooks["on_allocate"] is not None:
         try:
             _hooks["on_allocate"](record)
@@ -296,11 +314,25 @@ def free(record: DeviceAllocation) -> None:
         if _hooks["on_free"] is not None:
             _hooks["on_free"](record)
     finally:
-        block = record.pool_block
-        if block is not None and block.owned() and block.descriptor is record.descriptor:
-            block.idle = True  # back to its graph's pool, still reserved
-        else:
-            record.allocator.free(record.descriptor)
+        try:
+            _give_back(record)
+        except BaseException as exc:
+            if isinstance(exc, Exception):
+                raise
+            # an interrupt (often in a storage's deleter, which cannot pass it on): the free is
+            # finished all the same (giving a pool block back again is harmless; the allocator
+            # finishes an interrupted free itself)
+            if record.allocator.is_live(record.descriptor):
+                _give_back(record)
+            raise
+
+
+def _give_back(record: DeviceAllocation) -> None:
+    block = record.pool_block
+    if block is not None and block.owned() and block.descriptor is record.descriptor:
+        block.idle = True  # back to its graph's pool, still reserved
+    else:
+        record.allocator.free(record.descriptor)
 
 
 def _d2d(device_index: int, dst_address: int, src_address: int, nbytes: int) -> None:

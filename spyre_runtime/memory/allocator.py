@@ -137,32 +137,106 @@ class DeviceAllocator:
             raise ValueError(f"DeviceAllocator.allocate: nbytes must be a non-negative int, got {nbytes!r}")
         pool = self._pool(placement, domain)
         size = _round_up(max(nbytes, 1), ALIGNMENT)
-        with self._lock:
-            self._drain_deferred()
-            addr, region = self._take_block(pool, size, nbytes)
-            region.live_blocks += 1
-            desc = AllocationDescriptor(
-                id=self._next_id, nbytes=nbytes, address=addr,
-                units=(AllocationUnit(region.handle, addr - region.address, size),),
-                placement=pool[0], domain=pool[1],
-            )
-            self._next_id += 1
-            self._live[desc.id] = (region, addr, size, nbytes)
-            self._num_allocs += 1
-            st = self._stats
-            for stat, n in ((st["allocation"], 1), (st["active"], 1), (st["allocated_bytes"], size),
-                            (st["active_bytes"], size), (st["requested_bytes"], nbytes)):
-                stat.current += n  # (_Stat.add, inline: every tensor allocation passes here)
-                stat.allocated += n
-                if stat.current > stat.peak:
-                    stat.peak = stat.current
-            return desc
+        made = []  # (the descriptor, once it exists: an interrupt after that must not leak it)
+        try:
+            with self._lock:
+                if self._broken:
+                    self._repair()
+                return self._allocate(pool, size, nbytes, made)
+        except BaseException as exc:
+            if isinstance(exc, Exception):
+                raise
+            with self._lock:  # an interrupt: nothing is allocated, the bookkeeping made whole
+                for desc in made:
+                    self._live.pop(desc.id, None)
+                self._repair()
+            raise
+
+    def _allocate(self, pool, size, nbytes, made):
+        self._drain_deferred()
+        addr, region = self._take_block(pool, size, nbytes)
+        region.live_blocks += 1
+        desc = AllocationDescriptor(
+            id=self._next_id, nbytes=nbytes, address=addr,
+            units=(AllocationUnit(region.handle, addr - region.address, size),),
+            placement=pool[0], domain=pool[1],
+        )
+        made.append(desc)
+        self._next_id += 1
+        self._live[desc.id] = (region, addr, size, nbytes)
+        self._num_allocs += 1
+        st = self._stats
+        for stat, n in ((st["allocation"], 1), (st["active"], 1), (st["allocated_bytes"], size),
+                        (st["active_bytes"], size), (st["requested_bytes"], nbytes)):
+            stat.current += n  # (_Stat.add, inline: every tensor allocation passes here)
+            stat.allocated += n
+            if stat.current > stat.peak:
+                stat.peak = stat.current
+        return desc
 
     def free(self, desc: AllocationDescriptor) -> None:
-        with self._lock:
-            self._drain_deferred()
-            self._release_allocated(self._live_entry(desc, "free"), desc)
-            self._return_block(desc)
+        try:
+            with self._lock:
+                if self._broken:
+                    self._repair()
+                self._drain_deferred()
+                self._release_allocated(self._live_entry(desc, "free"), desc)
+                self._return_block(desc)
+        except BaseException as exc:
+            if isinstance(exc, Exception):
+                raise
+            # an interrupt (it may come from a storage's deleter, which cannot raise: the free must
+            # not be lost): the bookkeeping made whole, and the block freed if it was not yet
+            with self._lock:
+                self._live.pop(desc.id, None)
+                self._repair()
+            raise
+
+    def is_live(self, desc: AllocationDescriptor) -> bool:
+        """True while `desc` is allocated and not given back (free / free_after)."""
+        entry = self._live.get(desc.id)
+        return entry is not None and entry[1] == desc.address and desc.id not in self._deferred_ids
+
+    # set while an interrupt has left the bookkeeping half updated (until _repair finishes)
+    _broken = False
+
+    def _repair(self) -> None:
+        """Rebuild every derived structure (free lists, arena, per-region counts, current statistics)
+        from what is held: the regions, the live blocks and the free_after entries. Run after an
+        interrupt (KeyboardInterrupt, a signal handler raising) landed inside the allocator."""
+        self._broken = True
+        regions = {r.handle: r for r in self._regions.values()}
+        self._deferred = [e for e in self._deferred if all(d.id in self._live for d in e[0])]
+        self._deferred_ids = {d.id for e in self._deferred for d in e[0]}
+        by_region = {h: [] for h in regions}
+        for region, addr, size, _ in self._live.values():
+            by_region[region.handle].append((addr, size))
+        self._free_sorted, self._free_at, self._free_end = {}, {}, {}
+        for handle, blocks in by_region.items():
+            region = regions[handle]
+            region.live_blocks = len(blocks)
+            self._free_sorted.setdefault(region.pool, [])
+            pos = region.address
+            for addr, size in sorted(blocks) + [(region.address + region.size, 0)]:
+                if addr > pos:
+                    self._add_free(region, pos, addr - pos)
+                pos = max(pos, addr + size)
+        arena, pos = [], self.memory.base
+        for region in sorted(regions.values(), key=lambda r: r.address):
+            if region.address > pos:
+                arena.append((pos, region.address - pos))
+            pos = region.address + region.size
+        if pos < self.memory.base + self.capacity:
+            arena.append((pos, self.memory.base + self.capacity - pos))
+        self._arena_free = arena
+        st, live = self._stats, self._live
+        owned = [e for i, e in live.items() if i not in self._deferred_ids]
+        for name, value in (("allocation", len(owned)), ("allocated_bytes", sum(e[2] for e in owned)),
+                            ("requested_bytes", sum(e[3] for e in owned)), ("active", len(live)),
+                            ("active_bytes", sum(e[2] for e in live.values())),
+                            ("reserved_bytes", sum(r.size for r in regions.values())), ("segment", len(regions))):
+            st[name].current = value
+        self._broken = False
 
     def free_after(self, descs, pending) -> None:
         """Free `descs` once every op in `pending` (objects with a `finished` flag: queued ops that

@@ -66,6 +66,8 @@ class Op:
     # (op id, "event" | "derived", detail or None) per dependency beyond stream order, for inspection
     # (a list, set at enqueue)
     edges: tuple | list = ()
+    # the batch (enqueue_many's items, a deferred record's expansion) it was enqueued in, when more than one op
+    batch = None
     # True: the scheduler calls execute_at(memory, start) (the op needs its simulated start) instead of execute
     timed_execute = False
 

@@ -34,6 +34,16 @@
   that stream are cancelled, not run. A Wait (or derived edge, or fetch barrier) on an op that
   failed or was cancelled fails with QueueError naming the event / op and the original error.
   `Stream.synchronize` re-raises the first error recorded on that stream as is.
+- Interrupts: an exception that is not an Exception (KeyboardInterrupt, or whatever a signal handler
+  raises) reaching the scheduler while it enqueues or runs an op is a host event, not a device
+  fault. The op it lands in is marked failed (InterruptedOpError, its cause the interrupt), its
+  write footprint becomes "unwritten", and the interrupt propagates to the caller as itself. The
+  queues stay consistent and nothing waits on that op forever: an op that reads unwritten bytes (or
+  waits on an event it should have fired) fails with an InterruptedOpError naming the interrupted
+  op, and what it writes becomes unwritten in turn; every other op runs, on any stream. Bytes stop
+  being unwritten when an op that finishes writes them. These failures do not make a stream failed:
+  the next synchronize raises the first of them once (Stream.interrupt_error), then the device is
+  usable as before.
 - Time: each op gets start = max(host issue time, previous op on its stream, its dependencies,
   its pipeline free) and end = start + duration (timeline.py).
 """
@@ -46,7 +56,7 @@ import functools
 import random
 import threading
 
-from ..errors import QueueError
+from ..errors import InterruptedOpError, QueueError
 from .ops import FINISHED_STATES, Compute, Signal, Wait
 from .stream import Event, Stream
 from .timeline import Timeline
@@ -182,6 +192,10 @@ class Scheduler:
         self._next_op_id = 1
         self._pending = 0
         self._running = False
+        self._current = None  # the op _run_op is running (an interrupt that lands in it: _recover)
+        # [start, end, interrupted op] byte ranges an interrupted op should have written (module doc)
+        self._unwritten: list[list] = []
+        self._failed_batches: dict = {}  # batch token -> its interrupted op, until the queues drain
         self._lock = threading.RLock()
         self.default_stream = self.new_stream()
 
@@ -239,8 +253,10 @@ class Scheduler:
             try:
                 deferred = self._deferred
                 while deferred:
-                    expand, record = deferred.popleft()
-                    self._enqueue(expand(record))
+                    expand, record = deferred[0]
+                    # (taken off once its ops are being enqueued: an interrupt in expand, which has
+                    # no side effects, leaves the record to be expanded again)
+                    self._enqueue(tuple(expand(record)), taken=deferred.popleft)
             finally:
                 self._expanding = False
 
@@ -248,51 +264,105 @@ class Scheduler:
         """Enqueue (stream, op) pairs in order, under one lock (a launch's ops: no other thread's
         op lands between them). Each op gets its sequence number, its event / fetch / derived
         dependencies and its place in its stream's queue; enqueueing a Signal records its event."""
+        items = items if isinstance(items, (tuple, list)) else tuple(items)
         with self._lock:
             if self._deferred:
                 self.flush()
             self._enqueue(items)
 
-    def _enqueue(self, items) -> None:
+    def _enqueue(self, items, taken=None) -> None:
         with self._lock:
-            derive, tracker, history, host_time = self.derive_edges, self._tracker, self._history, self.host_time
-            active = self._active
-            observer = self.observer
-            context = observer.context() if observer is not None else None
-            for stream, op in items:
-                if stream.scheduler is not self:
-                    raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
-                if op.state != "new":
-                    raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
-                deps = op.deps
-                if isinstance(op, (Wait, Signal)):
-                    event = op.event
-                    if event.scheduler is not self:
-                        raise ValueError(f"enqueue: event {event.name!r} belongs to another runtime")
-                    if isinstance(op, Signal):
-                        event.signal = op
-                    elif event.signal is not None:
-                        deps.append((event.signal, "event", None))
-                op.id = self._next_op_id
-                self._next_op_id += 1
-                op.stream = stream
-                op.state = "pending"
-                op.issue_time = host_time
-                if isinstance(op, Compute) and op.program_range is not None:
-                    self._arrange_fetch(op)
-                if derive and op.derive_edges is not False and (op.reads or op.writes):
-                    for dep, conflict in tracker.record(op):
-                        if dep.stream is not stream and dep.state not in FINISHED_STATES:  # (not dep.finished)
-                            deps.append((dep, "derived", conflict))
-                op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
-                stream._queue.append(op)
-                active[stream] = None
-                history.append(op)
-                self._pending += 1
-                if observer is not None:
-                    observer.enqueued(op, op.__dict__.pop("observed_context", context))
+            try:
+                if taken is not None:
+                    taken()
+                self._enqueue_items(items)
+            except BaseException as exc:
+                if not isinstance(exc, Exception):
+                    self._recover_enqueue(exc)
+                raise
             if self._pending > self.max_pending and not self._running:
                 self.run()
+
+    def _recover_enqueue(self, interrupt) -> None:
+        """An interrupt landed while a batch was being enqueued: the op it landed in (given an id,
+        or made its event's signal, or recorded as a writer, but maybe not queued) is marked
+        interrupted; the batch's later ops are not enqueued. The counters are rebuilt."""
+        op, rest = self._enqueuing or (None, ())
+        self._enqueuing = None
+        lost = [] if op is None or op.stream._queue and op.stream._queue[-1] is op else [op]  # (queued: it runs)
+        for stream, later in rest:  # the batch's later ops do not run either: whatever waits on them fails
+            if later.state == "new":
+                later.stream = stream
+                lost.append(later)
+        for op in lost:
+            if op.id is None:
+                op.id = self._next_op_id
+                self._next_op_id += 1
+                self._history.append(op)
+            if isinstance(op, Signal):
+                op.event.signal = op
+            self._mark_interrupted(op, interrupt)
+            op.start = op.end = self.host_time  # (it took no pipeline time)
+            op.deps = ()
+            op.release()
+        self._rebuild_counters()
+        # the interrupt may have landed inside the footprint tracker: rebuilt from the queued ops, in
+        # enqueue order (their edges are made already; the tracker only has to know them for later ones)
+        self._tracker.clear()
+        if self.derive_edges:
+            for op in sorted((op for s in self.streams.values() for op in s._queue), key=lambda op: op.id):
+                if op.derive_edges is not False and (op.reads or op.writes):
+                    self._tracker.record(op)
+
+    def _rebuild_counters(self) -> None:
+        self._active = {s: None for s in self.streams.values() if s._queue}
+        self._pending = sum(len(s._queue) for s in self.streams.values())
+
+    _enqueuing = None  # (the op _enqueue_items is enqueueing, the batch's later items)
+
+    def _enqueue_items(self, items) -> None:
+        derive, tracker, history, host_time = self.derive_edges, self._tracker, self._history, self.host_time
+        active = self._active
+        observer = self.observer
+        context = observer.context() if observer is not None else None
+        batch = object() if len(items) > 1 else None  # (its ops stand or fall together: _mark_interrupted)
+        items = iter(items)
+        for stream, op in items:
+            if stream.scheduler is not self:
+                raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
+            if op.state != "new":
+                raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
+            self._enqueuing = (op, items)
+            op.stream = stream
+            if batch is not None:
+                op.batch = batch
+            deps = op.deps
+            if isinstance(op, (Wait, Signal)):
+                event = op.event
+                if event.scheduler is not self:
+                    raise ValueError(f"enqueue: event {event.name!r} belongs to another runtime")
+                if isinstance(op, Signal):
+                    event.signal = op
+                elif event.signal is not None:
+                    deps.append((event.signal, "event", None))
+            op.id = self._next_op_id
+            self._next_op_id += 1
+            op.state = "pending"
+            op.issue_time = host_time
+            if isinstance(op, Compute) and op.program_range is not None:
+                self._arrange_fetch(op)
+            if derive and op.derive_edges is not False and (op.reads or op.writes):
+                for dep, conflict in tracker.record(op):
+                    if dep.stream is not stream and dep.state not in FINISHED_STATES:  # (not dep.finished)
+                        deps.append((dep, "derived", conflict))
+            op.edges = [(dep.id, kind, note) for dep, kind, note in deps] if deps else []
+            stream._queue.append(op)
+            active[stream] = None
+            history.append(op)
+            self._pending += 1
+            if observer is not None:
+                observer.enqueued(op, op.__dict__.pop("observed_context", context))
+        self._enqueuing = None
 
     def _arrange_fetch(self, op: Compute):
         signal = op.fetch_after.signal if op.fetch_after is not None else None
@@ -311,6 +381,8 @@ class Scheduler:
         with self._lock:
             if self._running:
                 raise QueueError("synchronize/query called from inside a host callback: that would deadlock a real card")
+            if self._current is not None:  # (an interrupt landed where _run_op could not tidy up)
+                self._recover_run(None)
             if self._deferred:
                 self.flush()
             self._running = True
@@ -344,6 +416,11 @@ class Scheduler:
                         raise QueueError(f"scheduler stalled with {self._pending} ops pending")
                     self._run_op(chosen, chosen_ready)
                 self._tracker.clear()  # nothing unfinished is left to conflict with
+                self._failed_batches.clear()
+            except BaseException as exc:
+                if not isinstance(exc, Exception) and self._current is not None:
+                    self._recover_run(exc)
+                raise
             finally:
                 self._running = False
 
@@ -354,12 +431,17 @@ class Scheduler:
         else:
             what = f"{dep.name!r} (derived {note} edge)"
         why = f"failed: {type(cause).__name__}: {cause}" if cause is not None else "was cancelled"
-        err = QueueError(f"{op.name!r} on stream {op.stream.id}: waited on {what}, but its producer stream "
-                         f"{dep.stream.id} {why}")
-        err.__cause__ = cause
+        message = f"{op.name!r} on stream {op.stream.id}: waited on {what}, but its producer stream {dep.stream.id} {why}"
+        if isinstance(dep.error, InterruptedOpError):  # (not a failed stream: reported once, module doc)
+            err = InterruptedOpError(message)
+            err.interrupted_op = dep.error.interrupted_op
+        else:
+            err = QueueError(message)
+            err.__cause__ = cause
         return err
 
     def _run_op(self, op, ready: int):
+        self._current = op
         stream = op.stream
         stream._queue.popleft()
         if not stream._queue:
@@ -370,28 +452,123 @@ class Scheduler:
         else:
             try:
                 for dep, kind, note in op.deps:
-                    if dep.state != "done":
-                        raise self._dep_error(op, dep, kind, note)
+                    if dep.state != "done" and not (kind == "derived" and isinstance(dep.error, InterruptedOpError)):
+                        raise self._dep_error(op, dep, kind, note)  # (bytes an interrupted op left: below)
+                if self._unwritten:
+                    self._check_written(op)
+                if self._failed_batches and op.batch in self._failed_batches:
+                    root = self._failed_batches[op.batch]
+                    err = InterruptedOpError(f"{op.name!r} on stream {stream.id} was enqueued with {root.name!r} "
+                                             f"(op {root.id}), which was interrupted: {root.error}")
+                    err.interrupted_op = root
+                    raise err
                 if op.timed_execute:  # (a Collective: its simulated start, as Timeline.place will set it)
                     pipe_free = self.timeline.free_at[op.pipeline]
                     op.execute_at(self.memory, ready if pipe_free <= ready else pipe_free)
                 else:
                     op.execute(self.memory)
                 op.state = "done"
+            except InterruptedOpError as exc:  # (it needed what an interrupted op did not do)
+                # (kept without its traceback, whose frames would keep their callers' tensors alive)
+                op.state, op.error = "failed", exc.with_traceback(None)
+                self._add_unwritten(op.writes, exc.interrupted_op)
+                if stream.interrupt_error is None:
+                    stream.interrupt_error = exc
             except Exception as exc:  # any failure of an op is recorded on its stream, not thrown here
                 op.state, op.error = "failed", exc
                 stream.error, stream.error_op = exc, op
-        self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
+            except BaseException as exc:  # an interrupt (module doc): run() tidies up and re-raises it
+                self._mark_interrupted(op, exc)
+                raise
+        self._finish_op(op, ready)
+        self._current = None
+
+    def _finish_op(self, op, ready: int) -> None:
+        """An op left the queue (done, failed or cancelled): its time, and what waited on it."""
+        stream = op.stream
+        if op.end is None:
+            self.timeline.place(op, ready, op.duration_cycles(self.config) if op.state == "done" else 0)
         stream.last_end = op.end
+        if self._unwritten and op.state == "done" and op.writes:
+            self._written(op.writes)
         op.deps = ()  # (nothing is added once it ran; a shared empty tuple is no object for the gc to track)
         op.release()
-        if isinstance(op, Signal):
-            for waiter in self._fetch_waiters.pop(op.id, ()):
+        if isinstance(op, Signal) and op.id in self._fetch_waiters:
+            waiters = self._fetch_waiters[op.id]
+            while waiters:  # (each leaves the list once fetched: an interrupt here loses none)
+                waiter = waiters[-1]
                 if op.state == "done":
                     waiter.fetch(self.memory, op.end)
                 else:
                     waiter.fetch_error = self._dep_error(waiter, op, "event", "fetch barrier")
                     waiter.fetch_state = "failed"
+                waiters.pop()
+            del self._fetch_waiters[op.id]
+
+    def _recover_run(self, interrupt) -> None:
+        """An interrupt landed in _run_op (interrupt: it; None: found at the next run, where it
+        landed in the bookkeeping): the op leaves its queue, interrupted unless it finished, and
+        is finished as any op is; the counters are rebuilt."""
+        op = self._current
+        stream = op.stream
+        if stream._queue and stream._queue[0] is op:
+            stream._queue.popleft()
+        if op.state not in FINISHED_STATES:
+            self._mark_interrupted(op, interrupt)
+        self._finish_op(op, max(stream.last_end, op.issue_time))
+        self._current = None
+        self._rebuild_counters()
+
+    # ---- interrupted ops (module doc) ----
+    def _mark_interrupted(self, op, interrupt) -> None:
+        what = type(interrupt).__name__ if interrupt is not None else "an interrupt"
+        # (the interrupt itself is not kept: its traceback would keep the frames, and their tensors, alive)
+        err = InterruptedOpError(f"{op.name!r} (op {op.id}) on stream {op.stream.id} was interrupted by {what} "
+                                 f"and did not finish")
+        err.interrupted_op = op
+        op.state, op.error = "failed", err
+        self._add_unwritten(op.writes, op)
+        if op.batch is not None:  # the rest of its batch (a launch: callback, patch, signal, compute) fails
+            self._failed_batches[op.batch] = op
+
+    def _add_unwritten(self, ranges, interrupted_op) -> None:
+        for addr, n in ranges:
+            if n:
+                self._written(((addr, n),))
+                self._unwritten.append([addr, addr + n, interrupted_op])
+
+    def forget_unwritten(self, address: int, nbytes: int) -> None:
+        """Device bytes given to a new allocation: what an interrupted op left there is no one's."""
+        if self._unwritten:
+            with self._lock:
+                self._written(((address, nbytes),))
+
+    def _written(self, ranges) -> None:
+        """Bytes an op that finished wrote are no longer unwritten."""
+        for addr, n in ranges:
+            end = addr + n
+            kept = []
+            for seg in self._unwritten:
+                a, b = seg[0], seg[1]
+                if b <= addr or a >= end:
+                    kept.append(seg)
+                    continue
+                if a < addr:
+                    kept.append([a, addr, seg[2]])
+                if b > end:
+                    kept.append([end, b, seg[2]])
+            self._unwritten = kept
+
+    def _check_written(self, op) -> None:
+        for addr, n in op.reads:
+            for a, b, interrupted in self._unwritten:
+                if a < addr + n and addr < b:
+                    err = InterruptedOpError(
+                        f"{op.name!r} on stream {op.stream.id} reads device bytes [{max(a, addr):#x}, "
+                        f"{min(b, addr + n):#x}) that {interrupted.name!r} (op {interrupted.id}, stream "
+                        f"{interrupted.stream.id}) should have written, but it was interrupted: {interrupted.error}")
+                    err.interrupted_op = interrupted
+                    raise err
 
     # ---- inspection ----
     def first_error(self) -> BaseException | None:

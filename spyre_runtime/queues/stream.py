@@ -20,6 +20,9 @@ class Stream:
         self._queue: collections.deque = collections.deque()  # pending ops, in order
         self.error: BaseException | None = None  # first error recorded on this stream
         self.error_op = None  # the op that recorded it
+        # the first InterruptedOpError of an op on this stream since the last synchronize (raised
+        # once by the next one; it does not fail the stream: scheduler.py's module doc)
+        self.interrupt_error: BaseException | None = None
         self.last_end = 0  # simulated end (cycles) of the last op that left the queue
 
     def enqueue(self, op):
@@ -54,10 +57,13 @@ class Stream:
         self.scheduler.host_time = max(self.scheduler.host_time, self.last_end)
         if self.error is not None:
             raise self.error
+        if self.interrupt_error is not None:
+            error, self.interrupt_error = self.interrupt_error, None
+            raise error
 
     def clear_error(self) -> None:
         """Make a failed stream usable again (ops enqueued from now on run)."""
-        self.error = self.error_op = None
+        self.error = self.error_op = self.interrupt_error = None
 
     def __repr__(self):
         state = f" failed: {self.error!r}" if self.error is not None else ""

@@ -4,7 +4,6 @@ float64) on every path -- copies, conjugate / negative views, fallbacks, FFTs --
 import pytest
 import torch
 
-from spyre_runtime.errors import QueueError
 
 
 @pytest.fixture
@@ -130,30 +129,102 @@ def test_an_interrupt_inside_the_allocator_reaches_the_caller_as_itself(monkeypa
     assert torch.spyre.memory_allocated() == before
 
 
-@pytest.mark.xfail(strict=True, raises=QueueError, reason="runtime: an op interrupted while it runs (KeyboardInterrupt, a timer "
-                   "signal) is dropped from its queue without finishing, and ops that depend on it never become "
-                   "ready ('scheduler stalled'); failing it instead would leave its stream failed for good. "
-                   "A timer signal raising at random points of an allocate/launch/compile loop hits this.")
-def test_an_interrupted_op_does_not_stall_the_ops_after_it():
-    from spyre_runtime import Runtime
-    from spyre_runtime.queues.ops import HostCallback
+def _interrupted_loop(iterations, compile_every, seed):
+    """Allocations, frees, launches with dependents (eager and compiled) and compiles while a
+    timer signal raises KeyboardInterrupt at random points; every iteration that finishes must
+    give the CPU's numbers. Returns how many iterations were interrupted."""
+    import gc
+    import random
+    import signal
+    import time
 
-    rt = Runtime()
-    region = rt.allocator.allocate(256)
-    calls = []
+    from spyre_inductor.device import memory
+    from spyre_runtime.errors import InterruptedOpError
 
-    def interrupted():
-        if not calls:
-            calls.append("interrupted")
-            raise KeyboardInterrupt
+    def in_use():  # (a compiled graph's idle pool blocks are its reserve, as a CUDA graph pool's: not in use)
+        idle = sum(b.descriptor.nbytes for pool in list(memory._pools) for b in pool.blocks if b.idle)
+        return torch.spyre.memory_allocated() - idle
 
-    a, b = rt.new_stream(), rt.new_stream()
-    a.enqueue(HostCallback(interrupted, writes=[(region.address, 256)]))
-    b.enqueue(HostCallback(lambda: calls.append("reader"), reads=[(region.address, 256)]))
-    with pytest.raises(KeyboardInterrupt):
-        rt.synchronize()
-    rt.synchronize()  # the reader runs (after the writer, run again or failed without failing its stream)
-    assert calls[-1] == "reader"
+    draw = random.Random(seed)
+    g = torch.Generator().manual_seed(seed)
+    torch._dynamo.reset()
+    step = torch.compile(lambda t: (t * 3 + 1).relu())
+    host = torch.randn(64, 40, generator=g)
+    want = ((host * 3 + 1).relu() * 2).sum(0)
+    torch.testing.assert_close((step(host.to("spyre")) * 2).sum(0).cpu(), want)  # compiled, warm
+    torch.spyre.synchronize()
+    t0 = time.perf_counter()
+    torch.testing.assert_close((step(host.to("spyre")) * 2).sum(0).cpu(), want)
+    span = 1.5 * (time.perf_counter() - t0)  # (the timer lands anywhere in an iteration, or after it)
+    gc.collect()
+    before = in_use()
+
+    armed = [False]
+
+    class Tick(BaseException):  # (what a timer's handler may raise: like KeyboardInterrupt, not an Exception)
+        pass
+
+    def tick(signum, frame):
+        if armed[0]:  # (not once the iteration is over)
+            raise Tick
+
+    previous = signal.signal(signal.SIGALRM, tick)
+    interrupted = 0
+    try:
+        for i in range(iterations):
+            delay = draw.uniform(1e-5, span)
+            try:
+                armed[0] = True
+                signal.setitimer(signal.ITIMER_REAL, delay)  # (one shot)
+                x = host.to("spyre")
+                y = step(x)                      # a compiled launch
+                z = (y * 2).sum(0)               # eager launches that depend on it
+                scratch = torch.empty(128, 40, device="spyre").fill_(1.0)
+                del scratch                      # a free
+                if compile_every and i % compile_every == 0:
+                    # (compiled between interrupted launches, not interrupted itself: an interrupt inside
+                    # torch.compile leaves Dynamo's fake-tensor state behind, PyTorch's own gap)
+                    armed[0] = False
+                    shifted = torch.compile(lambda t, k=i: t - k)(x)
+                    armed[0] = True
+                    torch.testing.assert_close(shifted.cpu(), host - i)
+                got = z.cpu()
+                armed[0] = False
+            except (Tick, InterruptedOpError):
+                armed[0] = False
+                interrupted += 1
+                continue
+            torch.testing.assert_close(got, want)  # an iteration that finished has the CPU's numbers
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    try:
+        torch.spyre.synchronize()
+    except InterruptedOpError:  # (the last interrupt's dependents, reported once)
+        pass
+    torch.spyre.synchronize()
+    torch.testing.assert_close((step(host.to("spyre")) * 2).sum(0).cpu(), want)  # the device works
+    x = y = z = got = None
+    gc.collect()
+    # The allocator's own accounting is exact after interrupts (tests/runtime/test_interrupted_ops.py).
+    # What may stay is a storage or two that an interrupted PyTorch frame left referenced from C++
+    # (no Python referrer; a few KiB in a run that moves megabytes): a leak per interrupt fails here.
+    leaked = in_use() - before
+    if not compile_every:  # (each graph compiled in the loop keeps its kernels' programs resident)
+        assert 0 <= leaked <= 64 << 10, f"{leaked} bytes still allocated after {interrupted} interrupts"
+    return interrupted
+
+
+def test_a_timer_signal_raising_anywhere_leaves_the_device_working():
+    # an op interrupted while it ran was dropped from its queue and its dependents stalled forever
+    interrupted = _interrupted_loop(iterations=60, compile_every=0, seed=1)
+    assert 10 <= interrupted <= 55  # (the timer lands in most iterations, and some finish)
+
+
+@pytest.mark.slow
+def test_a_timer_signal_raising_anywhere_during_compiles_too():
+    interrupted = _interrupted_loop(iterations=300, compile_every=30, seed=2)
+    assert 50 <= interrupted <= 290
 
 
 @pytest.mark.parametrize("a, b", [
@@ -174,3 +245,22 @@ def test_cov_and_corrcoef_without_fallback(monkeypatch):
     x = torch.randn(3, 7, generator=torch.Generator().manual_seed(6))
     torch.testing.assert_close(torch.cov(x.to("spyre")).cpu(), torch.cov(x), rtol=1e-4, atol=1e-5)
     torch.testing.assert_close(torch.corrcoef(x.to("spyre")).cpu(), torch.corrcoef(x), rtol=1e-4, atol=1e-5)
+
+
+def test_as_strided_of_a_partial_view_eager_and_compiled():
+    # as_strided indexes the storage: of a view at a nonzero offset it reaches elements the view
+    # does not hold; compiled, the kernel is handed the view alone, so that gave other numbers
+    base = torch.arange(24.0).reshape(4, 6)
+    view = base[1:3, 2:5]  # storage offset 8
+    below = lambda v: torch.as_strided(v, (2, 2), (6, 1), 1) * 2  # storage before the view
+    inside = lambda v: torch.as_strided(v, (2, 2), (6, 1), v.storage_offset() + 1) * 2
+    spyre_view = base.to("spyre")[1:3, 2:5]
+    assert spyre_view.storage_offset() == 8
+    assert torch.equal(below(spyre_view).cpu(), below(view))  # eager: the storage, as on the CPU
+    assert torch.equal(inside(spyre_view).cpu(), inside(view))
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match=r"as_strided\(size=\[2, 2\], stride=\[6, 1\], storage_offset=1\) of a graph "
+                                        r"input reaches its storage outside the input tensor"):
+        torch.compile(below)(spyre_view)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(inside)(spyre_view).cpu(), inside(view))  # within the view: runs

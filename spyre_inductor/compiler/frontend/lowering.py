@@ -307,7 +307,32 @@ def _ordered_draw(size, kind, dtype, device, low=0, high=1):
 def _random_draw(size, seed, mode, *, offset=0, align_dtype=None):
     if offset:
         raise SpyreCompileError(f"inductor_random with offset {offset} is not supported on spyre")
+    if mode == "rand" and align_dtype in _HALF_DTYPES:  # (align_half_precision_rand: the eager draw)
+        half = _ordered_draw(size, mode, align_dtype, seed.get_device())
+        return api.stock_lowering(torch.ops.prims.convert_element_type.default)(half, torch.float32)
     return _ordered_draw(size, mode, torch.float32, seed.get_device())
+
+
+_HALF_DTYPES = (torch.float16, torch.bfloat16)
+
+
+def align_half_precision_rand(gm) -> int:
+    """Post-grad pass: replace_random turns a 16-bit rand into a float32 inductor_random rounded by a
+    later convert, which can round up to 1.0; the eager 16-bit draw keeps [0, 1), as CUDA's does (a
+    value rounded to 1 becomes 0). A float32 rand whose one user converts it to 16 bits gets that
+    dtype as its align_dtype, and _random_draw makes it the eager 16-bit draw (exact in float32, so
+    the convert gives it back bit for bit). Returns how many draws it aligned."""
+    random_op, convert = torch.ops.prims.inductor_random.default, torch.ops.prims.convert_element_type.default
+    aligned = 0
+    for node in list(gm.graph.nodes):
+        if node.target is not random_op or len(node.args) < 3 or node.args[2] != "rand":
+            continue
+        users = list(node.users)
+        if node.kwargs.get("align_dtype") is None and len(users) == 1 and users[0].target is convert \
+                and users[0].args[0] is node and users[0].args[1] in _HALF_DTYPES:
+            node.kwargs = {**node.kwargs, "align_dtype": users[0].args[1]}
+            aligned += 1
+    return aligned
 
 
 def _random_integers(low, high, size, seed, *, offset=0):
@@ -480,7 +505,26 @@ def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, paddi
     return api.pointwise(offsets.get_device(), torch.int64, inner, offsets.get_size())
 
 
+def _as_strided(x, size, stride, storage_offset=None):
+    """as_strided indexes its input's storage. A kernel is handed a graph input as the tensor it
+    is (a view at a storage offset is copied to a storage of its own when its layout is not the
+    compiled one), so a view that reaches outside that tensor -- the storage before a partial
+    view's first element, or past its last -- would read other numbers: refused, naming it."""
+    result = api.stock_lowering(aten.as_strided.default)(x, size, stride, storage_offset)
+    reach = api.input_view_reach(result)
+    if reach is not None:
+        offset, end, extent = reach
+        if offset < 0 or end > extent:
+            raise SpyreCompileError(
+                f"as_strided(size={list(size)}, stride={list(stride)}, storage_offset={storage_offset}) of a graph "
+                f"input reaches its storage outside the input tensor (elements [{offset}, {end}) of a tensor "
+                f"spanning [0, {extent})): not supported in compiled graphs on spyre; pass the base tensor "
+                f"(or a clone of the view) to the compiled function")
+    return result
+
+
 def register_lowerings() -> None:
+    api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,

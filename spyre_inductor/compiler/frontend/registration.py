@@ -148,11 +148,14 @@ def compiler_source_hash() -> bytes:
 
 
 class SpyreCodegenVersion(api.CustomGraphModulePass):
-    """The device's custom post-grad pass: its uuid() keys Inductor's caches; the pass leaves the
-    graph unchanged (it only numbers it for the debug dumps)."""
+    """The device's custom post-grad pass: its uuid() keys Inductor's caches; the pass numbers the
+    graph for the debug dumps and aligns 16-bit rand draws with eager's (lowering.py)."""
 
     def __call__(self, gm) -> None:
+        from .lowering import align_half_precision_rand
+
         debug.begin_graph(gm)
+        align_half_precision_rand(gm)
 
     def uuid(self) -> bytes:
         return compiler_source_hash()

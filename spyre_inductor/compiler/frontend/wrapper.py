@@ -44,6 +44,20 @@ class SpyreWrapperCodegen(api.PythonWrapperCodegen):
         super().codegen_inputs()
         self.prefix.writeline("graph_call_begin(globals())")
 
+    def generate_end(self, result) -> None:
+        super().generate_end(result)
+        # an exception mid-call (a failed launch, an interrupt landing in the wrapper's own code)
+        # must not leave the graph's pool current: later allocations on this thread would join it
+        result.splice("""
+            def _call_ending_the_graph_call(args, _call=call):
+                try:
+                    return _call(args)
+                except BaseException:
+                    graph_call_end()
+                    raise
+            call = _call_ending_the_graph_call
+        """)
+
     def generate_return(self, output_refs: list[str]) -> None:
         self.wrapper_call.writeline("graph_call_end()")
         super().generate_return(output_refs)

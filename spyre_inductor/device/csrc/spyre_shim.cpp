@@ -139,7 +139,23 @@ void release_allocation(void* ctx) {
       g_memory->attr("free")(py::handle(record));
     }
   } catch (py::error_already_set& e) {
-    e.discard_as_unraisable("spyre allocator: freeing a device allocation");
+    if (e.matches(PyExc_Exception)) {
+      e.discard_as_unraisable("spyre allocator: freeing a device allocation");
+    } else {
+      // An interrupt (a signal handler raising) landed in the free, which a deleter cannot pass
+      // on: the free is finished (memory.free does nothing for a record it freed), and a
+      // KeyboardInterrupt is delivered again at the next bytecode, as if Ctrl-C came then.
+      bool keyboard = e.matches(PyExc_KeyboardInterrupt);
+      e.discard_as_unraisable("spyre allocator: freeing a device allocation (interrupted; the free was finished)");
+      try {
+        g_memory->attr("free")(py::handle(record));
+      } catch (py::error_already_set& again) {
+        again.discard_as_unraisable("spyre allocator: freeing a device allocation");
+      }
+      if (keyboard) {
+        PyErr_SetInterrupt();
+      }
+    }
   }
   Py_DECREF(record);
 }

@@ -1,5 +1,6 @@
 """Names every stage of the compiler shares, each defined once: the compile error, the vector unit's
-dtype names and op tables, the int32 bounds of its immediates, and the device name. The stick and
+dtype names and op tables, the int32 bounds of its immediates, the device name, and the dtype of
+the normalizations' saved statistics (the CPU's, which compiled graphs and eager ops both give). The stick and
 item sizes are the device layout's (device/layout.py defines them); they are re-exported here so
 that a stage takes every shared name from one place.
 
@@ -16,7 +17,7 @@ import gc
 from spyre_inductor.device.layout import ITEMSIZE, STICK_BYTES
 
 __all__ = ["SpyreCompileError", "DEVICE", "STICK_BYTES", "ITEMSIZE", "ISA_DTYPE", "isa_dtype", "UNARY", "BINARY",
-           "REDUCE", "INT32_MIN", "INT32_MAX", "no_cyclic_gc"]
+           "REDUCE", "INT32_MIN", "INT32_MAX", "NORM_STATISTICS", "norm_statistics_dtype", "no_cyclic_gc"]
 
 DEVICE = "spyre"  # the PrivateUse1 backend's name (device/register.py renames it so)
 
@@ -37,6 +38,29 @@ BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "di
           "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
 REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax", "any": "max"}  # any: max of 0/1
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1  # the vector unit's immediates are 32-bit
+
+
+# Normalizations (aten packet -> the indices of its results that are saved statistics: mean and
+# rstd / invstd). PyTorch's CPU returns those in the input's dtype, float16 / bfloat16 included,
+# unless the parameters (weight, bias, running statistics) are float32: a mixed-dtype call, whose
+# statistics are float32. The stock decompositions keep them in float32 on every device but the
+# CPU; spyre gives the CPU's dtype (frontend/lowering.py for graphs, eager/kernel.py for the
+# results an eager op promises).
+NORM_STATISTICS = {name: (1, 2) for name in (
+    "native_layer_norm", "native_group_norm", "native_batch_norm", "_native_batch_norm_legit",
+    "_native_batch_norm_legit_functional", "_native_batch_norm_legit_no_training", "_batch_norm_with_update",
+    "_batch_norm_with_update_functional", "_batch_norm_no_update")}
+NORM_PARAMETERS = ("weight", "bias", "running_mean", "running_var")  # the schemas' argument names
+
+
+def norm_statistics_dtype(arguments: dict):
+    """The dtype the CPU gives a normalization's saved statistics, from its arguments by schema
+    name: the first parameter's dtype (the CPU requires them all of one dtype, the input's or, for
+    16-bit inputs, float32), else the input's."""
+    for name in NORM_PARAMETERS:
+        if arguments.get(name) is not None:
+            return arguments[name].dtype
+    return arguments["input"].dtype
 
 
 def isa_dtype(name: str) -> str:

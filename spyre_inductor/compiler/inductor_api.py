@@ -39,7 +39,7 @@ __all__ = [
     "get_hash_for_files", "BaseScheduling", "ir", "inductor_config", "V", "DefaultHandler",
     "PythonWrapperCodegen", "FreeLine", "SubgraphPythonWrapperCodegen", "inductor_cache_dir",
     "default_sizes_body", "mutation_real_name", "can_buffer_be_removed_through_fusion",
-    "register_device_lowering", "register_device_decomposition", "stock_lowering", "ops", "realize_input",
+    "register_device_lowering", "register_device_decomposition", "decomposition_of", "stock_lowering", "ops", "realize_input",
     "sum_reduction", "max_pool_with_offsets",
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
@@ -270,6 +270,13 @@ def register_device_decomposition(targets, device: str, fn) -> None:
             return _stock(*args, **kwargs) if _stock is not None else NotImplemented
 
         decompositions[target] = scoped
+
+
+def decomposition_of(target):
+    """The decomposition Inductor traces for `target` now (None: it keeps the op)."""
+    from torch._inductor.decomposition import decompositions
+
+    return decompositions.get(target)
 
 
 def input_view_reach(view):

@@ -42,6 +42,7 @@ import warnings
 
 import torch
 
+from spyre_inductor.compiler.common import NORM_STATISTICS, norm_statistics_dtype
 from spyre_inductor.device import copy as spyre_copy
 from spyre_inductor.device import fallback as spyre_fallback
 from spyre_inductor.device.layout import contiguous_strides
@@ -239,7 +240,10 @@ def _meta_check(sig: _Signature) -> tuple:
             if info.factory:
                 values = factory_values(info, values, torch.device("meta"))
             args, kwargs = call_args(info.functional._schema, values)
-            results = _results(info.functional(*args, **kwargs))
+            results = list(_results(info.functional(*args, **kwargs)))
+            statistics = NORM_STATISTICS.get(info.functional._schema.name.removeprefix("aten::"), ())
+            for i in statistics:  # meta keeps them float32: the CPU's dtype is what the graph gives
+                results[i] = results[i].to(norm_statistics_dtype(values))
     except NotImplementedError as e:
         raise Unsupported(f"no meta kernel: {e}") from None
     except Exception:  # noqa: BLE001 - PyTorch refuses these arguments: raise the CPU's own error
@@ -359,7 +363,8 @@ def _build(sig: _Signature, values: dict):
     if all(_numel(size) == 0 for size, _, _ in given):
         return cache.Empty(outputs)
     info = sig.info
-    if any(t.numel() == 0 for name, t, _ in sig.tensors if name not in info.outs):
+    # (a matmul over an empty inner dimension has a result: zeros, plus its bias)
+    if info.family != "matmul" and any(t.numel() == 0 for name, t, _ in sig.tensors if name not in info.outs):
         return cache.Fallback("an input without elements")
     if any(dtype not in COMPILED_DTYPES for _, _, dtype in given):
         return cache.Fallback(f"result dtype {given[0][2]}")

@@ -37,7 +37,7 @@ import math
 import torch
 
 from .. import inductor_api as api
-from ..common import DEVICE, SpyreCompileError
+from ..common import DEVICE, NORM_STATISTICS, SpyreCompileError, norm_statistics_dtype
 
 aten = torch.ops.aten
 FLOAT_DTYPES = (torch.float32, torch.float16, torch.bfloat16)  # what the PE array multiplies
@@ -74,6 +74,10 @@ def _matmul_reduction(name, a, b, batch: bool):
         return api.ops.mul(x, y)
 
     ranges = ([asz[0]] if batch else []) + [asz[-2], bsz[-1]]
+    if api.V.graph.sizevars.statically_known_equals(asz[-1], 0):
+        # an empty sum is zeros; Inductor's reduction of no elements would give them in its
+        # accumulator's dtype (float32), not the operands'
+        return api.constant_tensor(ranges, 0, dtype, a.get_device())
     return api.sum_reduction(a.get_device(), dtype, torch.float32, inner, ranges, [asz[-1]])
 
 
@@ -523,6 +527,30 @@ def _as_strided(x, size, stride, storage_offset=None):
     return result
 
 
+def _statistics_in_cpu_dtype(target, stock):
+    """A normalization's stock decomposition, its saved statistics cast to the dtype the CPU gives
+    them (common.NORM_STATISTICS: the input's for 16-bit inputs, where the stock one keeps float32;
+    float32 for float32 parameters, where stock group norm rounds them to the input's dtype first)."""
+    names = [a.name for a in target._schema.arguments]
+    statistics = NORM_STATISTICS[target._schema.name.removeprefix("aten::")]
+
+    def decomposition(*args, **kwargs):
+        dtype = norm_statistics_dtype({**dict(zip(names, args)), **kwargs})
+        x = args[0] if args else kwargs["input"]
+        if dtype != x.dtype:  # 16-bit input, float32 parameters: all in float32, rounded once as the CPU
+            if args:
+                args = (x.to(dtype), *args[1:])
+            else:
+                kwargs = {**kwargs, "input": x.to(dtype)}
+        results = list(stock(*args, **kwargs))
+        results[0] = results[0].to(x.dtype)
+        for i in statistics:
+            results[i] = results[i].to(dtype)
+        return tuple(results)
+
+    return decomposition
+
+
 def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
@@ -533,6 +561,12 @@ def register_lowerings() -> None:
     api.register_device_lowering([aten.sort.stable], DEVICE, _sort_stable)
     api.register_device_lowering([aten.topk.default], DEVICE, _topk)
     register_matmul_lowerings()  # the matmul family on the PE array
+    for packet in NORM_STATISTICS:
+        for name in getattr(aten, packet).overloads():
+            target = getattr(getattr(aten, packet), name)
+            stock = api.decomposition_of(target)
+            if stock is not None and not any(a.is_out for a in target._schema.arguments):
+                api.register_device_decomposition([target], DEVICE, _statistics_in_cpu_dtype(target, stock))
     for name in ACCUMULATING_STORES:
         packet, overload = name.split(".")
         target = getattr(getattr(aten, packet), overload)

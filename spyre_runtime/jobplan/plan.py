@@ -389,6 +389,7 @@ class JobPlan:
                 if table.get(key) is self:
                     del table[key]
             self._cache_entries = []
+        self.scheduler.flush()  # (a launch record's expansion sets its ops in _last_ops)
         regions = self.programs + ([self.scratch] if self.scratch is not None else [])
         self.allocator.free_after(regions, list(self._last_ops.values()))
         self._last_ops = {}
@@ -586,14 +587,20 @@ def launch_jobplan(plan: JobPlan, args, symbolic_args=None, *, stream=None):
         plan.patches = n + 1
         copy, route = n % t.n_copies, t.routes[n % len(t.routes)]
         entry = [tuple(values), route, None]  # (its patch op comes with the expansion)
-        if plan.elide_patches:
-            plan._held[copy] = entry
+        # (the copy is about to be overwritten: from now until this record is the scheduler's, an
+        # interrupt must leave it holding nothing a later launch would trust)
+        plan._held[copy] = None
     else:
         (copy, route), entry = held, None
     compute = t.computes[copy][0].fresh()
     compute.state, compute.stream = "pending", device  # (queued: the record stands for it)
-    plan._last_ops[device] = compute
     scheduler.defer(_expand_launch, (plan, copy, route, entry, compute, addrs, nbytes, values))
+    # (only now: an interrupt before the record is deferred must leave no op that will never run in
+    # _last_ops, which release() waits on; one after it is covered: release() expands deferred records
+    # first, and the expansion sets them)
+    plan._last_ops[device] = compute
+    if entry is not None and plan.elide_patches:  # (only once its patch is sure to be enqueued)
+        plan._held[copy] = entry
     return compute
 
 
@@ -650,7 +657,10 @@ def held_correction(plan: JobPlan, values: list):
     key = tuple(values)
     for copy, entry in enumerate(plan._held):
         if entry is not None and entry[0] == key:
-            if entry[2] is not None and entry[2].state in _PATCH_LOST:  # never landed: the block holds older values
+            patch, signal = entry[2], entry[1][1].signal
+            # a patch that never landed: the block holds older values; the route's latest signal
+            # lost (an interrupt): a launch waiting on it would fail, as would every later one
+            if patch is not None and patch.state in _PATCH_LOST or signal is not None and signal.state in _PATCH_LOST:
                 plan._held[copy] = None
                 return None
             return copy, entry[1]

@@ -113,7 +113,9 @@ class DeviceAllocator:
         self.config = config
         self.memory = memory
         self.capacity = min(memory.nbytes, config.lpddr5_usable_bytes)
-        self._lock = threading.Lock()
+        # (an RLock for its owner check: a finalizer -- a storage's deleter run by the gc, or a signal
+        # handler -- can run inside one of this thread's locked sections, and must not wait for it)
+        self._lock = threading.RLock()
         # arena space not held by any region: sorted disjoint [(address, size)]
         self._arena_free = [(memory.base, self.capacity)]
         self._regions: dict[int, _Region] = {}  # handle -> region
@@ -130,6 +132,10 @@ class DeviceAllocator:
         # free_after: [descriptors, ops still using them]; drained whenever the allocator is used
         self._deferred: list[list] = []
         self._deferred_ids: set[int] = set()
+        # frees (free_after's arguments) that came while this thread was inside the allocator
+        # (_reentered): taken into _deferred at the next drain, the owning section's caller included
+        self._postponed: list[tuple] = []
+        self._postponed_ids: set[int] = set()
 
     # ---- public API ----
     def allocate(self, nbytes: int, *, placement: str = "bound", domain: int | None = None) -> AllocationDescriptor:
@@ -137,12 +143,17 @@ class DeviceAllocator:
             raise ValueError(f"DeviceAllocator.allocate: nbytes must be a non-negative int, got {nbytes!r}")
         pool = self._pool(placement, domain)
         size = _round_up(max(nbytes, 1), ALIGNMENT)
+        if self._lock._is_owned():
+            raise self._reentered("allocate")
         made = []  # (the descriptor, once it exists: an interrupt after that must not leak it)
         try:
             with self._lock:
                 if self._broken:
                     self._repair()
-                return self._allocate(pool, size, nbytes, made)
+                desc = self._allocate(pool, size, nbytes, made)
+                if self._postponed:  # (a finalizer freed memory while this ran: freed now)
+                    self._drain_deferred()
+                return desc
         except BaseException as exc:
             if isinstance(exc, Exception):
                 raise
@@ -151,6 +162,37 @@ class DeviceAllocator:
                     self._live.pop(desc.id, None)
                 self._repair()
             raise
+
+    def _reentered(self, what: str) -> RuntimeError:
+        return RuntimeError(f"DeviceAllocator.{what}: called while this thread is inside the allocator (from a "
+                            f"finalizer or a signal handler that ran in the middle of an allocator call); only "
+                            f"free and free_after may be called from there")
+
+    def _postpone(self, descs, pending) -> None:
+        """free_after(descs, pending) from inside one of this thread's locked sections (a gc-run
+        finalizer, a signal handler): the section's bookkeeping may be half updated, and waiting for
+        the lock would deadlock; done at the next drain (before the section's caller returns when it
+        is allocate or free)."""
+        self._postponed.append((list(descs), list(pending)))
+        self._postponed_ids.update(d.id for d in descs)
+
+    def _take_postponed(self) -> None:
+        """The postponed frees become free_after entries (a descriptor not live, or given back
+        already, is skipped: a deleter's free cannot report a double free). An interrupt in here
+        leaves the entry at the head, taken again after _repair."""
+        postponed = self._postponed
+        while postponed:
+            descs, pending = postponed[0]
+            taken = []
+            for desc in descs:
+                entry = self._live.get(desc.id)
+                if entry is not None and entry[1] == desc.address and desc.id not in self._deferred_ids:
+                    self._release_allocated(entry, desc)
+                    taken.append(desc)
+            self._deferred.append([taken, [op for op in pending if not op.finished]])
+            self._deferred_ids.update(d.id for d in taken)
+            postponed.pop(0)
+            self._postponed_ids.difference_update(d.id for d in descs)
 
     def _allocate(self, pool, size, nbytes, made):
         self._drain_deferred()
@@ -175,6 +217,9 @@ class DeviceAllocator:
         return desc
 
     def free(self, desc: AllocationDescriptor) -> None:
+        if self._lock._is_owned():
+            self._postpone((desc,), ())
+            return
         try:
             with self._lock:
                 if self._broken:
@@ -182,6 +227,8 @@ class DeviceAllocator:
                 self._drain_deferred()
                 self._release_allocated(self._live_entry(desc, "free"), desc)
                 self._return_block(desc)
+                if self._postponed:  # (a finalizer freed memory while this ran: freed now)
+                    self._drain_deferred()
         except BaseException as exc:
             if isinstance(exc, Exception):
                 raise
@@ -195,7 +242,8 @@ class DeviceAllocator:
     def is_live(self, desc: AllocationDescriptor) -> bool:
         """True while `desc` is allocated and not given back (free / free_after)."""
         entry = self._live.get(desc.id)
-        return entry is not None and entry[1] == desc.address and desc.id not in self._deferred_ids
+        return entry is not None and entry[1] == desc.address and desc.id not in self._deferred_ids \
+            and desc.id not in self._postponed_ids
 
     # set while an interrupt has left the bookkeeping half updated (until _repair finishes)
     _broken = False
@@ -243,6 +291,9 @@ class DeviceAllocator:
         still read or write them) has finished. They stop counting as allocated now and stay
         active (not reusable) until then; the check runs whenever the allocator is used next."""
         descs, pending = list(descs), [op for op in pending if not op.finished]
+        if self._lock._is_owned():
+            self._postpone(descs, pending)
+            return
         with self._lock:
             self._drain_deferred()
             entries = [self._live_entry(d, "free_after") for d in descs]
@@ -259,6 +310,8 @@ class DeviceAllocator:
 
     def empty_cache(self) -> None:
         """Return every wholly free region (its handle and its pages)."""
+        if self._lock._is_owned():
+            raise self._reentered("empty_cache")
         with self._lock:
             self._drain_deferred()
             for region in [r for r in self._regions.values() if r.live_blocks == 0]:
@@ -266,6 +319,8 @@ class DeviceAllocator:
 
     def reset_peak_stats(self) -> None:
         """Every peak becomes the current value."""
+        if self._lock._is_owned():
+            raise self._reentered("reset_peak_stats")
         with self._lock:
             self._drain_deferred()
             for stat in self._stats.values():
@@ -273,6 +328,8 @@ class DeviceAllocator:
 
     def reset_accumulated_stats(self) -> None:
         """The totals allocated / freed, retries and OOMs start again from zero."""
+        if self._lock._is_owned():
+            raise self._reentered("reset_accumulated_stats")
         with self._lock:
             for stat in self._stats.values():
                 stat.allocated = stat.freed = 0
@@ -281,12 +338,12 @@ class DeviceAllocator:
     def memory_info(self) -> tuple[int, int]:
         """(free_bytes, total_bytes)."""
         with self._lock:
-            self._drain_deferred()
+            self._drain_if_not_reentered()
             return self.capacity - self._stats["active_bytes"].current, self.capacity
 
     def stats(self) -> dict:
         with self._lock:
-            self._drain_deferred()
+            self._drain_if_not_reentered()
             st = self._stats
             return {
                 "allocated_bytes": st["allocated_bytes"].current,
@@ -312,7 +369,7 @@ class DeviceAllocator:
         regions and try again), `num_ooms`, `num_device_alloc` / `num_device_free` (regions acquired /
         released since reset_accumulated_stats)."""
         with self._lock:
-            self._drain_deferred()
+            self._drain_if_not_reentered()
             out = {}
             for name, stat in self._stats.items():
                 for field in ("current", "peak", "allocated", "freed"):
@@ -369,6 +426,8 @@ class DeviceAllocator:
 
     def _drain_deferred(self):
         """Return the blocks of free_after entries whose ops have all finished (under the lock)."""
+        if self._postponed:
+            self._take_postponed()
         if not self._deferred:
             return
         keep = []
@@ -381,6 +440,12 @@ class DeviceAllocator:
                 self._deferred_ids.discard(desc.id)
                 self._return_block(desc)
         self._deferred = keep
+
+    def _drain_if_not_reentered(self):
+        """A read of the figures: drained first, unless this thread is inside a locked section
+        already (a signal handler reading them: the figures as they stand)."""
+        if self._lock._recursion_count() == 1:
+            self._drain_deferred()
 
     def _pool(self, placement, domain):
         if placement == "interleaved":

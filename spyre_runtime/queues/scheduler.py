@@ -249,14 +249,14 @@ class Scheduler:
         with self._lock:
             if self._expanding:
                 return
-            self._expanding = True
             try:
+                self._expanding = True
                 deferred = self._deferred
                 while deferred:
-                    expand, record = deferred[0]
-                    # (taken off once its ops are being enqueued: an interrupt in expand, which has
-                    # no side effects, leaves the record to be expanded again)
-                    self._enqueue(tuple(expand(record)), taken=deferred.popleft)
+                    entry = deferred[0]
+                    # (taken off once its ops are being enqueued: an interrupt in expand, whose effects
+                    # a second expansion of the record redoes, leaves the record to be expanded again)
+                    self._enqueue(tuple(entry[0](entry[1])), deferred_entry=entry)
             finally:
                 self._expanding = False
 
@@ -270,31 +270,41 @@ class Scheduler:
                 self.flush()
             self._enqueue(items)
 
-    def _enqueue(self, items, taken=None) -> None:
+    def _enqueue(self, items, deferred_entry=None) -> None:
+        """Enqueue a batch; deferred_entry: the deferred record it expands, taken off the deferred
+        queue here."""
         with self._lock:
             try:
-                if taken is not None:
-                    taken()
+                if deferred_entry is not None:
+                    self._deferred.popleft()
                 self._enqueue_items(items)
             except BaseException as exc:
                 if not isinstance(exc, Exception):
-                    self._recover_enqueue(exc)
+                    self._recover_enqueue(exc, items, deferred_entry)
                 raise
             if self._pending > self.max_pending and not self._running:
                 self.run()
 
-    def _recover_enqueue(self, interrupt) -> None:
-        """An interrupt landed while a batch was being enqueued: the op it landed in (given an id,
-        or made its event's signal, or recorded as a writer, but maybe not queued) is marked
-        interrupted; the batch's later ops are not enqueued. The counters are rebuilt."""
-        op, rest = self._enqueuing or (None, ())
-        self._enqueuing = None
-        lost = [] if op is None or op.stream._queue and op.stream._queue[-1] is op else [op]  # (queued: it runs)
-        for stream, later in rest:  # the batch's later ops do not run either: whatever waits on them fails
-            if later.state == "new":
-                later.stream = stream
-                lost.append(later)
+    def _recover_enqueue(self, interrupt, items, deferred_entry) -> None:
+        """An interrupt landed while a batch was being enqueued: the ops of the batch it left
+        unqueued (the one it landed in may have an id, be its event's signal or its bytes' writer)
+        are marked interrupted, and with them the batch's queued ones (they fail when they run). A
+        deferred record not yet taken off its queue is expanded again later instead. The counters
+        and the footprint tracker are rebuilt."""
+        if deferred_entry is not None and self._deferred and self._deferred[0] is deferred_entry:
+            return  # (not taken: nothing of it was enqueued)
+        batch = next((op.batch for _, op in items if op.batch is not None), None)
+        lost = []
+        for stream, op in items:
+            if op.state == "new" or not any(queued is op for queued in stream._queue):
+                op.stream = stream
+                lost.append(op)
+            elif not self._history or self._history[-1].id < op.id:
+                self._history.append(op)  # (queued, not yet in the history)
+        if batch is None and len(items) > 1 and lost:
+            batch = object()  # (an interrupt before the batch had its token)
         for op in lost:
+            op.batch = batch
             if op.id is None:
                 op.id = self._next_op_id
                 self._next_op_id += 1
@@ -318,8 +328,6 @@ class Scheduler:
         self._active = {s: None for s in self.streams.values() if s._queue}
         self._pending = sum(len(s._queue) for s in self.streams.values())
 
-    _enqueuing = None  # (the op _enqueue_items is enqueueing, the batch's later items)
-
     def _enqueue_items(self, items) -> None:
         derive, tracker, history, host_time = self.derive_edges, self._tracker, self._history, self.host_time
         active = self._active
@@ -332,7 +340,6 @@ class Scheduler:
                 raise ValueError(f"enqueue: {stream!r} belongs to another runtime")
             if op.state != "new":
                 raise ValueError(f"enqueue: {op!r} was already enqueued; build a new op per launch")
-            self._enqueuing = (op, items)
             op.stream = stream
             if batch is not None:
                 op.batch = batch
@@ -362,7 +369,6 @@ class Scheduler:
             self._pending += 1
             if observer is not None:
                 observer.enqueued(op, op.__dict__.pop("observed_context", context))
-        self._enqueuing = None
 
     def _arrange_fetch(self, op: Compute):
         signal = op.fetch_after.signal if op.fetch_after is not None else None
@@ -385,8 +391,8 @@ class Scheduler:
                 self._recover_run(None)
             if self._deferred:
                 self.flush()
-            self._running = True
             try:
+                self._running = True
                 active, free, rng = self._active, self.timeline.free_at, self._rng
                 while self._pending:
                     # a stream head is ready when its dependencies have finished; its ready time is
@@ -529,7 +535,7 @@ class Scheduler:
         op.state, op.error = "failed", err
         self._add_unwritten(op.writes, op)
         if op.batch is not None:  # the rest of its batch (a launch: callback, patch, signal, compute) fails
-            self._failed_batches[op.batch] = op
+            self._failed_batches.setdefault(op.batch, op)  # (named after the first of it interrupted)
 
     def _add_unwritten(self, ranges, interrupted_op) -> None:
         for addr, n in ranges:

@@ -272,3 +272,74 @@ def test_memory_stats_use_torch_cuda_names_and_meanings():
     assert (m["num_ooms"], m["num_alloc_retries"], m["allocation.all.allocated"], m["num_device_alloc"]) == (0, 0, 0, 0)
     assert m["allocation.all.current"] == 1 and a.stats()["num_allocs"] == 6  # lifetime counts stay
     a.free(big)
+
+
+class _FreesWhenCollected:
+    """A storage-like object in a reference cycle: its finalizer gives device memory back (as a
+    storage's deleter does), whenever the cyclic gc happens to collect it."""
+
+    def __init__(self, free, desc):
+        self.free, self.desc, self.cycle = free, desc, self
+
+    def __del__(self):
+        self.free(self.desc)
+
+
+def _in_thread(fn, timeout=20):
+    """fn() in a daemon thread; (finished, what it returned or raised). A deadlock stays behind in
+    the thread instead of hanging the test."""
+    import threading
+
+    out = []
+    worker = threading.Thread(target=lambda: out.append(_call(fn)), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    return (not worker.is_alive()), (out[0] if out else None)
+
+
+def _call(fn):
+    try:
+        return fn()
+    except BaseException as exc:
+        return exc
+
+
+@pytest.mark.parametrize("how", ["free", "free_after"])
+def test_a_finalizer_that_frees_while_the_allocator_is_busy_does_not_deadlock(how):
+    """The gc (or a signal handler) can run Python code in the middle of an allocator call; a
+    finalizer freeing memory there waited forever for the lock its own thread held. Its free is
+    done before that call returns, and the call's own result is whole."""
+    import gc
+
+    a = make()
+    victim, keep = a.allocate(1000), a.allocate(256)
+    if how == "free":
+        _FreesWhenCollected(a.free, victim)
+    else:
+        _FreesWhenCollected(lambda d: a.free_after([d], []), victim)
+    drain = a._drain_deferred
+
+    def collecting():  # a collection that runs while the allocator holds its lock
+        gc.collect()
+        return drain()
+
+    a._drain_deferred = collecting
+    finished, made = _in_thread(lambda: a.allocate(128))
+    assert finished, "allocate deadlocked in a finalizer's free"
+    a._drain_deferred = drain
+    assert not isinstance(made, BaseException), made
+    assert not a.is_live(victim) and a.is_live(made) and a.is_live(keep)
+    s = a.stats()
+    assert s["active_allocations"] == 2 and s["allocated_bytes"] == 256 + 128 and s["pending_frees"] == 0
+    a.free(made)
+    a.free(keep)
+    assert a.stats()["active_bytes"] == 0
+
+
+def test_only_frees_may_come_from_inside_the_allocator():
+    a = make()
+    with a._lock:  # (as a finalizer running inside a locked section sees it)
+        with pytest.raises(RuntimeError, match="DeviceAllocator.allocate: called while this thread is inside"):
+            a.allocate(64)
+        with pytest.raises(RuntimeError, match="empty_cache"):
+            a.empty_cache()

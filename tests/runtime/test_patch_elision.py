@@ -4,14 +4,20 @@ already holds its values enqueues no host callback and no correction transfer; a
 A decode-like sequence: every "step" launches two kernels (y = x*x, then z = y*y) on the same buffers, with
 fresh input data each step, and each result is checked against numpy."""
 
+import contextlib
+import inspect
+import sys
+
 import numpy as np
 import pytest
 
 from spyre_runtime import DeviceFault, HardwareConfig
 from spyre_runtime.artifact import write_artifact
 from spyre_runtime.artifact.examples import square_artifact
+from spyre_runtime.errors import InterruptedOpError
 from spyre_runtime.jobplan import DeviceTensorArg, LaunchFaults, launch_jobplan, prepare_kernel
 from spyre_runtime.queues import Transfer
+from spyre_runtime.queues.scheduler import Scheduler
 from spyre_runtime.runtime import Runtime
 
 ROWS, COLS = 4, 64
@@ -197,3 +203,135 @@ def test_program_loads_on_the_side_stream_still_precede_the_first_launch(square_
     assert patch.start >= loads[0].end and compute.fetch_time >= max(op.end for op in loads)
     got = np.frombuffer(rt.memory.read(y.address, ROWS * COLS * 2), np.float16).reshape(ROWS, COLS)
     assert np.array_equal(got, _square(data))
+
+
+# ---- interrupts (KeyboardInterrupt, a signal handler raising) in the launch path with elision ----
+# Each was found by tests/runtime/interrupt_sweep.py; here the interrupt lands at one precise line.
+
+
+@contextlib.contextmanager
+def interrupt_at(function, line, when=None, nth=1):
+    """KeyboardInterrupt just before the nth time (counting those `when(frame)` accepts) `function`
+    runs its source line `line` (stripped text, unique in the function): the line event where a
+    signal handler's exception can land. Yields a list that holds True once it fired."""
+    code = function.__code__
+    source, first = inspect.getsourcelines(function)
+    numbers = [first + i for i, text in enumerate(source) if text.strip() == line]
+    assert len(numbers) == 1, f"{line!r} is not one line of {function.__qualname__}"
+    fired, seen = [], [0]
+
+    def local(frame, event, arg):
+        if event == "line" and frame.f_lineno == numbers[0] and not fired and (when is None or when(frame)):
+            seen[0] += 1
+            if seen[0] == nth:
+                fired.append(True)
+                raise KeyboardInterrupt
+        return local
+
+    previous = sys.gettrace()
+    sys.settrace(lambda frame, event, arg: local if frame.f_code is code else None)
+    try:
+        yield fired
+    finally:
+        sys.settrace(previous)
+
+
+def _settle(rt):
+    """The synchronize after an interrupt: the interrupted launch's failure is reported once."""
+    try:
+        rt.synchronize()
+    except InterruptedOpError:
+        pass
+    rt.synchronize()
+
+
+def test_an_interrupted_patch_signal_does_not_fail_every_later_launch(square_dirs):
+    """The patch landed but the signal after it was interrupted: an elided launch waits on that
+    route's event, whose latest record failed, so each failed too (every later launch of the plan)."""
+    d = Decode(square_dirs)
+    d.step()
+    with interrupt_at(Scheduler._run_op, "op.execute(self.memory)",
+                      when=lambda f: f.f_locals["op"].name == "signal square_b patched 0") as fired:
+        with pytest.raises(KeyboardInterrupt):
+            d.step(out=d.z2)
+    assert fired
+    _settle(d.rt)
+    for target in (d.z, d.z2, d.z, d.z2):
+        x, out = d.step(out=target)
+        assert np.array_equal(d.result(out), _square(_square(x)))
+
+
+def test_an_interrupt_before_a_launch_record_is_deferred_leaves_no_promise_behind(square_dirs):
+    """Interrupted at the start of Scheduler.defer: no patch will write the copy this launch was
+    given, so a later launch with its values must not be elided onto it (a DeviceFault or wrong
+    numbers: the copy holds older addresses), and release() must not wait for its compute, which
+    will never run (the plan's device memory would never come back)."""
+    d = Decode(square_dirs)
+    d.step()
+    with interrupt_at(Scheduler.defer, "observer = self.observer") as fired:
+        with pytest.raises(KeyboardInterrupt):
+            launch_jobplan(d.b, [d.y, d.z2])
+    assert fired
+    _settle(d.rt)
+    for target in (d.z2, d.z, d.z2):
+        x, out = d.step(out=target)
+        assert np.array_equal(d.result(out), _square(_square(x)))
+    plans = sum(r.reserved_bytes for plan in (d.a, d.b) for r in plan.programs + [plan.scratch] if r is not None)
+    buffers = d.rt.allocator.stats()["active_bytes"] - plans
+    d.a.release()
+    d.b.release()
+    d.rt.synchronize()
+    stats = d.rt.allocator.stats()
+    assert stats["pending_frees"] == 0 and stats["active_bytes"] == buffers
+
+
+def test_an_interrupt_after_a_launch_record_is_taken_loses_none_of_its_ops(square_dirs):
+    """Interrupted after the scheduler took a patched launch's record off its queue, before it
+    enqueued the first op: the ops were dropped silently (the output never written, no error),
+    and the copy's patch, never run, was trusted by the next launch with those values."""
+    d = Decode(square_dirs)
+    d.step()
+    compute = launch_jobplan(d.b, [d.y, d.z2])  # a new value set: patched (deferred, not expanded yet)
+    with interrupt_at(Scheduler._enqueue_items, "active = self._active") as fired:
+        with pytest.raises(KeyboardInterrupt):
+            d.rt.synchronize()
+    assert fired
+    _settle(d.rt)
+    assert compute.state == "failed" and isinstance(compute.error, InterruptedOpError)  # (not left pending)
+    for target in (d.z2, d.z, d.z2):
+        x, out = d.step(out=target)
+        assert np.array_equal(d.result(out), _square(_square(x)))
+
+
+def test_an_interrupt_as_an_op_is_enqueued_reaches_the_caller_as_itself(square_dirs):
+    """Interrupted before the op being enqueued had its stream: the recovery failed on it
+    (AttributeError in place of the interrupt) and left the queues half updated."""
+    d = Decode(square_dirs)
+    d.step()
+    launch_jobplan(d.b, [d.y, d.z2])
+    with interrupt_at(Scheduler._enqueue_items, "op.stream = stream", nth=2) as fired:
+        with pytest.raises(KeyboardInterrupt):
+            d.rt.synchronize()
+    assert fired
+    _settle(d.rt)
+    assert d.rt.scheduler._pending == 0
+    for target in (d.z2, d.z):
+        x, out = d.step(out=target)
+        assert np.array_equal(d.result(out), _square(_square(x)))
+
+
+@pytest.mark.parametrize("function", ["flush", "run"])
+def test_an_interrupt_as_the_scheduler_starts_a_flush_or_run_leaves_it_usable(square_dirs, function):
+    """Interrupted between setting its busy flag and entering the try that resets it: flush stayed a
+    no-op for good (launches never ran: stale outputs, no error), run refused every synchronize."""
+    d = Decode(square_dirs)
+    d.step()
+    launch_jobplan(d.a, [d.x, d.y])
+    with interrupt_at(getattr(Scheduler, function), "try:") as fired:
+        with pytest.raises(KeyboardInterrupt):
+            d.rt.synchronize()
+    assert fired
+    _settle(d.rt)
+    for target in (d.z2, d.z):
+        x, out = d.step(out=target)
+        assert np.array_equal(d.result(out), _square(_square(x)))

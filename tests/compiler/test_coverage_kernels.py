@@ -141,3 +141,12 @@ def test_adaptive_max_pool2d_whose_masked_loads_read_nothing(spyre):
     check(lambda t: torch.nn.functional.adaptive_max_pool2d(t, (2, 3), return_indices=True), x)
     check(lambda t: torch.nn.functional.adaptive_max_pool2d(t, (2, 3)), x[0])
 
+
+@pytest.mark.parametrize("mode, shape, pad", [
+    ("reflect", (1, 3, 5, 7), (1, 2, 2, 1)),   # Abs(i - pad) indexes the input
+    ("reflect", (2, 4, 40), (3, 5)),          # along the stick dim, rows past one stick
+    ("replicate", (3, 6, 6), (2, 2, 1, 1)),
+], ids=["reflect2d", "reflect1d-stick", "replicate2d"])
+def test_padding_modes_compiled(spyre, mode, shape, pad):
+    (x,) = _randn(shape)
+    check(lambda t: torch.nn.functional.pad(t, pad, mode=mode), x)

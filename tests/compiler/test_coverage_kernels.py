@@ -150,3 +150,19 @@ def test_adaptive_max_pool2d_whose_masked_loads_read_nothing(spyre):
 def test_padding_modes_compiled(spyre, mode, shape, pad):
     (x,) = _randn(shape)
     check(lambda t: torch.nn.functional.pad(t, pad, mode=mode), x)
+
+
+def _products(x, y, z):
+    return torch.prod(x), torch.prod(x, 1), torch.prod(y, 0, keepdim=True), torch.cumprod(x, -1), \
+        torch.cumprod(y, 0), torch.cumprod(z, 0)
+
+
+def test_prod_and_cumprod_compiled_as_pairwise_products(spyre):
+    """prod as a tree of halves multiplied, cumprod as a Hillis-Steele scan (odd lengths, along
+    the stick dim and across rows); values near 1 keep the products in range; the CPU multiplies
+    in another order, so fp32 rounding differs by a few ulps."""
+    x, y, z = (0.6 + 0.7 * torch.rand(s, generator=torch.Generator().manual_seed(k)) for k, s in
+               enumerate([(5, 37), (9, 6), (20,)]))
+    x[2, 5] = 0.0  # a zero stops a product
+    check(_products, x, y, z)
+

@@ -16,7 +16,8 @@
   (along the stick dim one row reduce per output element, along another dim an elementwise
   combine of rows). It costs O(L^2) work for a scan of length L: fine for the sequence-length
   scans models do (position ids, packed-sequence masks), not meant for very long scans.
-  cumprod keeps the stock path: the vector unit has no product reduction.
+  cumprod and prod: the vector unit has no product reduction; they are pairwise products
+  (`_pairwise_prod`: halves multiplied, log2 L pointwise steps; cumprod a Hillis-Steele scan).
 - Accumulating stores (scatter_add, index_add, index_put with accumulate=True) of every dtype: the
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
@@ -479,6 +480,57 @@ def _index_reduce(x, dim, index, source, reduce, *, include_self=True):
     return out.movedim(-1, dim).contiguous()
 
 
+def _pairwise_prod(t, dim: int):
+    """The product of t along `dim` as a tree of elementwise products: halves multiplied until one
+    slice is left (an odd length padded with a one), ceil(log2 L) pointwise steps. The vector unit
+    has no product reduction; a product's rounding depends on its order anyway (the CPU's
+    vectorized loop multiplies in its own order)."""
+    t = t.movedim(dim, -1)
+    if t.shape[-1] == 0:
+        return torch.ones(t.shape[:-1], dtype=t.dtype, device=t.device)
+    while t.shape[-1] > 1:
+        if t.shape[-1] % 2:
+            t = aten.constant_pad_nd(t, [0, 1], 1)
+        half = t.shape[-1] // 2
+        t = t[..., :half] * t[..., half:]
+    return t.squeeze(-1)
+
+
+def _product_dtype(x, dtype):
+    """torch.prod / cumprod's result dtype: the one asked for, else int64 for integers and bool."""
+    if dtype is not None:
+        return dtype
+    return x.dtype if x.dtype.is_floating_point or x.dtype.is_complex else torch.int64
+
+
+def _prod(x, *, dtype=None):
+    return _pairwise_prod(x.to(_product_dtype(x, dtype)).reshape(-1), 0)
+
+
+def _prod_dim(x, dim, keepdim=False, *, dtype=None):
+    x = x.to(_product_dtype(x, dtype))
+    if x.dim() == 0:
+        return x.clone()
+    out = _pairwise_prod(x, dim)
+    return out.unsqueeze(dim) if keepdim else out
+
+
+def _cumprod(x, dim, *, dtype=None):
+    """cumprod as a scan of pairwise products (Hillis-Steele): ceil(log2 L) steps, step k
+    multiplying each element by the partial product 2**k places before it (ones shifted in).
+    Inductor's scan needs the SCAN feature (a CPU fallback here); cumsum's triangular masked sum
+    has no product form, the vector unit having no product reduction."""
+    x = x.to(_product_dtype(x, dtype))
+    if x.dim() == 0:
+        return x.clone()
+    t = x.movedim(dim, -1)
+    length, step = t.shape[-1], 1
+    while step < length:
+        t = t * aten.constant_pad_nd(t[..., :length - step], [step, 0], 1)
+        step *= 2
+    return t.movedim(-1, dim)
+
+
 def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, padding, dilation):
     """max_pool's indices (flat positions in the input plane) from each maximum's offset in its
     window, by integer arithmetic on the offset's value (the stock lowering indexes with it, an
@@ -527,6 +579,9 @@ def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
+    api.register_device_decomposition([aten.prod.default], DEVICE, _prod)
+    api.register_device_decomposition([aten.prod.dim_int], DEVICE, _prod_dim)
+    api.register_device_decomposition([aten.cumprod.default], DEVICE, _cumprod)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
                                       _convolution)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)

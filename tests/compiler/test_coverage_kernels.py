@@ -166,3 +166,28 @@ def test_prod_and_cumprod_compiled_as_pairwise_products(spyre):
     x[2, 5] = 0.0  # a zero stops a product
     check(_products, x, y, z)
 
+
+def _reducing_scatters(x, index, src, xi, ii, si):
+    outs = []
+    for reduce in ("prod", "mean", "amax", "amin"):
+        outs.append(x.scatter_reduce(1, index, src, reduce))
+        outs.append(x.scatter_reduce(1, index, src, reduce, include_self=False))
+        outs.append(xi.index_reduce(1, ii, si, reduce, include_self=False))
+    outs.append(xi.index_reduce(1, ii, si, "prod"))
+    return tuple(outs)
+
+
+def test_scatter_reduce_and_index_reduce_compiled(spyre):
+    """Reducing scatters (prod / mean / amax / amin) as dense masked reductions; scatter_reduce's
+    index covers only part of x and src (the rest of x is kept); slots nothing lands in keep x."""
+    x, src, xi, si = _randn((4, 6), (5, 7), (3, 5), (3, 7))
+    index = torch.randint(0, 6, (3, 5), generator=torch.Generator().manual_seed(1))
+    ii = torch.tensor([0, 2, 2, 4, 0, 1, 2])
+    check(_reducing_scatters, x, index, src, xi, ii, si)
+
+
+def test_reducing_scatters_of_0d_tensors_compiled(spyre):
+    # OpInfo's first samples of scatter_reduce / index_reduce: a 0-d self, index and source
+    x, s = torch.tensor(1.5), torch.tensor(-2.0)
+    check(lambda a, b: (a.scatter_reduce(0, torch.tensor(0, device=a.device), b, "prod"),
+                        a.index_reduce(0, torch.tensor([0], device=a.device), b, "amin", include_self=False)), x, s)

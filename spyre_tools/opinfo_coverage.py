@@ -12,7 +12,8 @@ moved to spyre, eagerly and under `torch.compile`, with `SPYRE_FALLBACK=error`. 
 it matches the CPU; it fails when it raises (the fallback refusing an op is one such reason), when
 it does not match (a mismatch: wrong numbers, dtype or shape, always a bug), when it hangs past
 `--timeout`, or when it kills the process. An entry passes for a (dtype, mode) when every sample
-passes.
+passes. Entries OpInfo marks onlyCUDA (the jiterator ones, which the CPU cannot run, and
+bmm.triton_optimized) are left out, named with that reason in the report (`left_out_reason`).
 
 Comparison follows PyTorch's own test_compare_cpu (`compare_rule`): `sample.output_process_fn_grad`
 on both results; the entry's own skips of that test (random results, uninitialized memory:
@@ -113,6 +114,21 @@ def compare_rule(op, dtype_name: str) -> CompareRule:
             elif level == "values" and (why := _skip_reason(d)) is not None:
                 level, reason = "shape", why
     return CompareRule(level, reason, tol)
+
+
+def left_out_reason(op, dtype_name: str) -> str | None:
+    """Why the entry is not run for this dtype, or None: OpInfo marks it onlyCUDA (for every test,
+    or for test_compare_cpu), so PyTorch's own tests never run it on another device, and the
+    jiterator entries cannot even run on the CPU (nothing to compare against). Counted apart."""
+    import torch
+    from torch.testing._internal.common_device_type import onlyCUDA
+
+    dtype = getattr(torch, dtype_name)
+    for info in op.decorators:
+        if info is onlyCUDA or (hasattr(info, "decorators") and onlyCUDA in info.decorators
+                                and info.is_active("TestCommon", "test_compare_cpu", "spyre", dtype, {})):
+            return "OpInfo runs it on CUDA only (onlyCUDA)"
+    return None
 
 
 def sample_inputs(op, dtype_name: str, count: int) -> list:
@@ -378,10 +394,11 @@ def _normalize(reason: str) -> str:
 
 
 
-def tasks_for(ops, dtypes=DTYPES, modes=MODES, pattern=None) -> list:
+def tasks_for(ops, dtypes=DTYPES, modes=MODES, pattern=None, left_out=None) -> list:
     """(op_db index, dtype name, mode) for every entry (whose name matches `pattern`) and dtype
     the CPU supports for it, dtype by dtype (fp32 first, so that a run cut short has whole
-    figures for the first ones), entries in op_db order."""
+    figures for the first ones), entries in op_db order. Entries with a left_out_reason are not
+    tasks: `left_out` (a dict, if given) gets (index, dtype) -> that reason."""
     import torch
 
     tasks = []
@@ -389,7 +406,14 @@ def tasks_for(ops, dtypes=DTYPES, modes=MODES, pattern=None) -> list:
         if pattern and not re.search(pattern, full_name(op)):
             continue
         supported = op.supported_dtypes("cpu")
-        tasks.extend((i, d, m) for d in dtypes if getattr(torch, d) in supported for m in modes)
+        for d in dtypes:
+            if getattr(torch, d) not in supported:
+                continue
+            why = left_out_reason(op, d)
+            if why is None:
+                tasks.extend((i, d, m) for m in modes)
+            elif left_out is not None:
+                left_out[i, d] = why
     tasks.sort(key=lambda t: (dtypes.index(t[1]), t[0], modes.index(t[2])))
     return tasks
 
@@ -438,8 +462,9 @@ def main(argv=None) -> int:
     if args.samples < 1:
         p.error(f"--samples: expected at least 1, got {args.samples}")
     ops = op_db()
-    all_tasks = tasks_for(ops, dtypes, modes, args.ops)
-    if not all_tasks:
+    left_out = {}
+    all_tasks = tasks_for(ops, dtypes, modes, args.ops, left_out)
+    if not all_tasks and not left_out:
         p.error(f"no OpInfo entry matches --ops {args.ops!r}")
     names = {i: full_name(op) for i, op in enumerate(ops)}
     wanted = set(all_tasks)
@@ -486,6 +511,12 @@ def main(argv=None) -> int:
 
     print(f"OpInfo on spyre, SPYRE_FALLBACK=error, up to {args.samples} samples per entry, torch {torch.__version__}, "
           f"commit {_commit()}, {len({t[0] for t in all_tasks})} entries, {elapsed / 60:.1f} min")
+    if left_out:
+        by_reason = collections.defaultdict(set)
+        for (i, d), why in left_out.items():
+            by_reason[why].add(names[i])
+        for why, which in sorted(by_reason.items()):
+            print(f"left out, not counted: {len(which)} entries ({why}): {', '.join(sorted(which))}")
     if len(results) < len(wanted):
         print(f"(partial: {len(results)} of {len(wanted)} (entry, dtype, mode) results; "
               f"the percentages are of the entries that ran)")

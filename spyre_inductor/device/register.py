@@ -87,19 +87,35 @@ def _register() -> None:
     _untraced_by_dynamo()
 
 
+# torch.spyre functions Dynamo may inline: they return constants and touch no state, so a model
+# that asks them inside a compiled function keeps one graph.
+TRACEABLE_MODULE_FUNCTIONS = ("is_available", "is_initialized", "_is_in_bad_fork", "get_amp_supported_dtype")
+
+
 def _untraced_by_dynamo() -> None:
     """Dynamo must not trace the device's own Python: when a compiled function's graph break runs
     an op eagerly, Dynamo's frame hook sees every Python frame started under it, the kernels and
     allocator callbacks that C++ calls included, and traced them (combinations / corrcoef / cov
     under torch.compile failed in the allocator's numpy code: "Expected np.nditer base"). Each
-    such entry point, and all it calls, runs untraced (a per-code flag: no cost per call)."""
+    such entry point, and all it calls, runs untraced (a per-code flag: no cost per call).
+
+    The `torch.spyre` functions (module.py) are such entry points too: OpInfo's wrapper_set_seed
+    calls torch.spyre.set_rng_state inside no_dispatch() after a graph break, and Dynamo tracing
+    that frame failed making fake tensors ("you set no_dispatch() before calling into this
+    function"). Called from a compiled function, they are not inlined either (their results are
+    device state, not values to trace): each is marked as torch.compiler.disable marks the
+    functions it wraps, so Dynamo breaks the graph and calls it eagerly, as it does torch.cuda's
+    seeding and RNG-state functions. Marked in place rather than wrapped: torch.compiler.disable
+    would import Dynamo on every `import torch` (3 s) and add a call layer."""
     import types
 
     from torch._C._dynamo import eval_frame
 
+    from . import module
+
     skip = eval_frame._FrameExecStrategy(eval_frame._FrameAction.SKIP, eval_frame._FrameAction.SKIP)
     codes = []
-    for companion in ("memory", "streams") + COMPANIONS:
+    for companion in ("memory", "streams", "module") + COMPANIONS:
         mod = sys.modules.get(f"{__package__}.{companion}")
         if mod is not None:
             codes += [f.__code__ for f in vars(mod).values()
@@ -109,3 +125,7 @@ def _untraced_by_dynamo() -> None:
         codes.append(eager._kernel_for(None).__code__)  # the closure every eager kernel shares
     for code in codes:
         eval_frame.set_code_exec_strategy(code, skip)
+    for name, f in vars(module).items():
+        if isinstance(f, types.FunctionType) and f.__module__ == module.__name__ and name not in TRACEABLE_MODULE_FUNCTIONS:
+            f._torchdynamo_disable = True
+            f._torchdynamo_disable_msg = f"torch.spyre.{name} reads or changes device state: it runs eagerly"

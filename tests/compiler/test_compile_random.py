@@ -66,3 +66,53 @@ def test_compiled_16_bit_rand_matches_eager_with_replace_random(dtype):
     assert compiled.dtype == dtype
     assert torch.equal(eager, compiled)
     assert compiled.max() < 1 and compiled.min() >= 0
+
+
+def rng_state_program(x):
+    saved = torch.spyre.get_rng_state()
+    torch.spyre.manual_seed(3)
+    seeded = torch.rand_like(x)
+    torch.spyre.set_rng_state(saved)
+    restored = torch.rand_like(x)
+    return x + 1, seeded, restored, torch.spyre.initial_seed()
+
+
+def test_compiled_code_calls_the_rng_state_functions_eagerly():
+    # torch.spyre's functions are device state: Dynamo breaks the graph and calls them eagerly
+    # (as torch.cuda's), so a compiled function seeds, saves and restores as the eager one does
+    from torch._dynamo.utils import counters
+
+    x = torch.linspace(-1, 1, 64).to("spyre")
+    torch.spyre.manual_seed(40)
+    eager = rng_state_program(x)
+    after_eager = torch.spyre.get_rng_state()
+    torch._dynamo.reset()
+    counters.clear()
+    torch.spyre.manual_seed(40)
+    compiled = torch.compile(rng_state_program)(x)
+    assert torch.equal(torch.spyre.get_rng_state(), after_eager)
+    assert compiled[3] == eager[3] == 40  # (the restored state carries its seed)
+    for name, e, c in zip(("x + 1", "after manual_seed", "after set_rng_state"), eager[:3], compiled[:3]):
+        assert torch.equal(e.cpu(), c.cpu()), name
+    torch.spyre.manual_seed(40)
+    assert not torch.equal(eager[1].cpu(), eager[2].cpu())  # (the two draws are different streams)
+    breaks = " ".join(counters["graph_break"])
+    assert "torch.spyre.manual_seed reads or changes device state" in breaks
+    assert "torch.spyre.set_rng_state reads or changes device state" in breaks
+
+
+def test_rng_state_set_under_no_dispatch_after_a_graph_break():
+    # OpInfo's wrapper_set_seed (freeze_rng_state) restores torch.spyre's RNG state inside
+    # no_dispatch(); Dynamo traced that set_rng_state frame and failed making fake tensors ("This
+    # indicates you set no_dispatch() before calling into this function": 30 OpInfo entries)
+    from torch.testing._utils import wrapper_set_seed
+
+    x = torch.zeros(8, 40, device="spyre")
+    torch.spyre.manual_seed(9)
+    before = torch.spyre.get_rng_state()
+    eager = wrapper_set_seed(torch.rand_like, x).cpu()
+    assert torch.equal(torch.spyre.get_rng_state(), before)  # frozen: put back as it was
+    torch._dynamo.reset()
+    compiled = torch.compile(lambda t: wrapper_set_seed(torch.rand_like, t) + 1)(x).cpu()
+    assert torch.equal(torch.spyre.get_rng_state(), before)
+    assert torch.equal(compiled, eager + 1)  # both seeded 42 by wrapper_set_seed

@@ -132,3 +132,62 @@ def test_float64_in_a_compiled_graph_is_a_clear_error(spyre):
     torch._dynamo.reset()
     with pytest.raises(Exception, match=r"dtype float64 has no device layout \(the card holds and computes float16"):
         torch.compile(lambda x: torch.softmax(x, -1, dtype=torch.float64))(torch.randn(3, 4).to("spyre"))
+
+
+def test_adaptive_max_pool2d_whose_masked_loads_read_nothing(spyre):
+    # a window load that its mask never lets read (an "none" access) has no device offsets: work
+    # division took its span and failed ("'NoneType' object is not subscriptable")
+    (x,) = _randn((1, 4, 4, 4))
+    check(lambda t: torch.nn.functional.adaptive_max_pool2d(t, (2, 3), return_indices=True), x)
+    check(lambda t: torch.nn.functional.adaptive_max_pool2d(t, (2, 3)), x[0])
+
+
+@pytest.mark.parametrize("mode, shape, pad", [
+    ("reflect", (1, 3, 5, 7), (1, 2, 2, 1)),   # Abs(i - pad) indexes the input
+    ("reflect", (2, 4, 40), (3, 5)),          # along the stick dim, rows past one stick
+    ("replicate", (3, 6, 6), (2, 2, 1, 1)),
+], ids=["reflect2d", "reflect1d-stick", "replicate2d"])
+def test_padding_modes_compiled(spyre, mode, shape, pad):
+    (x,) = _randn(shape)
+    check(lambda t: torch.nn.functional.pad(t, pad, mode=mode), x)
+
+
+def _products(x, y, z):
+    return torch.prod(x), torch.prod(x, 1), torch.prod(y, 0, keepdim=True), torch.cumprod(x, -1), \
+        torch.cumprod(y, 0), torch.cumprod(z, 0)
+
+
+def test_prod_and_cumprod_compiled_as_pairwise_products(spyre):
+    """prod as a tree of halves multiplied, cumprod as a Hillis-Steele scan (odd lengths, along
+    the stick dim and across rows); values near 1 keep the products in range; the CPU multiplies
+    in another order, so fp32 rounding differs by a few ulps."""
+    x, y, z = (0.6 + 0.7 * torch.rand(s, generator=torch.Generator().manual_seed(k)) for k, s in
+               enumerate([(5, 37), (9, 6), (20,)]))
+    x[2, 5] = 0.0  # a zero stops a product
+    check(_products, x, y, z)
+
+
+def _reducing_scatters(x, index, src, xi, ii, si):
+    outs = []
+    for reduce in ("prod", "mean", "amax", "amin"):
+        outs.append(x.scatter_reduce(1, index, src, reduce))
+        outs.append(x.scatter_reduce(1, index, src, reduce, include_self=False))
+        outs.append(xi.index_reduce(1, ii, si, reduce, include_self=False))
+    outs.append(xi.index_reduce(1, ii, si, "prod"))
+    return tuple(outs)
+
+
+def test_scatter_reduce_and_index_reduce_compiled(spyre):
+    """Reducing scatters (prod / mean / amax / amin) as dense masked reductions; scatter_reduce's
+    index covers only part of x and src (the rest of x is kept); slots nothing lands in keep x."""
+    x, src, xi, si = _randn((4, 6), (5, 7), (3, 5), (3, 7))
+    index = torch.randint(0, 6, (3, 5), generator=torch.Generator().manual_seed(1))
+    ii = torch.tensor([0, 2, 2, 4, 0, 1, 2])
+    check(_reducing_scatters, x, index, src, xi, ii, si)
+
+
+def test_reducing_scatters_of_0d_tensors_compiled(spyre):
+    # OpInfo's first samples of scatter_reduce / index_reduce: a 0-d self, index and source
+    x, s = torch.tensor(1.5), torch.tensor(-2.0)
+    check(lambda a, b: (a.scatter_reduce(0, torch.tensor(0, device=a.device), b, "prod"),
+                        a.index_reduce(0, torch.tensor([0], device=a.device), b, "amin", include_self=False)), x, s)

@@ -45,3 +45,29 @@ def test_compare_names_what_differs():
     assert oc.compare((torch.ones(2), torch.zeros(3)), (torch.ones(2), torch.ones(3)), tol) == \
         "out[1]: max abs error 1"
     assert oc.compare(torch.zeros(3), torch.ones(3), tol, shape_only=True) is None
+
+
+def test_cuda_only_entries_are_left_out_with_the_reason():
+    import torch
+
+    ops = oc.op_db()
+    by_name = {oc.full_name(op): i for i, op in enumerate(ops)}
+    left_out = {}
+    tasks = oc.tasks_for(ops, ("float32",), ("eager",), left_out=left_out)
+    names = {oc.full_name(ops[i]) for i, _ in left_out}
+    # the jiterator entries (the CPU raises "Jiterator is only supported on CUDA") and the one bmm
+    # variant OpInfo restricts to CUDA through a DecorateInfo
+    assert names == {"jiterator_unary", "jiterator_binary", "jiterator_4inputs_with_extra_args",
+                     "jiterator_binary_return_by_ref", "jiterator_2inputs_2outputs", "bmm.triton_optimized"}
+    assert set(left_out.values()) == {"OpInfo runs it on CUDA only (onlyCUDA)"}
+    assert not names & {oc.full_name(ops[i]) for i, _, _ in tasks}
+    assert (by_name["bmm"], "float32", "eager") in tasks and (by_name["sparse.mm.reduce"], "float32", "eager") in tasks
+    sample = oc.sample_inputs(ops[by_name["jiterator_unary"]], "float32", 1)[0]
+    try:
+        ops[by_name["jiterator_unary"]].op(sample.input, *sample.args, **sample.kwargs)
+    except AssertionError as e:
+        assert "Jiterator is only supported on CUDA" in str(e)
+    else:
+        raise AssertionError("the CPU ran a jiterator entry: it need not be left out")
+    supported = sum(torch.float32 in op.supported_dtypes("cpu") for op in ops)
+    assert len(tasks) == supported - len(names)

@@ -16,7 +16,8 @@
   (along the stick dim one row reduce per output element, along another dim an elementwise
   combine of rows). It costs O(L^2) work for a scan of length L: fine for the sequence-length
   scans models do (position ids, packed-sequence masks), not meant for very long scans.
-  cumprod keeps the stock path: the vector unit has no product reduction.
+  cumprod and prod: the vector unit has no product reduction; they are pairwise products
+  (`_pairwise_prod`: halves multiplied, log2 L pointwise steps; cumprod a Hillis-Steele scan).
 - Accumulating stores (scatter_add, index_add, index_put with accumulate=True) of every dtype: the
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
@@ -445,42 +446,135 @@ def _convolution(x, weight, bias, stride, padding, dilation, transposed, output_
     return out.squeeze(0) if unbatched else out
 
 
-def _index_reduce(x, dim, index, source, reduce, *, include_self=True):
-    """index_reduce (mean / amax / amin) as dense masked reductions, as isin is: hit[j, l] =
-    (index[l] == j), then per output slot the mean / max / min of the source slices that land
-    there (and of x's own when include_self); slots no index reaches keep x. O(J * L) work for J
-    slots and L indices, and no indexed store (the stock decomposition scatters with a reduction
-    the store unit has only for sums). prod keeps the stock path: the vector unit has no product
-    reduction."""
-    if reduce not in ("mean", "amax", "amin") or x.dim() == 0:
-        return NotImplemented
-    if index.numel() == 0:
-        return x.clone()
-    dim = dim % x.dim()
-    slots = x.shape[dim]
-    base = x.movedim(dim, -1)  # (..., J)
-    src = source.movedim(dim, -1).unsqueeze(-2)  # (..., 1, L)
-    hit = index.reshape(1, -1) == torch.arange(slots, device=x.device, dtype=index.dtype).reshape(-1, 1)  # (J, L)
-    reached = hit.any(-1)  # (J,)
-    if reduce == "mean":
-        total = torch.where(hit, src, torch.zeros((), dtype=x.dtype, device=x.device)).sum(-1, dtype=x.dtype)
-        counts = hit.sum(-1).to(x.dtype)
+def _masked_reduce(base, hit, src, reduce: str, include_self: bool):
+    """The dense form of a reducing scatter, shared by index_reduce and scatter_reduce: base
+    (..., J) the output slots, hit (..., J, L) whether source element l lands in slot j, src
+    (..., 1, L) the source; each slot reduces (prod / mean / amax / amin) the source elements
+    that land there, and its own value when include_self; a slot nothing lands in keeps base."""
+    reached = hit.any(-1)
+    dtype, device = base.dtype, base.device
+    if reduce == "prod":
+        best = _pairwise_prod(torch.where(hit, src, torch.ones((), dtype=dtype, device=device)), -1)
+        if include_self:
+            best = best * base
+    elif reduce == "mean":
+        total = torch.where(hit, src, torch.zeros((), dtype=dtype, device=device)).sum(-1, dtype=dtype)
+        counts = hit.sum(-1).to(dtype)
         if include_self:
             total, counts = total + base, counts + 1
         counts = counts.clamp_min(1)
-        mean = total / counts if x.dtype.is_floating_point else torch.div(total, counts, rounding_mode="floor")
-        out = torch.where(reached, mean, base)
+        best = total / counts if dtype.is_floating_point else torch.div(total, counts, rounding_mode="floor")
     else:
-        if x.dtype.is_floating_point:
-            fill = torch.full((), float("-inf") if reduce == "amax" else float("inf"), dtype=x.dtype, device=x.device)
+        if dtype.is_floating_point:
+            fill = torch.full((), float("-inf") if reduce == "amax" else float("inf"), dtype=dtype, device=device)
         else:  # (int64's extremes do not fit the vector unit's 32-bit immediates: the source's own)
-            fill = source.amin() if reduce == "amax" else source.amax()
+            fill = src.amin() if reduce == "amax" else src.amax()
         picked = torch.where(hit, src, fill)
         best = picked.amax(-1) if reduce == "amax" else picked.amin(-1)
         if include_self:
             best = torch.maximum(best, base) if reduce == "amax" else torch.minimum(best, base)
-        out = torch.where(reached, best, base)
+    return torch.where(reached, best, base)
+
+
+REDUCING_SCATTERS = ("prod", "mean", "amax", "amin")
+
+
+def _index_reduce(x, dim, index, source, reduce, *, include_self=True):
+    """index_reduce (prod / mean / amax / amin) as dense masked reductions, as isin is: hit[j, l] =
+    (index[l] == j), then per output slot the product / mean / max / min of the source slices that
+    land there (_masked_reduce). O(J * L) work for J slots and L indices, and no indexed store (the
+    stock decomposition scatters with a reduction the store unit has only for sums)."""
+    if reduce not in REDUCING_SCATTERS:
+        return NotImplemented
+    if x.dim() == 0:  # (one slot: index and source hold one element)
+        return _index_reduce(x.reshape(1), 0, index.reshape(-1), source.reshape(1), reduce,
+                             include_self=include_self).reshape(())
+    if index.numel() == 0:
+        return x.clone()
+    dim = dim % x.dim()
+    slots = x.shape[dim]
+    hit = index.reshape(1, -1) == torch.arange(slots, device=x.device, dtype=index.dtype).reshape(-1, 1)  # (J, L)
+    out = _masked_reduce(x.movedim(dim, -1), hit, source.movedim(dim, -1).unsqueeze(-2), reduce, include_self)
     return out.movedim(-1, dim).contiguous()
+
+
+def _scatter_reduce(x, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce (prod / mean / amax / amin) densely, as index_reduce: along `dim`, source
+    element src[.., l, ..] lands in slot index[.., l, ..] of the same position in the other dims.
+    index may be smaller than x and src in every dim: the positions it covers in the other dims
+    are computed, the rest of x is kept (the stock decomposition scatters with a reduction)."""
+    if reduce not in REDUCING_SCATTERS:
+        return NotImplemented
+    if x.dim() == 0:
+        return _scatter_reduce(x.reshape(1), 0, index.reshape(-1), src.reshape(-1), reduce,
+                               include_self=include_self).reshape(())
+    if index.numel() == 0:
+        return x.clone()
+    dim = dim % x.dim()
+    covered = [slice(0, n) if d != dim else slice(None) for d, n in enumerate(index.shape)]
+    base = x[tuple(covered)].movedim(dim, -1)  # (..., J)
+    src = src[tuple(slice(0, n) for n in index.shape)].movedim(dim, -1).unsqueeze(-2)  # (..., 1, L)
+    slots = torch.arange(x.shape[dim], device=x.device, dtype=index.dtype).reshape(-1, 1)
+    hit = index.movedim(dim, -1).unsqueeze(-2) == slots  # (..., J, L)
+    out = _masked_reduce(base, hit, src, reduce, include_self).movedim(-1, dim)
+    sizes = list(out.shape)
+    for d in range(x.dim()):  # put the covered block back into x, one dim at a time
+        if sizes[d] < x.shape[d]:
+            region = x[tuple(slice(0, n) if e != d else slice(None) for e, n in enumerate(sizes))]
+            out = aten.slice_scatter(region, out, d, 0, sizes[d])
+            sizes[d] = x.shape[d]
+    return out.contiguous()
+
+
+def _pairwise_prod(t, dim: int):
+    """The product of t along `dim` as a tree of elementwise products: halves multiplied until one
+    slice is left (an odd length padded with a one), ceil(log2 L) pointwise steps. The vector unit
+    has no product reduction; a product's rounding depends on its order anyway (the CPU's
+    vectorized loop multiplies in its own order)."""
+    t = t.movedim(dim, -1)
+    if t.shape[-1] == 0:
+        return torch.ones(t.shape[:-1], dtype=t.dtype, device=t.device)
+    while t.shape[-1] > 1:
+        if t.shape[-1] % 2:
+            t = aten.constant_pad_nd(t, [0, 1], 1)
+        half = t.shape[-1] // 2
+        t = t[..., :half] * t[..., half:]
+    return t.squeeze(-1)
+
+
+def _product_dtype(x, dtype):
+    """torch.prod / cumprod's result dtype: the one asked for, else int64 for integers and bool."""
+    if dtype is not None:
+        return dtype
+    return x.dtype if x.dtype.is_floating_point or x.dtype.is_complex else torch.int64
+
+
+def _prod(x, *, dtype=None):
+    return _pairwise_prod(x.to(_product_dtype(x, dtype)).reshape(-1), 0)
+
+
+def _prod_dim(x, dim, keepdim=False, *, dtype=None):
+    x = x.to(_product_dtype(x, dtype))
+    if x.dim() == 0:
+        return x.clone()
+    out = _pairwise_prod(x, dim)
+    return out.unsqueeze(dim) if keepdim else out
+
+
+def _cumprod(x, dim, *, dtype=None):
+    """cumprod as a scan of pairwise products (Hillis-Steele): ceil(log2 L) steps, step k
+    multiplying each element by the partial product 2**k places before it (ones shifted in).
+    Inductor's scan needs the SCAN feature (a CPU fallback here); cumsum's triangular masked sum
+    has no product form, the vector unit having no product reduction."""
+    x = x.to(_product_dtype(x, dtype))
+    if x.dim() == 0:
+        return x.clone()
+    t = x.movedim(dim, -1)
+    length, step = t.shape[-1], 1
+    while step < length:
+        t = t * aten.constant_pad_nd(t[..., :length - step], [step, 0], 1)
+        step *= 2
+    return t.movedim(-1, dim)
 
 
 def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, padding, dilation):
@@ -555,6 +649,10 @@ def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
+    api.register_device_decomposition([aten.scatter_reduce.two], DEVICE, _scatter_reduce)
+    api.register_device_decomposition([aten.prod.default], DEVICE, _prod)
+    api.register_device_decomposition([aten.prod.dim_int], DEVICE, _prod_dim)
+    api.register_device_decomposition([aten.cumprod.default], DEVICE, _cumprod)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
                                       _convolution)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)

@@ -18,7 +18,7 @@ _erf = np.frompyfunc(math.erf, 1, 1)
 
 
 def eval_index(expr, env: dict) -> np.ndarray:
-    """Evaluate an Inductor index expression (Add/Mul/FloorDiv/ModularIndexing/Min/Max/...)
+    """Evaluate an Inductor index expression (Add/Mul/FloorDiv/ModularIndexing/Min/Max/Abs/...)
     with numpy integer arrays bound to its symbols."""
     expr = sympy.sympify(expr)
     if expr.is_Integer:
@@ -48,6 +48,8 @@ def eval_index(expr, env: dict) -> np.ndarray:
         return np.maximum.reduce(np.broadcast_arrays(*args))
     if name == "Identity":
         return args[0]
+    if name == "Abs":  # reflection padding mirrors its index: x[|i - pad|]
+        return np.abs(args[0])
     if name == "Where":
         return np.where(args[0], args[1], args[2])
     if name in ("LessThan", "StrictLessThan", "GreaterThan", "StrictGreaterThan", "Equality",

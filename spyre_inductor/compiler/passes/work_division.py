@@ -73,7 +73,7 @@ def divide_work(plan: StagePlan, kernel, num_cores: int, window_bytes: int) -> S
     for core in work.cores:
         p0, p1 = work.points_of(core)
         for acc in plan.accesses.values():
-            if acc.buffer is None:
+            if acc.buffer is None or acc.kind == "none":  # (a load its mask never reads touches no memory)
                 continue
             lay = kernel.buffers[acc.buffer].layout
             dev = acc.dev_base[p0:p1]

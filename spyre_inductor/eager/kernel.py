@@ -242,8 +242,10 @@ def _meta_check(sig: _Signature) -> tuple:
             args, kwargs = call_args(info.functional._schema, values)
             results = list(_results(info.functional(*args, **kwargs)))
             statistics = NORM_STATISTICS.get(info.functional._schema.name.removeprefix("aten::"), ())
-            for i in statistics:  # meta keeps them float32: the CPU's dtype is what the graph gives
-                results[i] = results[i].to(norm_statistics_dtype(values))
+            if statistics:  # meta keeps them float32: the CPU's dtype is what the graph gives
+                dtype = norm_statistics_dtype(values)
+                for i in statistics:
+                    results[i] = results[i].to(dtype)
     except NotImplementedError as e:
         raise Unsupported(f"no meta kernel: {e}") from None
     except Exception:  # noqa: BLE001 - PyTorch refuses these arguments: raise the CPU's own error

@@ -115,6 +115,7 @@ FAMILIES: dict[str, dict] = {
         "mm.default", "mm.out", "bmm.default", "bmm.out", "addmm.default", "addmm.out", "addmm_.default",
         "mv.default", "mv.out", "addmv.default", "addmv.out", "addmv_.default", "dot.default", "dot.out",
         "vdot.default", "vdot.out", "baddbmm.default", "baddbmm.out", "baddbmm_.default",
+        "addbmm.default", "addbmm.out", "addbmm_.default",
     )),
     # a GEMM over the input's patches (compiler/frontend/lowering.py `_convolution`)
     "convolution": dict(pointwise=False, overloads=(

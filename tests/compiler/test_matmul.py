@@ -57,6 +57,25 @@ def test_baddbmm(spyre):
                   rand(2, 6, 35, seed=1), rand(2, 35, 20, seed=2))
 
 
+def test_addbmm_is_one_matmul_over_the_batch(spyre):
+    # the batch is part of the inner dim: one matmul stage, K = batch x k
+    kernels = compile_check(lambda c, a, b: torch.addbmm(c, a, b, beta=0.5, alpha=2.0), rand(6, 20),
+                            rand(3, 6, 35, seed=1), rand(3, 35, 20, seed=2))
+    stages = matmul_stages(kernels)
+    assert len(stages) == 1
+
+
+def test_addbmm_eager_and_in_place(spyre):
+    c, a, b = rand(6, 20), rand(3, 6, 35, seed=1), rand(3, 35, 20, seed=2)
+    before = torch.spyre.fallback_counts()
+    out = torch.addbmm(c.to("spyre"), a.to("spyre"), b.to("spyre"), alpha=2.0)
+    torch.testing.assert_close(out.cpu(), torch.addbmm(c, a, b, alpha=2.0), **TOL[torch.float32])
+    inplace = c.to("spyre")
+    inplace.addbmm_(a.to("spyre"), b.to("spyre"))
+    torch.testing.assert_close(inplace.cpu(), c.addbmm(a, b), **TOL[torch.float32])
+    assert torch.spyre.fallback_counts() == before
+
+
 @pytest.mark.parametrize("a_shape,b_shape", [
     ((4, 3, 10, 24), (24, 12)),         # rank 4 @ rank 2
     ((2, 1, 10, 24), (3, 24, 12)),      # broadcast batch

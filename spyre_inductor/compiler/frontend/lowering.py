@@ -1,6 +1,6 @@
 """Lowerings scoped to device "spyre" (other devices keep the stock ones).
 
-- The matmul family: mm, bmm, addmm, baddbmm become one Inductor sum reduction
+- The matmul family: mm, bmm, addmm, baddbmm (addbmm: an addmm over the batch-major inner dim) become one Inductor sum reduction
   `out[b.., m, n] = sum_k A[b.., m, k] * B[b.., k, n]` over realized operands (addmm/baddbmm add their
   scaled bias as an ordinary pointwise node, which Inductor fuses into the same kernel); linear and
   matmul of any rank reach these through PyTorch's own decompositions (views, expand, t). No extern
@@ -102,6 +102,16 @@ def register_matmul_lowerings() -> None:
     api.register_device_lowering(
         [aten.baddbmm.default], DEVICE,
         lambda bias, a, b, beta=1, alpha=1: _with_bias(_matmul_reduction("baddbmm", a, b, True), bias, beta, alpha))
+
+
+def _addbmm(bias, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm as one addmm whose inner dim is the batch's (b, m): the sum over the batch is part of
+    the PE array's fp32 accumulation, rounded once, instead of one product per batch summed apart."""
+    if batch1.dim() != 3 or batch2.dim() != 3:
+        return NotImplemented  # (PyTorch's own error)
+    b, n, m = batch1.shape
+    a = batch1.permute(1, 0, 2).reshape(n, b * m)
+    return torch.addmm(bias, a, batch2.reshape(b * m, batch2.shape[2]), beta=beta, alpha=alpha)
 
 
 def _two_pass_variance(target):
@@ -653,6 +663,7 @@ def register_lowerings() -> None:
     api.register_device_decomposition([aten.prod.default], DEVICE, _prod)
     api.register_device_decomposition([aten.prod.dim_int], DEVICE, _prod_dim)
     api.register_device_decomposition([aten.cumprod.default], DEVICE, _cumprod)
+    api.register_device_decomposition([aten.addbmm.default], DEVICE, _addbmm)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
                                       _convolution)
     api.register_device_lowering([aten.sort.default], DEVICE, _sort)

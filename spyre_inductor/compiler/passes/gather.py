@@ -11,12 +11,13 @@ ordinary pointwise code). Two kinds, chosen per load:
 Row gathers (the cheap kind: whole sticks) run on the load unit's `gather` instruction: per block
 of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad
 (each index stick once, one `ld` per evenly spaced run of them: a (2, 12) index tensor is two
-sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
-`gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
+sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does) and
+turns any still outside [0, size) into FAULT_INDEX (passes/scatter.py), and `gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
 rows whose indices lie one after another in the scratchpad; the store unit writes the block to G. This needs the index to be the same along the row (the stick dim) and to move the
 table address by whole sticks: rows of a table sticked on its last dim (embedding, index_select /
-x[idx] on a leading dim). Indices outside the table's allocation fault on the card (DeviceFault);
-the check PyTorch does in eager for in-range indices inside the allocation is not made.
+x[idx] on a leading dim). An index outside [0, size) faults on the card (DeviceFault: the gather's
+address leaves every allowed range) instead of reading another row -- the table's padding, or a row
+of its storage past a view -- so a kernel never returns a number for it.
 
 Element gathers (torch.gather, index_select / x[:, idx] along the stick dim, an embedding whose
 output is read transposed -- anything a row gather cannot do) take two stages:
@@ -468,11 +469,15 @@ class GatherPlan:
         return (f"  stage {s.name}: gather {self.R} rows x {-(-self.L // self.E)} sticks of {s.table_buffer} by "
                 f"{s.idx_buffer} (scale {self.scale} sticks), {len(self.items)} items")
 
+    def index_sticks(self) -> int:
+        return max_index_sticks(self.idx_dev, self.items)
+
     def scratch_requests(self):
         rows = max((it.rows for it in self.items), default=1)
-        idx_sticks = max_index_sticks(self.idx_dev, self.items)
+        idx_sticks = self.index_sticks()
         return [("idx", idx_sticks * STICK_BYTES, True), ("rows", rows * STICK_BYTES, True),
-                ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False)]
+                ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False),
+                ("fault_index", idx_sticks * STICK_BYTES, False)]
 
     def divide_work(self, kernel, config) -> StageWork:
         return StageWork([(t, t + 1) for t in range(len(self.items))], deal(len(self.items), config.num_cores))

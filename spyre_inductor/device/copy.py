@@ -299,6 +299,22 @@ def _read_into(src: torch.Tensor, out: torch.Tensor, synchronize: bool = True) -
         out.neg_()
 
 
+def read_in_place(src: torch.Tensor, memory) -> np.ndarray | None:
+    """The values of spyre tensor src (flat, row-major, its dtype) read from device memory `memory`
+    at once, outside the queues: for code the scheduler runs (a fault's description), which sees the
+    bytes as the op running now does. None when the view needs its storage's image (another dtype
+    than the layout's, lazy bits)."""
+    _, address, layout = locate(src)
+    nests = view_nests(src, layout)
+    if nests is None or has_lazy_bits(src):
+        return None
+    out = torch.empty(src.shape, dtype=src.dtype)
+    buf = out.view(-1).view(torch.uint8).numpy()
+    for conversion in _conversions(layout, nests, False):
+        Transfer("d2h", address, buf, conversion=conversion).execute(memory)
+    return out.view(-1).numpy()
+
+
 def to_host(src: torch.Tensor) -> torch.Tensor:
     """A new contiguous CPU tensor with the values of spyre tensor `src` (same dtype)."""
     out = torch.empty(src.shape, dtype=src.dtype)

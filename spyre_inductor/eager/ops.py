@@ -42,6 +42,7 @@ UNARY = (
     "gelu", "silu", "bitwise_not", "logical_not",
     "ceil", "floor", "trunc", "frac", "sign", "round", "nan_to_num", "hardsigmoid", "hardswish",
     "log1p", "expm1", "exp2", "log2", "log10", "tan", "sinh", "cosh", "asinh", "atanh",
+    "atan", "asin", "acos", "acosh",
 )
 
 FAMILIES: dict[str, dict] = {
@@ -72,6 +73,7 @@ FAMILIES: dict[str, dict] = {
         *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
         *_binary("remainder", "remainder.Scalar_Tensor", "remainder.Scalar_Tensor_out"),
         *[o for n in ("fmax", "fmin", "heaviside") for o in (f"{n}.default", f"{n}.out")], "heaviside_.default",
+        *[o for n in ("atan2", "hypot") for o in (f"{n}.default", f"{n}.out", f"{n}_.default")],
     )),
     "ternary": dict(pointwise=True, overloads=(
         "clamp.default", "clamp.Tensor", "clamp.out", "clamp.Tensor_out", "clamp_.default", "clamp_.Tensor",

@@ -207,9 +207,9 @@ INDEX_CHECKS = {
 # which checks it on the card against [0, size) (after wrapping negative ones where the op does):
 # one out of range faults the kernel before its result can be read, so these need no host read of
 # their indices (which waits for the card) before the launch. The fault names the op and the index
-# (kernel.py, _bad_index_note). Not index_select: its compiled kernel wraps a negative index, which
-# the CPU refuses.
-CARD_CHECKED_INDICES = frozenset({"embedding", "gather", "index"})
+# (kernel.py, _bad_index_note). (index_select's kernel refuses a negative index as the CPU does:
+# compiler/frontend/lowering.py _index_select.)
+CARD_CHECKED_INDICES = frozenset({"embedding", "index_select", "gather", "index"})
 
 
 @dataclasses.dataclass(frozen=True)

@@ -250,3 +250,21 @@ def test_t5_relative_position_bias(spyre):
     assert gathers(kernels) and not element_gathers(kernels)
     kernels = compile_check(lambda w, s: s + t5_relative_bias(w, 12, 12), w, rand(1, 4, 12, 12, seed=3))
     assert element_gathers(kernels) and "gathere" in opcodes(kernels)
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_index_select_negative_index_faults(spyre, dim):
+    """index_select refuses a negative index (the CPU raises) where x[i] wraps it: compiled, the
+    card's gather faults instead of reading a row or column from the end (lowering._index_select)."""
+    import spyre_runtime
+
+    x = rand(10, 40)
+    with pytest.raises((IndexError, RuntimeError)):  # (the CPU's error differs by dim)
+        torch.index_select(x, dim, torch.tensor([2, -1]))
+    rt = spyre_runtime.get_runtime(0)
+    try:
+        with pytest.raises(spyre_runtime.DeviceFault, match="gather"):
+            torch.compile(lambda x, i: torch.index_select(x, dim, i))(x.to("spyre"), torch.tensor([2, -1]).to("spyre")).cpu()
+    finally:
+        rt.clear_errors()
+    check_exact(lambda x, i: torch.index_select(x, dim, i), x, torch.tensor([2, 9, 0]))

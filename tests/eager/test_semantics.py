@@ -402,9 +402,9 @@ def test_index_out_of_range_raises_the_cpu_error(eager, monkeypatch):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
         with pytest.raises((IndexError, RuntimeError)):
-            torch.index_select(table, 0, torch.tensor([-1]).to("spyre"))  # (the compiled kernel would wrap it)
+            table.index_fill(0, torch.tensor([2, 10]).to("spyre"), 1.5)
         with pytest.raises((IndexError, RuntimeError)):
-            torch.index_select(table, 0, torch.tensor([2, 10]).to("spyre"))
+            table.index_copy(0, torch.tensor([-1]).to("spyre"), eager.rand(1, 40).to("spyre"))
 
 
 def _card_checked_cases(table, big):
@@ -417,6 +417,9 @@ def _card_checked_cases(table, big):
         "embedding negative": (lambda: F.embedding(on(1, -1), table), -1, 10),
         # a view's rows past it lie inside its storage: the card still refuses them
         "embedding of a view": (lambda: F.embedding(on(1, 7), big[:5]), 7, 5),
+        # (index_select refuses a negative index, as on the CPU, where x[i] wraps it)
+        "index_select negative": (lambda: torch.index_select(table, 0, on(3, -1)), -1, 10),
+        "index_select past the end on dim 1": (lambda: torch.index_select(table, 1, on(3, 40)), 40, 40),
         "gather past the end": (lambda: torch.gather(table, 1, on([1, 40])), 40, 40),
         "gather negative": (lambda: torch.gather(table, 1, on([1, -1])), -1, 40),
         "x[i] past the end": (lambda: table[on(3, 12)], 12, 10),
@@ -445,7 +448,7 @@ def test_card_checked_index_out_of_range_is_an_error_naming_the_op_and_index(eag
             result.cpu()
         text = str(info.value)
         assert f"index {bad} is out of range for a dimension of size {size}" in text
-        assert text.startswith(("aten::embedding:", "aten::gather:", "aten::index.Tensor:"))
+        assert text.startswith(("aten::embedding:", "aten::index_select:", "aten::gather:", "aten::index.Tensor:"))
         with pytest.raises(spyre_runtime.DeviceFault):  # (sticky until cleared)
             torch.spyre.synchronize()
     finally:
@@ -455,6 +458,8 @@ def test_card_checked_index_out_of_range_is_an_error_naming_the_op_and_index(eag
     eager.assert_matches(torch.nn.functional.embedding(torch.tensor([1, 9]).to("spyre"), table),
                          torch.nn.functional.embedding(torch.tensor([1, 9]), table.cpu()))
     eager.assert_matches(table[torch.tensor([3, -10]).to("spyre")], table.cpu()[torch.tensor([3, -10])])
+    eager.assert_matches(torch.index_select(table, 1, torch.tensor([39, 0]).to("spyre")),
+                         torch.index_select(table.cpu(), 1, torch.tensor([39, 0])))
 
 
 def test_card_checked_indices_need_no_synchronize(eager):

@@ -663,8 +663,23 @@ def _statistics_in_cpu_dtype(target, stock):
     return decomposition
 
 
+def _index_select(stock):
+    def index_select(x, dim, index):
+        """The stock decomposition (x[index] along dim) with each negative index made x's size
+        along dim: x[index] wraps a negative index, which index_select refuses on the CPU
+        (IndexError), so it would read a row from the end; out of range, the card's gather faults
+        (passes/gather.py) as for any other index out of range."""
+        if x.dim() == 0 or stock is None:
+            return NotImplemented
+        d = dim % x.dim()
+        return stock(x, d, torch.where(index < 0, x.shape[d], index))
+    return index_select
+
+
 def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
+    api.register_device_decomposition([aten.index_select.default], DEVICE,
+                                      _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
     api.register_device_decomposition([aten.scatter_reduce.two], DEVICE, _scatter_reduce)

@@ -268,3 +268,28 @@ def test_index_select_negative_index_faults(spyre, dim):
     finally:
         rt.clear_errors()
     check_exact(lambda x, i: torch.index_select(x, dim, i), x, torch.tensor([2, 9, 0]))
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("gather_one_element", lambda x, t: torch.gather(x, 0, t.unsqueeze(0)).squeeze(0)),
+    ("x_at_a_0d_index", lambda x, t: x[t] * 2),
+    ("cross_entropy_one_row", lambda x, t: F.cross_entropy(x, t)),
+])
+def test_gather_into_a_0d_result(spyre, name, fn):
+    """A stage without dims (a 0-d result) reading through a loaded index: its gathered buffer is one
+    element, read at 0 (was 'index i0 uses unknown symbols': OpInfo's linear_cross_entropy of one row)."""
+    x, t = rand(7), torch.tensor(5)
+    out = torch.compile(fn)(x.to("spyre"), t.to("spyre")).cpu()
+    torch.testing.assert_close(out, fn(x, t), rtol=1e-6, atol=1e-6)
+
+
+def test_gather_into_a_0d_result_index_out_of_range_faults(spyre):
+    import spyre_runtime
+
+    rt = spyre_runtime.get_runtime(0)
+    try:
+        with pytest.raises(spyre_runtime.DeviceFault, match="gather"):
+            torch.compile(lambda x, t: torch.gather(x, 0, t.unsqueeze(0)).squeeze(0))(
+                rand(7).to("spyre"), torch.tensor(7).to("spyre")).cpu()
+    finally:
+        rt.clear_errors()

@@ -372,6 +372,9 @@ def lower_gathers(kernel: Kernel) -> None:
         to_g = dict(zip(allv, gvars))
         ivars = allv or gvars
         outer = outer_index(ivars, sizes)
+        # where the stage reads G's row element: its last var, or 0 in a stage without dims (a 0-d
+        # result: cross_entropy of one row, gather of one element), whose G is one element
+        last = ivars[-1] if allv else sympy.S.Zero
         shared = {}  # dtype -> (G shared by this stage's element gathers of that dtype, its sections)
         for n, op in enumerate(list(stage.ops)):
             if op.opcode not in ("load", "store", "store_reduction"):
@@ -413,7 +416,7 @@ def lower_gathers(kernel: Kernel) -> None:
                 stages.append(GatherStage(name, sizes, (), [], "", None, op.buffer, table_index, ind, size, wrap,
                                           g_name, off_buffer=off_name, pitch=pitch, out_offset=base))
                 stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=g_name,
-                                  index=base + pitch * outer + ivars[-1])
+                                  index=base + pitch * outer + last)
                 continue
             src = index_source(stage, value)
             if src.opcode != "load" or src.mask is not None or kernel.buffers[src.buffer].dtype != "int64":
@@ -428,7 +431,7 @@ def lower_gathers(kernel: Kernel) -> None:
             kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
             stages.append(GatherStage(name, sizes, (), [], src.buffer, src.index, op.buffer, table_index, ind, size,
                                       wrap, name))
-            stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=L * outer + ivars[-1])
+            stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=L * outer + last)
         for dtype, (g_name, sections) in shared.items():
             pitch = -(-L // elems_per_stick(dtype)) * elems_per_stick(dtype)
             kernel.buffers[g_name] = Buffer(g_name, (sections * R * pitch,), (1,), dtype, "local")

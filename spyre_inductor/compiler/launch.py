@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 import warnings
 import weakref
 
@@ -209,12 +210,24 @@ def profiled_name(plan) -> str:
     return f"{art.kernel_name} [{art.content_hash.removeprefix('sha256:')[:8]}]"
 
 
+class _FaultNote(threading.local):
+    describe = None
+
+
+# What the launches made on this thread while it is set should say when their kernel faults: the
+# eager index ops set it around their one-op graph's call (their indices are checked on the card,
+# and the note names the op and the index; eager/kernel.py). Compute.describe_fault has the contract.
+fault_note = _FaultNote()
+
+
 def _launch(plan, tensors, symbolic_args) -> None:
     try:
         if not symbolic_args and not plan.artifact.symbolic_dims:
             args = _fast_args(plan, tensors)
             if args is not None:
-                launch_jobplan(plan, args, None, stream=current_runtime_stream(plan.device_index))
+                compute = launch_jobplan(plan, args, None, stream=current_runtime_stream(plan.device_index))
+                if fault_note.describe is not None:
+                    compute.describe_fault = fault_note.describe
                 return
         values = ()
         if symbolic_args:
@@ -244,7 +257,9 @@ def _launch(plan, tensors, symbolic_args) -> None:
                 args.append(tensor_arg(t, rec))
         else:
             args = [tensor_arg(t) for t in tensors]  # (the launch names the count mismatch)
-        launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(plan.device_index))
+        compute = launch_jobplan(plan, args, symbolic_args, stream=current_runtime_stream(plan.device_index))
+        if fault_note.describe is not None:
+            compute.describe_fault = fault_note.describe
     except BaseException:
         graph_call_end()  # a call that fails here does not leave its graph's memory pool current
         raise

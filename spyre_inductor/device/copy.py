@@ -251,11 +251,18 @@ def view_nests(t: torch.Tensor, layout: SpyreTensorLayout, writing: bool = False
     """Direct loop nests for spyre tensor t (see SpyreTensorLayout.view_nests), or None when t
     must go through its storage's image: another dtype than the layout's, a view the layout
     cannot express, or (for writes) a view where several elements share one location."""
-    if str(t.dtype) != "torch." + layout.device_dtype:
+    if not _direct(t, layout, writing):
         return None
-    if writing and any(st == 0 and n > 1 for n, st in zip(t.shape, t.stride())):
-        return None  # the image path hands this to CPU PyTorch, which rejects it clearly
     return _view_nests(layout, tuple(t.shape), t.stride(), t.storage_offset())
+
+
+def _direct(t: torch.Tensor, layout: SpyreTensorLayout, writing: bool) -> bool:
+    """Whether view_nests may describe t (else it goes through its storage's image)."""
+    if str(t.dtype) != "torch." + layout.device_dtype:
+        return False
+    # (a written view whose elements share a location: the image path hands it to CPU PyTorch,
+    # which rejects it clearly)
+    return not (writing and any(st == 0 and n > 1 for n, st in zip(t.shape, t.stride())))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -299,6 +306,22 @@ def _read_into(src: torch.Tensor, out: torch.Tensor, synchronize: bool = True) -
         out.neg_()
 
 
+def read_in_place(src: torch.Tensor, memory) -> np.ndarray | None:
+    """The values of spyre tensor src (flat, row-major, its dtype) read from device memory `memory`
+    at once, outside the queues: for code the scheduler runs (a fault's description), which sees the
+    bytes as the op running now does. None when the view needs its storage's image (another dtype
+    than the layout's, lazy bits)."""
+    _, address, layout = locate(src)
+    nests = view_nests(src, layout)
+    if nests is None or has_lazy_bits(src):
+        return None
+    out = torch.empty(src.shape, dtype=src.dtype)
+    buf = out.view(-1).view(torch.uint8).numpy()
+    for conversion in _conversions(layout, nests, False):
+        Transfer("d2h", address, buf, conversion=conversion).execute(memory)
+    return out.view(-1).numpy()
+
+
 def to_host(src: torch.Tensor) -> torch.Tensor:
     """A new contiguous CPU tensor with the values of spyre tensor `src` (same dtype)."""
     out = torch.empty(src.shape, dtype=src.dtype)
@@ -339,16 +362,29 @@ def view_copy_transfers(dst: torch.Tensor, src: torch.Tensor):
     d_stream, d_addr, d_layout = locate(dst)
     if s_addr == d_addr:
         return None  # one storage: the views may overlap
-    s_nests, d_nests = view_nests(src, s_layout), view_nests(dst, d_layout, writing=True)
+    if not (_direct(src, s_layout, False) and _direct(dst, d_layout, True)):
+        return None
+    conversions = _view_copy_conversions(s_layout, tuple(src.shape), src.stride(), src.storage_offset(),
+                                         d_layout, dst.stride(), dst.storage_offset())
+    if conversions is None:
+        return None
+    return d_stream, [Transfer("d2d", s_addr, d_addr, name="copy view", conversion=c) for c in conversions]
+
+
+@functools.lru_cache(maxsize=1024)
+def _view_copy_conversions(s_layout: SpyreTensorLayout, size: tuple, s_stride: tuple, s_offset: int,
+                           d_layout: SpyreTensorLayout, d_stride: tuple, d_offset: int):
+    """view_copy_transfers' conversions (None: there are none): a pure function of two frozen
+    layouts and the views (a cat or a small view's copy asks again for the same ones every call,
+    and building and checking them cost ~10 us a piece)."""
+    s_nests, d_nests = _view_nests(s_layout, size, s_stride, s_offset), _view_nests(d_layout, size, d_stride, d_offset)
     if s_nests is None or d_nests is None or len(s_nests) != len(d_nests):
         return None
     if any((a.ranges, a.host_strides, a.host_offset) != (b.ranges, b.host_strides, b.host_offset)
            for a, b in zip(s_nests, d_nests)):
         return None
-    return d_stream, [Transfer("d2d", s_addr, d_addr, name="copy view",
-                               conversion=LayoutConversion(s_layout.itemsize, a.ranges, a.device_strides,
-                                                           b.device_strides, a.device_offset, b.device_offset))
-                      for a, b in zip(s_nests, d_nests)]
+    return tuple(LayoutConversion(s_layout.itemsize, a.ranges, a.device_strides, b.device_strides, a.device_offset,
+                                  b.device_offset) for a, b in zip(s_nests, d_nests))
 
 
 def enqueue_view_copy(planned) -> None:

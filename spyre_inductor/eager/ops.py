@@ -42,6 +42,7 @@ UNARY = (
     "gelu", "silu", "bitwise_not", "logical_not",
     "ceil", "floor", "trunc", "frac", "sign", "round", "nan_to_num", "hardsigmoid", "hardswish",
     "log1p", "expm1", "exp2", "log2", "log10", "tan", "sinh", "cosh", "asinh", "atanh",
+    "atan", "asin", "acos", "acosh",
 )
 
 FAMILIES: dict[str, dict] = {
@@ -72,6 +73,7 @@ FAMILIES: dict[str, dict] = {
         *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
         *_binary("remainder", "remainder.Scalar_Tensor", "remainder.Scalar_Tensor_out"),
         *[o for n in ("fmax", "fmin", "heaviside") for o in (f"{n}.default", f"{n}.out")], "heaviside_.default",
+        *[o for n in ("atan2", "hypot") for o in (f"{n}.default", f"{n}.out", f"{n}_.default")],
     )),
     "ternary": dict(pointwise=True, overloads=(
         "clamp.default", "clamp.Tensor", "clamp.out", "clamp.Tensor_out", "clamp_.default", "clamp_.Tensor",
@@ -168,9 +170,10 @@ FAMILIES: dict[str, dict] = {
 # out= factory overload -> the functional factory its graph calls (dtype and device keyword arguments)
 FACTORIES = {"arange.start_out": "arange.start_step", "arange.out": "arange.default"}
 
-# Ops that read indices: the indices are checked on the host first (in range), and a bad index goes
-# to the CPU fallback, which raises the CPU's error (the card would fault instead).
-# name -> values -> [(index tensor, size of the dim it indexes, whether negative indices wrap)]
+# Ops that read indices. name -> values -> [(index tensor, size of the dim it indexes, whether
+# negative indices wrap)]. Those in CARD_CHECKED_INDICES are checked on the card (below); the others
+# on the host first (a read of the indices: a synchronize), a bad index going to the CPU fallback,
+# which raises the CPU's error.
 def _dim_of(table, dim):
     return table.shape[dim % max(table.dim(), 1)] if table.dim() else 1
 
@@ -199,6 +202,15 @@ INDEX_CHECKS = {
     "multi_margin_loss": lambda v: [(v["target"], _dim_of(v["self"], -1), False)],
     "nll_loss_forward": lambda v: [(v["target"], _dim_of(v["self"], -1 if v["self"].dim() == 1 else 1), False)],
 }
+
+
+# Index ops whose compiled kernels read every index through a gather (compiler/passes/gather.py),
+# which checks it on the card against [0, size) (after wrapping negative ones where the op does):
+# one out of range faults the kernel before its result can be read, so these need no host read of
+# their indices (which waits for the card) before the launch. The fault names the op and the index
+# (kernel.py, _bad_index_note). (index_select's kernel refuses a negative index as the CPU does:
+# compiler/frontend/lowering.py _index_select.)
+CARD_CHECKED_INDICES = frozenset({"embedding", "index_select", "gather", "index"})
 
 
 @dataclasses.dataclass(frozen=True)

@@ -322,9 +322,15 @@ class Compute(Op):
 
     `program_range=(addr, n)` is what the fetch engine copies into its instruction buffer; the
     scheduler takes that snapshot as early as allowed (at enqueue, or right after `fetch_after`
-    fires) and passes it as `fetched` (None without a program_range)."""
+    fires) and passes it as `fetched` (None without a program_range).
+
+    `describe_fault`: None, or `fn(memory) -> str | None` set by whoever launched the op when it
+    knows what a fault of this kernel would mean (an index out of range: which op, which index);
+    called when the kernel raises a DeviceFault, its text put before the card's. It is dropped with
+    the kernel once the op has run."""
 
     pipeline = "compute"
+    describe_fault = None
 
     def __init__(self, kernel, reads=(), writes=(), program_range=None, fetch_after=None,
                  name: str | None = None, *, derive_edges=None):
@@ -359,7 +365,18 @@ class Compute(Op):
     def execute(self, memory):
         if self.fetch_error is not None:
             raise self.fetch_error
-        result = self.kernel.run(memory, self.fetched)
+        try:
+            result = self.kernel.run(memory, self.fetched)
+        except DeviceFault as fault:
+            if self.describe_fault is None:
+                raise
+            try:
+                note = self.describe_fault(memory)
+            except Exception as e:  # noqa: BLE001 - the card's fault is the error; the note only explains it
+                note = f"(the fault's description failed: {type(e).__name__}: {e})"
+            if not note:
+                raise
+            raise DeviceFault(f"{note}\n{fault}") from None
         if not isinstance(result, ComputeResult):
             raise TypeError(f"{self.name}: kernel.run must return a ComputeResult, got {type(result).__name__}")
         _check_int(result.cycles, f"{self.name}: ComputeResult.cycles", minimum=0)
@@ -374,6 +391,8 @@ class Compute(Op):
         # kernel would keep a released plan's prepared program alive
         self.kernel = None
         self.fetched = None
+        if self.describe_fault is not None:  # (what it holds -- a launch's tensors -- goes with it)
+            self.describe_fault = None
 
 
 class Signal(Op):

@@ -1,9 +1,10 @@
 """Kernels for ops real code uses that had no spyre form (issue 17): compiled (both card engines,
 this directory's conftest) and eager, against the CPU.
 
-log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh are built from vector-unit
-instructions (frontend/scheduling.py `_IRBuilder.log1p`, ...); the values probe where a naive
-log(1 + x) or exp(x) - 1 cancels, and the special values (inf, -inf, nan, -1, overflow).
+log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh, atan / asin / acos / acosh /
+atan2 / hypot are built from vector-unit instructions (frontend/scheduling.py
+`_IRBuilder.log1p`, ...); the values probe where a naive log(1 + x) or exp(x) - 1 cancels, and the
+special values (inf, -inf, nan, -1, overflow, signed zeros).
 """
 
 import pytest
@@ -38,6 +39,55 @@ def test_exp_log_hyperbolic_eager_match_the_cpu(spyre):
     before = torch.spyre.fallback_counts()
     for fn in (torch.log1p, torch.expm1, torch.sinh):  # (one one-op graph each; the compiled test has them all)
         torch.testing.assert_close(fn(x.to("spyre")).cpu(), fn(x), equal_nan=True, rtol=2e-6, atol=1e-30)
+    assert torch.spyre.fallback_counts() == before
+
+
+INF, NAN = float("inf"), float("nan")
+# (x, y) pairs for the binary ones: signed zeros, infinities, NaN, huge and tiny ratios
+PAIRS = [(0.0, 0.0), (-0.0, 0.0), (0.0, -0.0), (-0.0, -0.0), (1.0, 0.0), (-1.0, -0.0), (0.0, -2.0), (-0.0, -2.0),
+         (INF, INF), (-INF, INF), (INF, -INF), (-INF, -INF), (INF, 1.0), (-3.0, -INF), (2.0, INF), (NAN, 1.0),
+         (1.0, NAN), (1e-30, 1e30), (1e30, -1e-30), (3e38, 3e38), (0.5, -0.7), (-2.5, 4.0), (7.0, -7.0), (1e-20, -1e-20)]
+
+
+def _inverse_trig(x, u, g, a, b):
+    return torch.atan(x), torch.asin(u), torch.acos(u), torch.acosh(g), torch.atan2(a, b), torch.hypot(a, b)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
+def test_inverse_trig_and_hypot_compiled_match_the_cpu(spyre, dtype):
+    """atan (Cephes' polynomial after its range reduction), asin / acos / acosh / atan2 from it, hypot
+    without overflowing squares: the CPU's values, signed zeros included, over their special values
+    (domain ends, infinities, NaN)."""
+    g = torch.Generator().manual_seed(0)
+    x = torch.cat([torch.tensor(SPECIAL), -torch.tensor(SPECIAL), torch.randn(20, generator=g) * 4])
+    u = torch.cat([torch.tensor([0.0, -0.0, 1.0, -1.0, 0.99999, -0.99999, 1e-8, 0.41, 1.5, -1.5, NAN]),
+                   torch.rand(20, generator=g) * 2 - 1])
+    gg = torch.tensor([1.0, 1.0000001, 0.5, -1.0, 1.5, 2.0, 100.0, 2.0 ** 28, 2.0 ** 29, 1e20, 3e38, INF, NAN])
+    a, b = torch.tensor(PAIRS).unbind(1)
+    inputs = [t.to(dtype) for t in (x, u, gg, a, b)]
+    torch._dynamo.reset()
+    got = torch.compile(_inverse_trig)(*[t.to("spyre") for t in inputs])
+    names = ("atan", "asin", "acos", "acosh", "atan2", "hypot")
+    for name, gv, want in zip(names, got, _inverse_trig(*inputs)):
+        gv = gv.cpu()
+        tol = dict(rtol=1e-6, atol=1e-30) if dtype == torch.float32 else {}
+        torch.testing.assert_close(gv, want, equal_nan=True, msg=lambda m: f"{name}: {m}", **tol)
+        zero = want == 0
+        assert torch.equal(torch.signbit(gv[zero]), torch.signbit(want[zero])), name
+
+
+def test_inverse_trig_and_hypot_eager_match_the_cpu(spyre):
+    a, b = (t.contiguous() for t in torch.tensor(PAIRS).unbind(1))
+    u = torch.tensor([0.0, -0.0, 1.0, -1.0, 0.99999, 0.3, 1.5, NAN])
+    before = torch.spyre.fallback_counts()
+    for fn, args in ((torch.asin, (u,)), (torch.atan2, (a, b)), (torch.hypot, (a, b))):
+        want = fn(*args)
+        got = fn(*[t.to("spyre") for t in args]).cpu()
+        torch.testing.assert_close(got, want, equal_nan=True, rtol=1e-6, atol=1e-30)
+        assert torch.equal(torch.signbit(got[want == 0]), torch.signbit(want[want == 0]))
+    a_spyre = a.to("spyre")
+    a_spyre.atan2_(b.to("spyre"))  # in place
+    torch.testing.assert_close(a_spyre.cpu(), torch.atan2(a, b), equal_nan=True, rtol=1e-6, atol=1e-30)
     assert torch.spyre.fallback_counts() == before
 
 

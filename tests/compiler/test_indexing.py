@@ -250,3 +250,46 @@ def test_t5_relative_position_bias(spyre):
     assert gathers(kernels) and not element_gathers(kernels)
     kernels = compile_check(lambda w, s: s + t5_relative_bias(w, 12, 12), w, rand(1, 4, 12, 12, seed=3))
     assert element_gathers(kernels) and "gathere" in opcodes(kernels)
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_index_select_negative_index_faults(spyre, dim):
+    """index_select refuses a negative index (the CPU raises) where x[i] wraps it: compiled, the
+    card's gather faults instead of reading a row or column from the end (lowering._index_select)."""
+    import spyre_runtime
+
+    x = rand(10, 40)
+    with pytest.raises((IndexError, RuntimeError)):  # (the CPU's error differs by dim)
+        torch.index_select(x, dim, torch.tensor([2, -1]))
+    rt = spyre_runtime.get_runtime(0)
+    try:
+        with pytest.raises(spyre_runtime.DeviceFault, match="gather"):
+            torch.compile(lambda x, i: torch.index_select(x, dim, i))(x.to("spyre"), torch.tensor([2, -1]).to("spyre")).cpu()
+    finally:
+        rt.clear_errors()
+    check_exact(lambda x, i: torch.index_select(x, dim, i), x, torch.tensor([2, 9, 0]))
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("gather_one_element", lambda x, t: torch.gather(x, 0, t.unsqueeze(0)).squeeze(0)),
+    ("x_at_a_0d_index", lambda x, t: x[t] * 2),
+    ("cross_entropy_one_row", lambda x, t: F.cross_entropy(x, t)),
+])
+def test_gather_into_a_0d_result(spyre, name, fn):
+    """A stage without dims (a 0-d result) reading through a loaded index: its gathered buffer is one
+    element, read at 0 (was 'index i0 uses unknown symbols': OpInfo's linear_cross_entropy of one row)."""
+    x, t = rand(7), torch.tensor(5)
+    out = torch.compile(fn)(x.to("spyre"), t.to("spyre")).cpu()
+    torch.testing.assert_close(out, fn(x, t), rtol=1e-6, atol=1e-6)
+
+
+def test_gather_into_a_0d_result_index_out_of_range_faults(spyre):
+    import spyre_runtime
+
+    rt = spyre_runtime.get_runtime(0)
+    try:
+        with pytest.raises(spyre_runtime.DeviceFault, match="gather"):
+            torch.compile(lambda x, t: torch.gather(x, 0, t.unsqueeze(0)).squeeze(0))(
+                rand(7).to("spyre"), torch.tensor(7).to("spyre")).cpu()
+    finally:
+        rt.clear_errors()

@@ -112,8 +112,9 @@ def test_element_gather_index_out_of_range_faults(bad, wrap):
 # index row in a stick of its own (16 int64 a stick)
 
 
-def embedding_kernel(rows, n, vocab, dim, dtype="float16"):
-    """out[r, j, c] = table[idx[r, j], c] (wrapping negative indices): F.embedding as the IR builder gives it."""
+def embedding_kernel(rows, n, vocab, dim, dtype="float16", size=None):
+    """out[r, j, c] = table[idx[r, j], c] (wrapping negative indices): F.embedding as the IR builder gives it;
+    `size` (default vocab): the indexed dim's size, fewer rows than the table's when it is a view of them."""
     from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
 
     i0, i1, i2 = iter_symbol(0), iter_symbol(1), iter_symbol(2)
@@ -122,7 +123,7 @@ def embedding_kernel(rows, n, vocab, dim, dtype="float16"):
             Buffer("out", (rows, n, dim), (n * dim, dim, 1), dtype, "output")]
     stage = Stage("e", (rows, n, dim), (), [
         Op("load", "%0", dtype="int64", buffer="idx", index=n * i0 + i1),
-        Op("indirect", "%1", ("%0",), "int64", value=(vocab, True)),
+        Op("indirect", "%1", ("%0",), "int64", value=(vocab if size is None else size, True)),
         Op("load", "%2", dtype=dtype, buffer="table", index=dim * indirect_symbol("%1") + i2),
         Op("store", None, ("%2",), buffer="out", index=n * dim * i0 + dim * i1 + i2),
     ])
@@ -149,3 +150,18 @@ def test_row_gather_loads_each_index_stick_once(rows, n):
     ops = [line.split()[0] for line in gather_stage.splitlines() if line.strip()]
     assert ops.count("gather") == (1 if n > 16 else rows)
     assert ops.count("ld") == 1  # the index sticks: `rows` of them, two for (1, 20)
+
+
+@pytest.mark.parametrize("bad", [60, 99, 1000, -61])
+def test_row_gather_index_out_of_range_faults(bad):
+    """An index outside [0, size) after wrapping faults on the card, also where it would land inside the
+    table's allocation (60 and 99: rows of a 100-row table viewed as its first 60), never another row."""
+    from spyre_inductor.compiler.cardrun import run_on_card
+
+    table = np.arange(100 * 64, dtype=np.float16).reshape(100, 64)
+    idx = np.array([[3, -1, 59, bad, 0]])
+    good = np.array([[3, -1, 59, 7, 0]])
+    outs, _ = run_on_card(embedding_kernel(1, 5, 100, 64, size=60), {"table": table.reshape(-1), "idx": good.reshape(-1)})
+    np.testing.assert_array_equal(outs["out"].reshape(1, 5, 64), table[:60][good])
+    with pytest.raises(DeviceFault, match="gather .* outside the kernel's allowed ranges"):
+        run_on_card(embedding_kernel(1, 5, 100, 64, size=60), {"table": table.reshape(-1), "idx": idx.reshape(-1)})

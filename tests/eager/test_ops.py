@@ -347,6 +347,20 @@ def test_sort_and_topk_any_dim(eager, dim):
     _check_sorted(torch.topk(x.to("spyre"), 3, dim=dim), x, dim, torch.topk(x, 3, dim=dim).values)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int64], ids=str)
+@pytest.mark.parametrize("dim", [0, 1, 2])
+def test_sort_positions_as_rows_matches_the_cpu(eager, dim, dtype):
+    """Other dims of at least ROWS_SORT_MIN_OUTER elements: the network's positions are its state's rows
+    (compiler/frontend/lowering.py _sorted_state); NaN, infinities and ties as on the CPU, stable indices."""
+    from spyre_inductor.compiler.frontend.lowering import ROWS_SORT_MIN_OUTER
+
+    x = _sortable(dtype, (3, 9, 4), seed=3)  # (NaN, inf, ties in [0, 1:9] / [1, ...] / [2, ...] rows of dim 1)
+    assert x.numel() // x.shape[dim] >= ROWS_SORT_MIN_OUTER
+    for descending in (False, True):
+        eager.check(lambda t: torch.sort(t, dim=dim, stable=True, descending=descending), x)
+    _check_sorted(torch.topk(x.to("spyre"), 2, dim=dim), x, dim, torch.topk(x, 2, dim=dim).values)
+
+
 @pytest.mark.parametrize("largest", [True, False])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
 def test_topk_logits(eager, largest, dtype):

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 import spyre_runtime
+from spyre_runtime.queues.ops import HostCallback
 from spyre_inductor.device import fallback
 from spyre_inductor.eager import cache, kernel
 
@@ -394,14 +395,85 @@ def test_shape_errors_as_on_the_cpu(eager):
 
 
 def test_index_out_of_range_raises_the_cpu_error(eager, monkeypatch):
+    """Ops whose indices are checked on the host (not CARD_CHECKED_INDICES) run a bad index on the CPU,
+    which raises its own error at the call."""
     monkeypatch.setenv("SPYRE_FALLBACK", "warn")
     table = eager.rand(10, 40).to("spyre")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", fallback.SpyreFallbackWarning)
-        with pytest.raises(IndexError):
-            torch.nn.functional.embedding(torch.tensor([1, 10]).to("spyre"), table)
         with pytest.raises((IndexError, RuntimeError)):
-            torch.index_select(table, 0, torch.tensor([-1]).to("spyre"))
+            table.index_fill(0, torch.tensor([2, 10]).to("spyre"), 1.5)
+        with pytest.raises((IndexError, RuntimeError)):
+            table.index_copy(0, torch.tensor([-1]).to("spyre"), eager.rand(1, 40).to("spyre"))
+
+
+def _card_checked_cases(table, big):
+    def on(*v):
+        return torch.tensor(v).to("spyre")
+
+    F = torch.nn.functional
+    return {  # name -> (call, the bad index, the size of the dim it indexes)
+        "embedding past the end": (lambda: F.embedding(on(1, 10), table), 10, 10),
+        "embedding negative": (lambda: F.embedding(on(1, -1), table), -1, 10),
+        # a view's rows past it lie inside its storage: the card still refuses them
+        "embedding of a view": (lambda: F.embedding(on(1, 7), big[:5]), 7, 5),
+        # (index_select refuses a negative index, as on the CPU, where x[i] wraps it)
+        "index_select negative": (lambda: torch.index_select(table, 0, on(3, -1)), -1, 10),
+        "index_select past the end on dim 1": (lambda: torch.index_select(table, 1, on(3, 40)), 40, 40),
+        "gather past the end": (lambda: torch.gather(table, 1, on([1, 40])), 40, 40),
+        "gather negative": (lambda: torch.gather(table, 1, on([1, -1])), -1, 40),
+        "x[i] past the end": (lambda: table[on(3, 12)], 12, 10),
+        "x[i] below -size": (lambda: table[on(3, -11)], -11, 10),
+        "x[i, j] past the end": (lambda: table[on(3, 2), on(1, 40)], 40, 40),
+        "x[i] of a view": (lambda: big[:5][on(3, 7)], 7, 5),
+        "x[i] with a 0-d index": (lambda: table[on(12)], 12, 10),
+    }
+
+
+@pytest.mark.parametrize("case", list(_card_checked_cases(None, None)))
+def test_card_checked_index_out_of_range_is_an_error_naming_the_op_and_index(eager, monkeypatch, case):
+    """embedding / gather / x[i] do not read their indices on the host before the launch (a synchronize):
+    the card checks them, a bad one faults the kernel, and the next synchronize (or read) raises a
+    DeviceFault naming the op and the index -- never a result, never another row's numbers. The error
+    is sticky, as CUDA's device-side asserts: the runtime's clear_errors() clears it."""
+    monkeypatch.setenv("SPYRE_FALLBACK", "error")  # (no CPU fallback either)
+    table, big = eager.rand(10, 40).to("spyre"), eager.rand(100, 40, seed=1).to("spyre")
+    call, bad, size = _card_checked_cases(table, big)[case]
+    rt = spyre_runtime.get_runtime(0)
+    torch.spyre.synchronize()
+    before = stats()
+    try:
+        result = call()  # (launched: nothing has run yet)
+        with pytest.raises(spyre_runtime.DeviceFault) as info:
+            result.cpu()
+        text = str(info.value)
+        assert f"index {bad} is out of range for a dimension of size {size}" in text
+        assert text.startswith(("aten::embedding:", "aten::index_select:", "aten::gather:", "aten::index.Tensor:"))
+        with pytest.raises(spyre_runtime.DeviceFault):  # (sticky until cleared)
+            torch.spyre.synchronize()
+    finally:
+        rt.clear_errors()
+    assert stats()["fallbacks"] == before["fallbacks"]
+    # the same signature with good indices: the right numbers after the error was cleared
+    eager.assert_matches(torch.nn.functional.embedding(torch.tensor([1, 9]).to("spyre"), table),
+                         torch.nn.functional.embedding(torch.tensor([1, 9]), table.cpu()))
+    eager.assert_matches(table[torch.tensor([3, -10]).to("spyre")], table.cpu()[torch.tensor([3, -10])])
+    eager.assert_matches(torch.index_select(table, 1, torch.tensor([39, 0]).to("spyre")),
+                         torch.index_select(table.cpu(), 1, torch.tensor([39, 0])))
+
+
+def test_card_checked_indices_need_no_synchronize(eager):
+    """A cached embedding does not run the card before its launch (the host index check did: a read
+    of the indices waits for everything queued before it)."""
+    table, ids = eager.rand(50, 64).to("spyre"), torch.tensor([3, 49, 0]).to("spyre")
+    torch.nn.functional.embedding(ids, table)
+    torch.spyre.synchronize()
+    ran = []
+    spyre_runtime.get_runtime(0).default_stream.enqueue(HostCallback(lambda: ran.append(1), name="marker"))
+    out = torch.nn.functional.embedding(ids, table)  # cached
+    assert not ran, "the call ran the card's queue"
+    eager.assert_matches(out, torch.nn.functional.embedding(ids.cpu(), table.cpu()))
+    assert ran
 
 
 # ---- fallback ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import numpy as np
 
 from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
 from ..passes.gather import I64_PER_STICK, ElementGatherPlan, index_sticks
+from ..passes.scatter import FAULT_INDEX
 from ..passes.layout import device_elements, stick_segments
 from .planned import PlannedStageEmitter
 
@@ -134,21 +135,32 @@ class GatherEmitter(PlannedStageEmitter):
         T, D, E = len(items), sc.depth, plan.E
         out_lay = self.kernel.buffers[st.out_buffer].layout
         out_dev = device_elements(out_lay, np.arange(plan.R, dtype=np.int64) * plan.L)
+        fault_ready = False
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             rows_idx = plan.idx_dev[it.r0:it.r0 + it.rows]
             if t >= D:
                 L.wait(q["free"])
             idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, rows_idx)
-            if st.wrap_neg:  # idx < 0 -> idx + size, on the vector unit
-                L.signal(q["idx_ready"])
-                V.wait(q["idx_ready"])
-                tmp, mask = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0)
+            # ---- on the vector unit: negative indices wrapped (idx + size, as PyTorch indexing
+            # does), any still outside [0, size) made FAULT_INDEX, so the gather faults instead of
+            # reading another row of the table's allocation (its padding, or rows past a view of it)
+            L.signal(q["idx_ready"])
+            V.wait(q["idx_ready"])
+            tmp, mask, fault = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0), sc["fault_index"].addr(0)
+            if not fault_ready:  # once per core
+                V.fill("i64", fault, FAULT_INDEX, plan.index_sticks())
+                fault_ready = True
+            if st.wrap_neg:
                 V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
                 V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
                 V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
-                V.signal(q["idx_done"])
-                L.wait(q["idx_done"])
+            V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            V.binary_imm("ge", "i64", mask, idx_sp, st.size, n_idx)
+            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            V.signal(q["idx_done"])
+            L.wait(q["idx_done"])
             # ---- gather: runs of rows whose table address steps evenly
             base = plan.table_base[it.r0:it.r0 + it.rows, it.ct]
             for r, n, stride in even_runs(base, idx_at, E):

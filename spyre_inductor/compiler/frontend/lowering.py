@@ -189,13 +189,22 @@ def _isin(elements, test_elements, *, assume_unique=False, invert=False):
 
 
 SORT_MAX = 1 << 24  # sort positions travel as fp32 next to float values: exact below 2**24
+ROWS_SORT_MIN_OUTER = 8  # other elements from which a sort's positions are its state's rows (_sorted_state)
 
 
 def _sorted_state(x, dim: int, descending: bool):
-    """A realized state (2, *outer, P) of x sorted along `dim`, stably (ties keep their order; NaN
-    counts as the largest value, as on the CPU): [0] the values (fp32 for float inputs, which holds
-    fp16 / bf16 exactly; int64 for integer and bool inputs), [1] their positions in the same dtype;
-    `outer` are x's other dims in order, P the dim's size padded to a power of two (pads sort last).
+    """A realized state (2, P, *outer) -- or (2, *outer, P), below -- of x sorted along `dim`, stably
+    (ties keep their order; NaN counts as the largest value, as on the CPU): [0] the values (fp32 for
+    float inputs, which holds fp16 / bf16 exactly; int64 for integer and bool inputs), [1] their
+    positions in the same dtype; `outer` are x's other dims in order, P the dim's size padded to a
+    power of two (pads sort last).
+
+    Where the other dims hold at least ROWS_SORT_MIN_OUTER elements, the positions are the state's
+    rows: a position's partner is another row, so each step is whole-stick vector work over the
+    other dims (OpInfo's (5, 10, 5) sorted on dim 1: 13 kernels of ~8k instructions, ~15 s to
+    compile, instead of ~35k instructions each and ~60 s). A 1-d x (or few other elements) keeps the
+    positions on the stick dim: one position per row of a stick each would make P rows of mostly
+    padding, slower still.
 
     A bitonic network: log2(P) * (log2(P) + 1) / 2 compare-exchange steps, each one realized
     pointwise node over the state. Step (k, j) pairs position p with its partner p XOR j (lo = the
@@ -207,6 +216,14 @@ def _sorted_state(x, dim: int, descending: bool):
     n = int(size[dim])
     outer = size[:dim] + size[dim + 1:]
     P = 1 << max(n - 1, 0).bit_length()
+    rows = math.prod(int(s) for s in outer) >= ROWS_SORT_MIN_OUTER
+
+    def at(c, p, o):  # a state index: (c, p, *o) when the positions are rows, else (c, *o, p)
+        return [c, p, *o] if rows else [c, *o, p]
+
+    def split(index):  # (c, p, o) of a state index
+        return (index[0], index[1], index[2:]) if rows else (index[0], index[-1], index[1:-1])
+
     src_dtype = x.get_dtype()
     floating = src_dtype.is_floating_point
     dtype = torch.float32 if floating else torch.int64
@@ -214,7 +231,7 @@ def _sorted_state(x, dim: int, descending: bool):
     load_x = x.make_loader()
 
     def first(index):
-        c, *o, p = index
+        c, p, o = split(index)
         value = ops.to_dtype(load_x([*o[:dim], p, *o[dim:]]), dtype)
         if P != n:  # (pads hold 0; their positions >= n order them last)
             value = ops.masked(ops.lt(ops.index_expr(p, torch.int64), ops.constant(n, torch.int64)),
@@ -222,7 +239,7 @@ def _sorted_state(x, dim: int, descending: bool):
         return ops.where(ops.eq(ops.index_expr(c, torch.int64), ops.constant(0, torch.int64)), value,
                          ops.index_expr(p, dtype))
 
-    ranges = [2, *outer, P]
+    ranges = at(2, P, outer)
     state = api.pointwise(device, dtype, first, ranges)
 
     def before(va, ia, vb, ib):
@@ -241,11 +258,11 @@ def _sorted_state(x, dim: int, descending: bool):
 
     def step(load, k, j):
         def inner(index):
-            c, *o, p = index
+            c, p, o = split(index)
             bit_j = api.ModularIndexing(p, j, 2)
             lo = p - j * bit_j
-            v_lo, v_hi = load([0, *o, lo]), load([0, *o, lo + j])
-            i_lo, i_hi = load([1, *o, lo]), load([1, *o, lo + j])
+            v_lo, v_hi = load(at(0, lo, o)), load(at(0, lo + j, o))
+            i_lo, i_hi = load(at(1, lo, o)), load(at(1, lo + j, o))
             up = ops.eq(ops.index_expr(api.ModularIndexing(p, k, 2), torch.int64), ops.constant(0, torch.int64))
             swap = ops.where(up, before(v_hi, i_hi, v_lo, i_lo), before(v_lo, i_lo, v_hi, i_hi))
             is_hi = ops.eq(ops.index_expr(bit_j, torch.int64), ops.constant(1, torch.int64))
@@ -261,7 +278,7 @@ def _sorted_state(x, dim: int, descending: bool):
             state = api.pointwise(device, dtype, step(state.make_loader(), k, j), ranges)
             j //= 2
         k *= 2
-    return state
+    return state, at
 
 
 def _sort_outputs(x, dim: int, descending: bool, count: int | None = None):
@@ -270,7 +287,8 @@ def _sort_outputs(x, dim: int, descending: bool, count: int | None = None):
     dim = dim % len(size)
     if not api.static_ints(size) or int(size[dim]) > SORT_MAX:
         return None
-    state = _sorted_state(x, dim, descending).make_loader()
+    state, at = _sorted_state(x, dim, descending)
+    state = state.make_loader()
     out_size = list(size)
     if count is not None:
         out_size[dim] = count
@@ -279,7 +297,7 @@ def _sort_outputs(x, dim: int, descending: bool, count: int | None = None):
         def inner(index):
             p = index[dim]
             o = [*index[:dim], *index[dim + 1:]]
-            return api.ops.to_dtype(state([c, *o, p]), dtype)
+            return api.ops.to_dtype(state(at(c, p, o)), dtype)
         return inner
 
     device = x.get_device()
@@ -655,8 +673,23 @@ def _statistics_in_cpu_dtype(target, stock):
     return decomposition
 
 
+def _index_select(stock):
+    def index_select(x, dim, index):
+        """The stock decomposition (x[index] along dim) with each negative index made x's size
+        along dim: x[index] wraps a negative index, which index_select refuses on the CPU
+        (IndexError), so it would read a row from the end; out of range, the card's gather faults
+        (passes/gather.py) as for any other index out of range."""
+        if x.dim() == 0 or stock is None:
+            return NotImplemented
+        d = dim % x.dim()
+        return stock(x, d, torch.where(index < 0, x.shape[d], index))
+    return index_select
+
+
 def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
+    api.register_device_decomposition([aten.index_select.default], DEVICE,
+                                      _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
     api.register_device_decomposition([aten.scatter_reduce.two], DEVICE, _scatter_reduce)

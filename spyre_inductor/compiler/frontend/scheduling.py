@@ -302,6 +302,124 @@ class _IRBuilder(api.DefaultHandler):
             return f("mul", (self.log1p(ratio), self._c(0.5, a)), {})
         return self._widened(x, lambda x: self._odd(x, magnitude))
 
+    # ---- inverse trigonometric functions (no vector-unit instruction): from atan's polynomial
+    def _atan_magnitude(self, a):
+        """atan(a) for a >= 0 (inf and NaN too): Cephes' atanf -- a > tan(3 pi / 8): pi / 2 + atan(-1 / a),
+        a > tan(pi / 8): pi / 4 + atan((a - 1) / (a + 1)), then an odd polynomial on |t| <= tan(pi / 8)
+        (about 1e-7 relative error in fp32)."""
+        f = self._default
+
+        def c(v):
+            return self._c(v, a)
+
+        big = f("gt", (a, c(2.414213562373095)), {})
+        mid = f("gt", (a, c(0.4142135623730950)), {})
+        reduced = f("truediv", (f("sub", (a, c(1.0)), {}), f("add", (a, c(1.0)), {})), {})
+        t = f("where", (big, f("truediv", (c(-1.0), a), {}), f("where", (mid, reduced, a), {})), {})
+        base = f("where", (big, c(math.pi / 2), f("where", (mid, c(math.pi / 4), c(0.0)), {})), {})
+        z = f("mul", (t, t), {})
+        poly = c(8.05374449538e-2)
+        for k in (-1.38776856032e-1, 1.99777106478e-1, -3.33329491539e-1):
+            poly = f("add", (f("mul", (poly, z), {}), c(k)), {})
+        return f("add", (base, f("add", (f("mul", (f("mul", (poly, z), {}), t), {}), t), {})), {})
+
+    def _odd_signed(self, x, magnitude):
+        """magnitude(|x|) with x's sign, -0.0 giving -0.0 (as the CPU's atan / asin; _odd gives +0.0)."""
+        return self._signed(magnitude(self._default("abs", (x,), {})), x)
+
+    def atan(self, x):
+        return self._widened(x, lambda x: self._odd_signed(x, self._atan_magnitude))
+
+    def asin(self, x):
+        # atan(a / sqrt((1 - a)(1 + a))), a = |x| (pi / 2 at 1, NaN past it)
+        def magnitude(a):
+            f = self._default
+            one = self._c(1.0, a)
+            root = f("sqrt", (f("mul", (f("sub", (one, a), {}), f("add", (one, a), {})), {}),), {})
+            return self._atan_magnitude(f("truediv", (a, root), {}))
+        return self._widened(x, lambda x: self._odd_signed(x, magnitude))
+
+    def acos(self, x):
+        # 2 atan(sqrt((1 - x) / (1 + x))): accurate near 1 (where pi / 2 - asin(x) cancels), pi at -1
+        def body(x):
+            f = self._default
+            one = self._c(1.0, x)
+            ratio = f("truediv", (f("sub", (one, x), {}), f("add", (one, x), {})), {})
+            return f("mul", (self._atan_magnitude(f("sqrt", (ratio,), {})), self._c(2.0, x)), {})
+        return self._widened(x, body)
+
+    def acosh(self, x):
+        # log1p(u + sqrt(u (u + 2))), u = x - 1 (NaN below 1); past 2^28 (u^2 overflows later): log(x) + ln 2
+        def body(x):
+            f = self._default
+            u = f("sub", (x, self._c(1.0, x)), {})
+            near = self.log1p(f("add", (u, f("sqrt", (f("mul", (u, f("add", (u, self._c(2.0, x)), {})), {}),), {})), {}))
+            far = f("add", (f("log", (x,), {}), self._c(math.log(2.0), x)), {})
+            return f("where", (f("gt", (x, self._c(2.0 ** 28, x)), {}), far, near), {})
+        return self._widened(x, body)
+
+    def _negative(self, x):
+        """x's sign bit, from comparisons (the vector unit has no signbit): x < 0, or x == 0 with
+        1 / x == -inf (-0.0). A NaN counts as positive whatever its sign bit (so no copysign: the
+        CPU's copysign(1, 0 / 0) is -1), which the callers' NaN results never show."""
+        f = self._default
+        zero = self._c(0.0, x)
+        minus_zero = f("logical_and", (f("eq", (x, zero), {}),
+                                       f("lt", (f("truediv", (self._c(1.0, x), x), {}), zero), {})), {})
+        return f("logical_or", (f("lt", (x, zero), {}), minus_zero), {})
+
+    def _signed(self, magnitude, like):
+        """magnitude (>= 0) with like's sign (-0.0's too)."""
+        f = self._default
+        return f("where", (self._negative(like), f("neg", (magnitude,), {}), magnitude), {})
+
+    def atan2(self, y, x):
+        """atan(y / x), plus pi with y's sign where x is negative (-0.0 included, as the CPU's atan2
+        counts it); both zero: 0 or pi with y's sign; both infinite: pi / 4 or 3 pi / 4 with y's
+        sign."""
+        if self.dtypes[y] != self.dtypes[x]:
+            self._unsupported(f"atan2 of {self.dtypes[y]} and {self.dtypes[x]}")
+
+        def body(y, x):
+            f = self._default
+
+            def c(v):
+                return self._c(v, y)
+
+            r = self._odd_signed(f("truediv", (y, x), {}), self._atan_magnitude)
+            x_neg = self._negative(x)
+            r = f("where", (x_neg, f("add", (r, self._signed(c(math.pi), y)), {}), r), {})
+            zeros = f("logical_and", (f("eq", (y, c(0.0)), {}), f("eq", (x, c(0.0)), {})), {})
+            r = f("where", (zeros, self._signed(f("where", (x_neg, c(math.pi), c(0.0)), {}), y), r), {})
+            infs = f("logical_and", (self.isinf(y), self.isinf(x)), {})
+            return f("where", (infs, self._signed(f("where", (x_neg, c(3 * math.pi / 4), c(math.pi / 4)), {}), y), r), {})
+        dtype = self.dtypes[y]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(y, torch.float32), self.to_dtype(x, torch.float32)),
+                                 _np_to_torch(dtype))
+        return body(y, x)
+
+    def hypot(self, x, y):
+        """m sqrt(1 + (n / m)^2) with m = max(|x|, |y|), n = min (no overflow of the squares); 0 where
+        both are 0, inf where either is infinite (NaN or not, as the CPU's)."""
+        if self.dtypes[x] != self.dtypes[y]:
+            self._unsupported(f"hypot of {self.dtypes[x]} and {self.dtypes[y]}")
+
+        def body(x, y):
+            f = self._default
+            a, b = f("abs", (x,), {}), f("abs", (y,), {})
+            m, n = f("maximum", (a, b), {}), f("minimum", (a, b), {})
+            q = f("truediv", (n, m), {})
+            r = f("mul", (m, f("sqrt", (f("add", (self._c(1.0, x), f("mul", (q, q), {})), {}),), {})), {})
+            r = f("where", (f("eq", (m, self._c(0.0, x)), {}), self._c(0.0, x), r), {})
+            inf = f("logical_or", (self.isinf(x), self.isinf(y)), {})
+            return f("where", (inf, self._c(float("inf"), x), r), {})
+        dtype = self.dtypes[x]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(x, torch.float32), self.to_dtype(y, torch.float32)),
+                                 _np_to_torch(dtype))
+        return body(x, y)
+
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
         if reduction_type == "welford_reduce":

@@ -11,12 +11,13 @@ ordinary pointwise code). Two kinds, chosen per load:
 Row gathers (the cheap kind: whole sticks) run on the load unit's `gather` instruction: per block
 of G rows and per stick of the row, the load unit brings the block's indices into the scratchpad
 (each index stick once, one `ld` per evenly spaced run of them: a (2, 12) index tensor is two
-sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does), and
-`gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
+sticks), the vector unit wraps negative ones (idx < 0 -> idx + size, as PyTorch indexing does) and
+turns any still outside [0, size) into FAULT_INDEX (passes/scatter.py), and `gather` loads one stick per row from `table + idx*scale + row*stride`, one instruction per run of
 rows whose indices lie one after another in the scratchpad; the store unit writes the block to G. This needs the index to be the same along the row (the stick dim) and to move the
 table address by whole sticks: rows of a table sticked on its last dim (embedding, index_select /
-x[idx] on a leading dim). Indices outside the table's allocation fault on the card (DeviceFault);
-the check PyTorch does in eager for in-range indices inside the allocation is not made.
+x[idx] on a leading dim). An index outside [0, size) faults on the card (DeviceFault: the gather's
+address leaves every allowed range) instead of reading another row -- the table's padding, or a row
+of its storage past a view -- so a kernel never returns a number for it.
 
 Element gathers (torch.gather, index_select / x[:, idx] along the stick dim, an embedding whose
 output is read transposed -- anything a row gather cannot do) take two stages:
@@ -371,6 +372,9 @@ def lower_gathers(kernel: Kernel) -> None:
         to_g = dict(zip(allv, gvars))
         ivars = allv or gvars
         outer = outer_index(ivars, sizes)
+        # where the stage reads G's row element: its last var, or 0 in a stage without dims (a 0-d
+        # result: cross_entropy of one row, gather of one element), whose G is one element
+        last = ivars[-1] if allv else sympy.S.Zero
         shared = {}  # dtype -> (G shared by this stage's element gathers of that dtype, its sections)
         for n, op in enumerate(list(stage.ops)):
             if op.opcode not in ("load", "store", "store_reduction"):
@@ -412,7 +416,7 @@ def lower_gathers(kernel: Kernel) -> None:
                 stages.append(GatherStage(name, sizes, (), [], "", None, op.buffer, table_index, ind, size, wrap,
                                           g_name, off_buffer=off_name, pitch=pitch, out_offset=base))
                 stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=g_name,
-                                  index=base + pitch * outer + ivars[-1])
+                                  index=base + pitch * outer + last)
                 continue
             src = index_source(stage, value)
             if src.opcode != "load" or src.mask is not None or kernel.buffers[src.buffer].dtype != "int64":
@@ -427,7 +431,7 @@ def lower_gathers(kernel: Kernel) -> None:
             kernel.buffers[name].layout = buffer_layout(kernel.buffers[name])
             stages.append(GatherStage(name, sizes, (), [], src.buffer, src.index, op.buffer, table_index, ind, size,
                                       wrap, name))
-            stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=L * outer + ivars[-1])
+            stage.ops[n] = Op("load", op.result, (), op.dtype, buffer=name, index=L * outer + last)
         for dtype, (g_name, sections) in shared.items():
             pitch = -(-L // elems_per_stick(dtype)) * elems_per_stick(dtype)
             kernel.buffers[g_name] = Buffer(g_name, (sections * R * pitch,), (1,), dtype, "local")
@@ -468,11 +472,15 @@ class GatherPlan:
         return (f"  stage {s.name}: gather {self.R} rows x {-(-self.L // self.E)} sticks of {s.table_buffer} by "
                 f"{s.idx_buffer} (scale {self.scale} sticks), {len(self.items)} items")
 
+    def index_sticks(self) -> int:
+        return max_index_sticks(self.idx_dev, self.items)
+
     def scratch_requests(self):
         rows = max((it.rows for it in self.items), default=1)
-        idx_sticks = max_index_sticks(self.idx_dev, self.items)
+        idx_sticks = self.index_sticks()
         return [("idx", idx_sticks * STICK_BYTES, True), ("rows", rows * STICK_BYTES, True),
-                ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False)]
+                ("idx_tmp", idx_sticks * STICK_BYTES, False), ("idx_mask", idx_sticks * 16, False),
+                ("fault_index", idx_sticks * STICK_BYTES, False)]
 
     def divide_work(self, kernel, config) -> StageWork:
         return StageWork([(t, t + 1) for t in range(len(self.items))], deal(len(self.items), config.num_cores))

@@ -29,6 +29,7 @@ from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
 from .passes.matmul_epilogue import fold_epilogues
 from .passes.scatter import lower_scatters
+from .passes.repeated_loads import merge_repeated_loads
 from .passes.row_fusion import fuse_row_passes
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
 from .passes.split_stages import keep_in_scratchpad, split_stage
@@ -154,6 +155,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    merge_repeated_loads(kernel)  # a load of an element its stage loaded already -> that value
     lower_attention_stages(kernel)  # fused attention operands placed on sticks (passes/attention.py)
     lower_scatters(kernel)  # stores through loaded indices -> scatter stages (passes/scatter.py)
     lower_gathers(kernel)  # indirect loads -> gather stages (passes/gather.py)

@@ -7,8 +7,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=64, rows=1, stride=0
     li r1, @slot2+0x0
     ld sp[0x5000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x0
-    ld sp[0xd900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.pe.0
 .program core=0 unit=pe
     wait c0.load.0
@@ -16,22 +14,21 @@
     signal c0.vector.0
 .program core=0 unit=vector
     vfill.f32 sp[0x8900], 0.5, n=32
-    vfill.f32 sp[0x11200], 0.70710677, n=32
-    vfill.f32 sp[0x17200], 1.0, n=32
+    vfill.f32 sp[0xf900], 0.70710677, n=32
+    vfill.f32 sp[0x15900], 1.0, n=32
     wait c0.pe.0
     vcast.f32 sp[0x4000], sp[0x2800], n=32, to=f16
     vadd.f16 sp[0x5900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
     vcast.f16 sp[0x6900], sp[0x5900], n=16, to=f32
     vmul.f32 sp[0xa900], sp[0x6900], sp[0x8900], n=32, b_mode=full
-    vcast.f32 sp[0xc900], sp[0x2800], n=32, to=f16
-    vadd.f16 sp[0xe200], sp[0xc900], sp[0xd900], n=16, b_mode=row:1
-    vcast.f16 sp[0xf200], sp[0xe200], n=16, to=f32
-    vmul.f32 sp[0x13200], sp[0xf200], sp[0x11200], n=32, b_mode=full
-    verf.f32 sp[0x15200], sp[0x13200], n=32
-    vadd.f32 sp[0x19200], sp[0x15200], sp[0x17200], n=32, b_mode=full
-    vmul.f32 sp[0x1b200], sp[0xa900], sp[0x19200], n=32, b_mode=full
-    vcast.f32 sp[0x1d200], sp[0x1b200], n=32, to=f16
-    vbcast.f16 sp[0x3800], sp[0x1d200], n=16, a_mode=full
+    vadd.f16 sp[0xc900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
+    vcast.f16 sp[0xd900], sp[0xc900], n=16, to=f32
+    vmul.f32 sp[0x11900], sp[0xd900], sp[0xf900], n=32, b_mode=full
+    verf.f32 sp[0x13900], sp[0x11900], n=32
+    vadd.f32 sp[0x17900], sp[0x13900], sp[0x15900], n=32, b_mode=full
+    vmul.f32 sp[0x19900], sp[0xa900], sp[0x17900], n=32, b_mode=full
+    vcast.f32 sp[0x1b900], sp[0x19900], n=32, to=f16
+    vbcast.f16 sp[0x3800], sp[0x1b900], n=16, a_mode=full
     signal c0.store.1
 .program core=0 unit=store
     wait c0.vector.1
@@ -44,8 +41,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=64, rows=1, stride=0
     li r1, @slot2+0x80
     ld sp[0x5000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x80
-    ld sp[0xd900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.pe.0
 .program core=1 unit=pe
     wait c1.load.0
@@ -53,22 +48,21 @@
     signal c1.vector.0
 .program core=1 unit=vector
     vfill.f32 sp[0x8900], 0.5, n=32
-    vfill.f32 sp[0x11200], 0.70710677, n=32
-    vfill.f32 sp[0x17200], 1.0, n=32
+    vfill.f32 sp[0xf900], 0.70710677, n=32
+    vfill.f32 sp[0x15900], 1.0, n=32
     wait c1.pe.0
     vcast.f32 sp[0x4000], sp[0x2800], n=32, to=f16
     vadd.f16 sp[0x5900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
     vcast.f16 sp[0x6900], sp[0x5900], n=16, to=f32
     vmul.f32 sp[0xa900], sp[0x6900], sp[0x8900], n=32, b_mode=full
-    vcast.f32 sp[0xc900], sp[0x2800], n=32, to=f16
-    vadd.f16 sp[0xe200], sp[0xc900], sp[0xd900], n=16, b_mode=row:1
-    vcast.f16 sp[0xf200], sp[0xe200], n=16, to=f32
-    vmul.f32 sp[0x13200], sp[0xf200], sp[0x11200], n=32, b_mode=full
-    verf.f32 sp[0x15200], sp[0x13200], n=32
-    vadd.f32 sp[0x19200], sp[0x15200], sp[0x17200], n=32, b_mode=full
-    vmul.f32 sp[0x1b200], sp[0xa900], sp[0x19200], n=32, b_mode=full
-    vcast.f32 sp[0x1d200], sp[0x1b200], n=32, to=f16
-    vbcast.f16 sp[0x3800], sp[0x1d200], n=16, a_mode=full
+    vadd.f16 sp[0xc900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
+    vcast.f16 sp[0xd900], sp[0xc900], n=16, to=f32
+    vmul.f32 sp[0x11900], sp[0xd900], sp[0xf900], n=32, b_mode=full
+    verf.f32 sp[0x13900], sp[0x11900], n=32
+    vadd.f32 sp[0x17900], sp[0x13900], sp[0x15900], n=32, b_mode=full
+    vmul.f32 sp[0x19900], sp[0xa900], sp[0x17900], n=32, b_mode=full
+    vcast.f32 sp[0x1b900], sp[0x19900], n=32, to=f16
+    vbcast.f16 sp[0x3800], sp[0x1b900], n=16, a_mode=full
     signal c1.store.1
 .program core=1 unit=store
     wait c1.vector.1
@@ -81,8 +75,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=64, rows=1, stride=0
     li r1, @slot2+0x0
     ld sp[0x5000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x0
-    ld sp[0xd900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.pe.0
 .program core=2 unit=pe
     wait c2.load.0
@@ -90,22 +82,21 @@
     signal c2.vector.0
 .program core=2 unit=vector
     vfill.f32 sp[0x8900], 0.5, n=32
-    vfill.f32 sp[0x11200], 0.70710677, n=32
-    vfill.f32 sp[0x17200], 1.0, n=32
+    vfill.f32 sp[0xf900], 0.70710677, n=32
+    vfill.f32 sp[0x15900], 1.0, n=32
     wait c2.pe.0
     vcast.f32 sp[0x4000], sp[0x2800], n=32, to=f16
     vadd.f16 sp[0x5900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
     vcast.f16 sp[0x6900], sp[0x5900], n=16, to=f32
     vmul.f32 sp[0xa900], sp[0x6900], sp[0x8900], n=32, b_mode=full
-    vcast.f32 sp[0xc900], sp[0x2800], n=32, to=f16
-    vadd.f16 sp[0xe200], sp[0xc900], sp[0xd900], n=16, b_mode=row:1
-    vcast.f16 sp[0xf200], sp[0xe200], n=16, to=f32
-    vmul.f32 sp[0x13200], sp[0xf200], sp[0x11200], n=32, b_mode=full
-    verf.f32 sp[0x15200], sp[0x13200], n=32
-    vadd.f32 sp[0x19200], sp[0x15200], sp[0x17200], n=32, b_mode=full
-    vmul.f32 sp[0x1b200], sp[0xa900], sp[0x19200], n=32, b_mode=full
-    vcast.f32 sp[0x1d200], sp[0x1b200], n=32, to=f16
-    vbcast.f16 sp[0x3800], sp[0x1d200], n=16, a_mode=full
+    vadd.f16 sp[0xc900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
+    vcast.f16 sp[0xd900], sp[0xc900], n=16, to=f32
+    vmul.f32 sp[0x11900], sp[0xd900], sp[0xf900], n=32, b_mode=full
+    verf.f32 sp[0x13900], sp[0x11900], n=32
+    vadd.f32 sp[0x17900], sp[0x13900], sp[0x15900], n=32, b_mode=full
+    vmul.f32 sp[0x19900], sp[0xa900], sp[0x17900], n=32, b_mode=full
+    vcast.f32 sp[0x1b900], sp[0x19900], n=32, to=f16
+    vbcast.f16 sp[0x3800], sp[0x1b900], n=16, a_mode=full
     signal c2.store.1
 .program core=2 unit=store
     wait c2.vector.1
@@ -118,8 +109,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=64, rows=1, stride=0
     li r1, @slot2+0x80
     ld sp[0x5000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x80
-    ld sp[0xd900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.pe.0
 .program core=3 unit=pe
     wait c3.load.0
@@ -127,22 +116,21 @@
     signal c3.vector.0
 .program core=3 unit=vector
     vfill.f32 sp[0x8900], 0.5, n=32
-    vfill.f32 sp[0x11200], 0.70710677, n=32
-    vfill.f32 sp[0x17200], 1.0, n=32
+    vfill.f32 sp[0xf900], 0.70710677, n=32
+    vfill.f32 sp[0x15900], 1.0, n=32
     wait c3.pe.0
     vcast.f32 sp[0x4000], sp[0x2800], n=32, to=f16
     vadd.f16 sp[0x5900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
     vcast.f16 sp[0x6900], sp[0x5900], n=16, to=f32
     vmul.f32 sp[0xa900], sp[0x6900], sp[0x8900], n=32, b_mode=full
-    vcast.f32 sp[0xc900], sp[0x2800], n=32, to=f16
-    vadd.f16 sp[0xe200], sp[0xc900], sp[0xd900], n=16, b_mode=row:1
-    vcast.f16 sp[0xf200], sp[0xe200], n=16, to=f32
-    vmul.f32 sp[0x13200], sp[0xf200], sp[0x11200], n=32, b_mode=full
-    verf.f32 sp[0x15200], sp[0x13200], n=32
-    vadd.f32 sp[0x19200], sp[0x15200], sp[0x17200], n=32, b_mode=full
-    vmul.f32 sp[0x1b200], sp[0xa900], sp[0x19200], n=32, b_mode=full
-    vcast.f32 sp[0x1d200], sp[0x1b200], n=32, to=f16
-    vbcast.f16 sp[0x3800], sp[0x1d200], n=16, a_mode=full
+    vadd.f16 sp[0xc900], sp[0x4000], sp[0x5000], n=16, b_mode=row:1
+    vcast.f16 sp[0xd900], sp[0xc900], n=16, to=f32
+    vmul.f32 sp[0x11900], sp[0xd900], sp[0xf900], n=32, b_mode=full
+    verf.f32 sp[0x13900], sp[0x11900], n=32
+    vadd.f32 sp[0x17900], sp[0x13900], sp[0x15900], n=32, b_mode=full
+    vmul.f32 sp[0x19900], sp[0xa900], sp[0x17900], n=32, b_mode=full
+    vcast.f32 sp[0x1b900], sp[0x19900], n=32, to=f16
+    vbcast.f16 sp[0x3800], sp[0x1b900], n=16, a_mode=full
     signal c3.store.1
 .program core=3 unit=store
     wait c3.vector.1

@@ -24,7 +24,7 @@ from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
 from .passes.attention import lower_attention_stages
-from .passes.gather import lower_gathers
+from .passes.gather import lower_gathers, merge_repeated_gathers
 from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
 from .passes.matmul_epilogue import fold_epilogues
@@ -159,6 +159,7 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     lower_attention_stages(kernel)  # fused attention operands placed on sticks (passes/attention.py)
     lower_scatters(kernel)  # stores through loaded indices -> scatter stages (passes/scatter.py)
     lower_gathers(kernel)  # indirect loads -> gather stages (passes/gather.py)
+    merge_repeated_gathers(kernel)  # the same rows gathered again (an embedding in each norm pass): once
     realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (passes/matmul.py)
     fold_epilogues(kernel)  # a pointwise stage after a matmul -> its epilogue (passes/matmul_epilogue.py)

@@ -24,11 +24,12 @@ from .common import no_cyclic_gc
 from .emit.kernel import KernelCodegen, emitter_class
 from .ir.kernel_ir import Kernel
 from .passes.attention import lower_attention_stages
-from .passes.gather import lower_gathers
+from .passes.gather import lower_gathers, merge_repeated_gathers
 from .passes.layout import ROW_CHUNKS, assign_layouts, realign_loads
 from .passes.matmul import lower_matmul_stages
 from .passes.matmul_epilogue import fold_epilogues
 from .passes.scatter import lower_scatters
+from .passes.repeated_loads import merge_repeated_loads
 from .passes.row_fusion import fuse_row_passes
 from .passes.plan import SELF_PLANNED, divide_stage_work, insert_restickify, plan_self_planned, plan_stage
 from .passes.split_stages import keep_in_scratchpad, split_stage
@@ -154,9 +155,11 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.reroll = loops
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
     assign_layouts(kernel)
+    merge_repeated_loads(kernel)  # a load of an element its stage loaded already -> that value
     lower_attention_stages(kernel)  # fused attention operands placed on sticks (passes/attention.py)
     lower_scatters(kernel)  # stores through loaded indices -> scatter stages (passes/scatter.py)
     lower_gathers(kernel)  # indirect loads -> gather stages (passes/gather.py)
+    merge_repeated_gathers(kernel)  # the same rows gathered again (an embedding in each norm pass): once
     realign_loads(kernel)  # rows starting inside a stick -> a copy onto stick boundaries first
     lower_matmul_stages(kernel)  # matmul stages -> the PE array (passes/matmul.py)
     fold_epilogues(kernel)  # a pointwise stage after a matmul -> its epilogue (passes/matmul_epilogue.py)

@@ -61,3 +61,8 @@ def test_fp16_forward_matches_cpu_without_element_stages(spyre, name):
     assert [m for m in modes if m[2] == "element"] == []
     # Hugging Face's sdpa attention picks the fused attention kernel (one stage per attention call)
     assert any(mode == "attention" for _, _, mode in modes)
+    # a reduction of many rows into one element (T5's guard, any(isinf(x))) runs on many cores, not one
+    guards = [work for k in kernels for plan, work in zip(k.plans["layout"], k.plans["work"])
+              if plan.mode == "within" and all(n == 1 for n in plan.stage.iter_sizes) and plan.num_points > 1]
+    assert (len(guards) > 0) == (name == "t5")
+    assert all(work.parts and len(work.cores) > 1 for work in guards)

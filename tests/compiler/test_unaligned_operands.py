@@ -2,7 +2,8 @@
 an element offset, x[:, 48:64]) compile right: the layout pass copies such an operand onto stick
 boundaries first (passes/layout.realign_loads), so the stage keeps whole-stick rows and a matmul
 epilogue stays fused. These used to load whole sticks from the unaligned start: wrong lanes, or a
-DeviceFault when the stick ran past the allocation. Against the CPU, no fallback."""
+DeviceFault when the stick ran past the allocation. A row inside one stick in a stage no matmul
+precedes is read in place instead (shifted on the vector unit). Against the CPU, no fallback."""
 
 import sys
 from pathlib import Path
@@ -50,3 +51,16 @@ def test_pointwise_bias_slice_and_column_slice(spyre):
     compile_check(lambda x, b: x * 2 + b[16:32], rand(8, 16), rand(32, seed=1))
     compile_check(lambda x: x[:, 48:64] * 2, rand(8, 64))
     compile_check(lambda x: x[:, 6:38].exp(), rand(8, 64))
+
+
+def _realigned(kernels):
+    return [s.name for k in kernels for s in k.kernel.stages if "_realign" in s.name]
+
+
+def test_rows_inside_one_stick_read_in_place(spyre):
+    # no matmul before it: a row inside one stick (fp16 head 1 of 32 at lane 32, Llama's RoPE on q
+    # heads) is shifted on the vector unit, no copy stage; a row straddling two sticks is copied
+    x = rand(12, 64, dtype=torch.float16)
+    assert _realigned(compile_check(lambda x: x[:, 32:64] * 2 + 1, x, dtype=torch.float16)) == []
+    assert _realigned(compile_check(lambda x: x[:, 48:64] * 2, rand(8, 64))) == []
+    assert _realigned(compile_check(lambda x: x[:, 6:38].exp(), rand(8, 64))) != []

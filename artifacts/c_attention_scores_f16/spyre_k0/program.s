@@ -4,12 +4,12 @@
     li r1, @slot0+0x0
     li r2, 0x0
     loop count=1
-    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
     addi r1, r1, 0
-    addi r2, r2, 2048
+    addi r2, r2, 512
     endloop
     li r1, @slot1+0x0
-    li r2, 0x800
+    li r2, 0x200
     loop count=1
     ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
     addi r1, r1, 0
@@ -22,16 +22,16 @@
     signal c0.vector.0
 .program core=0 unit=pe
     wait c0.load.0
-    mmt.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
     signal c0.vector.0
 .program core=0 unit=vector
-    viota.i32 sp[0x4400], start=0, n=32
-    vremi.i32 sp[0x4400], sp[0x4400], 64, n=32
-    vlti.i32 sp[0x4000], sp[0x4400], 16, n=32
-    vfill.f32 sp[0x5400], 0.0, n=32
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
     wait c0.pe.0
-    vsel.f32 sp[0x2800], sp[0x4000], sp[0x2800], sp[0x5400], n=32
-    vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
     signal c0.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
@@ -63,21 +63,21 @@
 .program core=0 unit=store
     wait c0.vector.1
     li r1, @slot3+0x0
-    st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=1 unit=load
-    li r1, @slot0+0x80
+    li r1, @slot0+0x400
     li r2, 0x0
     loop count=1
-    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
     addi r1, r1, 0
-    addi r2, r2, 2048
+    addi r2, r2, 512
     endloop
-    li r1, @slot1+0x80
-    li r2, 0x800
+    li r1, @slot1+0x0
+    li r2, 0x200
     loop count=1
     ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
     addi r1, r1, 0
@@ -90,16 +90,16 @@
     signal c1.vector.0
 .program core=1 unit=pe
     wait c1.load.0
-    mmt.f16 sp[0x2800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
     signal c1.vector.0
 .program core=1 unit=vector
-    viota.i32 sp[0x4400], start=0, n=32
-    vremi.i32 sp[0x4400], sp[0x4400], 64, n=32
-    vlti.i32 sp[0x4000], sp[0x4400], 16, n=32
-    vfill.f32 sp[0x5400], 0.0, n=32
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
     wait c1.pe.0
-    vsel.f32 sp[0x2800], sp[0x4000], sp[0x2800], sp[0x5400], n=32
-    vcast.f32 sp[0x3800], sp[0x2800], n=32, to=f16
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
     signal c1.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
@@ -130,18 +130,45 @@
     signal c1.store.0
 .program core=1 unit=store
     wait c1.vector.1
-    li r1, @slot3+0x80
-    st dev[r1+0x0], sp[0x3800], sticks=1, rows=16, stride=256
+    li r1, @slot3+0x400
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x100
     wait c1.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=2 unit=load
+    li r1, @slot0+0x800
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x0
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c2.pe.0
     barrier
     li r1, @slot3+0x200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
+.program core=2 unit=pe
+    wait c2.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c2.vector.0
 .program core=2 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c2.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c2.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -170,16 +197,46 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c2.store.0
 .program core=2 unit=store
+    wait c2.vector.1
+    li r1, @slot3+0x800
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x200
     wait c2.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=3 unit=load
+    li r1, @slot0+0xc00
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x0
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c3.pe.0
     barrier
     li r1, @slot3+0x300
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
+.program core=3 unit=pe
+    wait c3.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c3.vector.0
 .program core=3 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c3.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c3.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -208,16 +265,46 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c3.store.0
 .program core=3 unit=store
+    wait c3.vector.1
+    li r1, @slot3+0xc00
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x300
     wait c3.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=4 unit=load
+    li r1, @slot0+0x80
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x80
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c4.pe.0
     barrier
     li r1, @slot3+0x400
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
+.program core=4 unit=pe
+    wait c4.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c4.vector.0
 .program core=4 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c4.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c4.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -246,16 +333,46 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c4.store.0
 .program core=4 unit=store
+    wait c4.vector.1
+    li r1, @slot3+0x80
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x400
     wait c4.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=5 unit=load
+    li r1, @slot0+0x480
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x80
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c5.pe.0
     barrier
     li r1, @slot3+0x500
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
+.program core=5 unit=pe
+    wait c5.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c5.vector.0
 .program core=5 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c5.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c5.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -284,16 +401,46 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c5.store.0
 .program core=5 unit=store
+    wait c5.vector.1
+    li r1, @slot3+0x480
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x500
     wait c5.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=6 unit=load
+    li r1, @slot0+0x880
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x80
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c6.pe.0
     barrier
     li r1, @slot3+0x600
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
+.program core=6 unit=pe
+    wait c6.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c6.vector.0
 .program core=6 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c6.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c6.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -322,16 +469,46 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c6.store.0
 .program core=6 unit=store
+    wait c6.vector.1
+    li r1, @slot3+0x880
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x600
     wait c6.vector.0
     st dev[r1+0x0], sp[0xd00], sticks=1, rows=1, stride=0
 .program core=7 unit=load
+    li r1, @slot0+0xc80
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=4, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 512
+    endloop
+    li r1, @slot1+0x80
+    li r2, 0x200
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 0
+    addi r2, r2, 8192
+    endloop
+    signal c7.pe.0
     barrier
     li r1, @slot3+0x700
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
+.program core=7 unit=pe
+    wait c7.load.0
+    mmt.f16 sp[0x2200], sp[0x0], sp[0x200], m=4, k=1, n=1, acc=0
+    signal c7.vector.0
 .program core=7 unit=vector
+    viota.i32 sp[0x2900], start=0, n=8
+    vremi.i32 sp[0x2900], sp[0x2900], 64, n=8
+    vlti.i32 sp[0x2800], sp[0x2900], 16, n=8
+    vfill.f32 sp[0x2d00], 0.0, n=8
+    wait c7.pe.0
+    vsel.f32 sp[0x2200], sp[0x2800], sp[0x2200], sp[0x2d00], n=8
+    vcast.f32 sp[0x2600], sp[0x2200], n=8, to=f16
+    signal c7.store.1
     barrier
     viota.i32 sp[0xe80], start=0, n=4
     vlti.i32 sp[0xe00], sp[0xe80], 16, n=4
@@ -360,6 +537,9 @@
     vsel.f16 sp[0xd00], sp[0xe00], sp[0xc00], sp[0x1080], n=2
     signal c7.store.0
 .program core=7 unit=store
+    wait c7.vector.1
+    li r1, @slot3+0xc80
+    st dev[r1+0x0], sp[0x2600], sticks=1, rows=4, stride=256
     barrier
     li r1, @slot2+0x700
     wait c7.vector.0

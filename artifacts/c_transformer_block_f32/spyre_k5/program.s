@@ -12,8 +12,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=16384
     li r1, @slot2+0x0
     ld sp[0x4000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x0
-    ld sp[0x8900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.pe.0
 .program core=0 unit=pe
     wait c0.load.0
@@ -21,19 +19,19 @@
     signal c0.vector.0
 .program core=0 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
     wait c0.pe.0
     wait c1.load.0
     vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
     vadd.f32 sp[0x4900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
     vmul.f32 sp[0x6900], sp[0x4900], sp[0x5900], n=16, b_mode=full
-    vadd.f32 sp[0x9200], sp[0x1800], sp[0x8900], n=16, b_mode=row:1
-    vmul.f32 sp[0xb200], sp[0x9200], sp[0xa200], n=16, b_mode=full
-    verf.f32 sp[0xc200], sp[0xb200], n=16
-    vadd.f32 sp[0xe200], sp[0xc200], sp[0xd200], n=16, b_mode=full
-    vmul.f32 sp[0xf200], sp[0x6900], sp[0xe200], n=16, b_mode=full
-    vbcast.f32 sp[0x2000], sp[0xf200], n=16, a_mode=full
+    vadd.f32 sp[0x7900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
+    vmul.f32 sp[0x9900], sp[0x7900], sp[0x8900], n=16, b_mode=full
+    verf.f32 sp[0xa900], sp[0x9900], n=16
+    vadd.f32 sp[0xc900], sp[0xa900], sp[0xb900], n=16, b_mode=full
+    vmul.f32 sp[0xd900], sp[0x6900], sp[0xc900], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0xd900], n=16, a_mode=full
     signal c0.store.1
 .program core=0 unit=store
     wait c0.vector.1
@@ -59,8 +57,8 @@
     signal c1.load.1
 .program core=1 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
 .program core=2 unit=load
     li r1, @slot0+0x0
     li r2, 0x0
@@ -73,8 +71,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=16384
     li r1, @slot2+0x80
     ld sp[0x4000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x80
-    ld sp[0x8900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.pe.0
 .program core=2 unit=pe
     wait c2.load.0
@@ -82,19 +78,19 @@
     signal c2.vector.0
 .program core=2 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
     wait c2.pe.0
     wait c3.load.0
     vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
     vadd.f32 sp[0x4900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
     vmul.f32 sp[0x6900], sp[0x4900], sp[0x5900], n=16, b_mode=full
-    vadd.f32 sp[0x9200], sp[0x1800], sp[0x8900], n=16, b_mode=row:1
-    vmul.f32 sp[0xb200], sp[0x9200], sp[0xa200], n=16, b_mode=full
-    verf.f32 sp[0xc200], sp[0xb200], n=16
-    vadd.f32 sp[0xe200], sp[0xc200], sp[0xd200], n=16, b_mode=full
-    vmul.f32 sp[0xf200], sp[0x6900], sp[0xe200], n=16, b_mode=full
-    vbcast.f32 sp[0x2000], sp[0xf200], n=16, a_mode=full
+    vadd.f32 sp[0x7900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
+    vmul.f32 sp[0x9900], sp[0x7900], sp[0x8900], n=16, b_mode=full
+    verf.f32 sp[0xa900], sp[0x9900], n=16
+    vadd.f32 sp[0xc900], sp[0xa900], sp[0xb900], n=16, b_mode=full
+    vmul.f32 sp[0xd900], sp[0x6900], sp[0xc900], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0xd900], n=16, a_mode=full
     signal c2.store.1
 .program core=2 unit=store
     wait c2.vector.1
@@ -120,8 +116,8 @@
     signal c3.load.1
 .program core=3 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
 .program core=4 unit=load
     li r1, @slot0+0x0
     li r2, 0x0
@@ -134,8 +130,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=16384
     li r1, @slot2+0x100
     ld sp[0x4000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x100
-    ld sp[0x8900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.pe.0
 .program core=4 unit=pe
     wait c4.load.0
@@ -143,19 +137,19 @@
     signal c4.vector.0
 .program core=4 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
     wait c4.pe.0
     wait c5.load.0
     vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
     vadd.f32 sp[0x4900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
     vmul.f32 sp[0x6900], sp[0x4900], sp[0x5900], n=16, b_mode=full
-    vadd.f32 sp[0x9200], sp[0x1800], sp[0x8900], n=16, b_mode=row:1
-    vmul.f32 sp[0xb200], sp[0x9200], sp[0xa200], n=16, b_mode=full
-    verf.f32 sp[0xc200], sp[0xb200], n=16
-    vadd.f32 sp[0xe200], sp[0xc200], sp[0xd200], n=16, b_mode=full
-    vmul.f32 sp[0xf200], sp[0x6900], sp[0xe200], n=16, b_mode=full
-    vbcast.f32 sp[0x2000], sp[0xf200], n=16, a_mode=full
+    vadd.f32 sp[0x7900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
+    vmul.f32 sp[0x9900], sp[0x7900], sp[0x8900], n=16, b_mode=full
+    verf.f32 sp[0xa900], sp[0x9900], n=16
+    vadd.f32 sp[0xc900], sp[0xa900], sp[0xb900], n=16, b_mode=full
+    vmul.f32 sp[0xd900], sp[0x6900], sp[0xc900], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0xd900], n=16, a_mode=full
     signal c4.store.1
 .program core=4 unit=store
     wait c4.vector.1
@@ -181,8 +175,8 @@
     signal c5.load.1
 .program core=5 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
 .program core=6 unit=load
     li r1, @slot0+0x0
     li r2, 0x0
@@ -195,8 +189,6 @@
     ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=16384
     li r1, @slot2+0x180
     ld sp[0x4000], dev[r1+0x0], sticks=1, rows=1, stride=0
-    li r1, @slot2+0x180
-    ld sp[0x8900], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.pe.0
 .program core=6 unit=pe
     wait c6.load.0
@@ -204,19 +196,19 @@
     signal c6.vector.0
 .program core=6 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16
     wait c6.pe.0
     wait c7.load.0
     vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
     vadd.f32 sp[0x4900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
     vmul.f32 sp[0x6900], sp[0x4900], sp[0x5900], n=16, b_mode=full
-    vadd.f32 sp[0x9200], sp[0x1800], sp[0x8900], n=16, b_mode=row:1
-    vmul.f32 sp[0xb200], sp[0x9200], sp[0xa200], n=16, b_mode=full
-    verf.f32 sp[0xc200], sp[0xb200], n=16
-    vadd.f32 sp[0xe200], sp[0xc200], sp[0xd200], n=16, b_mode=full
-    vmul.f32 sp[0xf200], sp[0x6900], sp[0xe200], n=16, b_mode=full
-    vbcast.f32 sp[0x2000], sp[0xf200], n=16, a_mode=full
+    vadd.f32 sp[0x7900], sp[0x1800], sp[0x4000], n=16, b_mode=row:1
+    vmul.f32 sp[0x9900], sp[0x7900], sp[0x8900], n=16, b_mode=full
+    verf.f32 sp[0xa900], sp[0x9900], n=16
+    vadd.f32 sp[0xc900], sp[0xa900], sp[0xb900], n=16, b_mode=full
+    vmul.f32 sp[0xd900], sp[0x6900], sp[0xc900], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0xd900], n=16, a_mode=full
     signal c6.store.1
 .program core=6 unit=store
     wait c6.vector.1
@@ -242,5 +234,5 @@
     signal c7.load.1
 .program core=7 unit=vector
     vfill.f32 sp[0x5900], 0.5, n=16
-    vfill.f32 sp[0xa200], 0.70710677, n=16
-    vfill.f32 sp[0xd200], 1.0, n=16
+    vfill.f32 sp[0x8900], 0.70710677, n=16
+    vfill.f32 sp[0xb900], 1.0, n=16

@@ -140,17 +140,19 @@ class AttentionEmitter(PlannedStageEmitter):
             for kt in range(dt):
                 self._move(L, "ld", sc["k"].addr(g) + kt * E * STICK_BYTES, "k", it.kv_batch, j0, nk, kt)
             L.signal(q["k_loaded" if k_lanes else "k_full"])
-            if g >= 2:
-                L.wait(q["v_free"])
-            for nt in range(dvt):
-                self._move(L, "ld", sc["v"].addr(g) + nt * E * STICK_BYTES, "v", it.kv_batch, j0, nk, nt)
-            L.signal(q["v_full"])
+            # the bias before v: the softmax needs it, the PE needs v only after the softmax (every
+            # ld pays the LPDDR5 latency on the load unit: a short item is bound by them)
             if st.mask is not None:
                 if g >= 2:
                     L.wait(q["bias_free"])
                 for batch, m0, n, r0 in it.segments():
                     self._move(L, "ld", sc["bias"].addr(g) + r0 * STICK_BYTES, "mask", batch, m0, n, j0 // E)
                 L.signal(q["bias_full"])
+            if g >= 2:
+                L.wait(q["v_free"])
+            for nt in range(dvt):
+                self._move(L, "ld", sc["v"].addr(g) + nt * E * STICK_BYTES, "v", it.kv_batch, j0, nk, nt)
+            L.signal(q["v_full"])
 
         def scores(g):
             t, j = steps[g]
@@ -206,6 +208,11 @@ class AttentionEmitter(PlannedStageEmitter):
             ns = rows * g32  # fp32 sticks of the score tile
             nr = -(-rows // 32)  # fp32 sticks of one value per row
             s = sc["s"].addr(g)
+            if nk < E:  # v rows past the keys: zeros (P is 0 there; stale bits could be NaN). Before the
+                # scores arrive, off the PE's path: the PE's product of block g - 2 read this v buffer
+                # last, and this unit waited for it (its o_done, or finish of the item before)
+                for nt in range(dvt):
+                    V.fill(opd, sc["v"].addr(g) + (nt * E + nk) * STICK_BYTES, 0, E - nk)
             V.wait(q["s_full"])
             V.binary_imm("mul", "f32", s, s, st.scale, ns)
             if st.mask is not None:
@@ -253,9 +260,6 @@ class AttentionEmitter(PlannedStageEmitter):
                 for nt in range(dvt):
                     o = sc["o"].addr(0) + nt * mt * E * 4
                     V.binary("mul", "f32", o, o, alpha, ns, b_mode=("scalar", g32))
-            if nk < E:  # v rows past the keys: zeros (P is 0 there; stale bits could be NaN)
-                for nt in range(dvt):
-                    V.fill(opd, sc["v"].addr(g) + (nt * E + nk) * STICK_BYTES, 0, E - nk)
             V.signal(q["p_full"])
             if j == len(it.blocks) - 1:
                 finish(t)

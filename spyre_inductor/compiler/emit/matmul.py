@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..common import ITEMSIZE, STICK_BYTES, isa_dtype
 from .matmul_epilogue import EpilogueEmitter
 from .planned import PlannedStageEmitter
+from .rows import ring_queue
 
 MAX_K_STICKS = 255  # the PE instructions' k field (u8)
 
@@ -59,14 +60,6 @@ class MatmulEmitter(PlannedStageEmitter):
 
     def _core_of(self, item_index: int) -> int:
         return next(c for c in self.work.cores if self.work.points_of(c)[0] <= item_index < self.work.points_of(c)[1])
-
-    def _partial_queue(self, helper_core: int, owner_core: int, owner_item) -> object:
-        """The cross-core queue helper load -> owner vector (one per pair, made once per kernel)."""
-        cache = self.cg.__dict__.setdefault("matmul_ring_queues", {})
-        key = (helper_core, owner_core)
-        if key not in cache:
-            cache[key] = self.cg.builder.queue((helper_core, "load"), (owner_core, "vector"))
-        return cache[key]
 
     def emit_core(self, core):
         cb = self.cg.builder.core(core)
@@ -179,11 +172,10 @@ class MatmulEmitter(PlannedStageEmitter):
             if it.part:  # a K-split helper: ring the partial sums to the owner, nothing to store
                 P.signal(q["c_ring"])
                 L.wait(q["c_ring"])
-                owner = self.plan.items[it.owner]
                 L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(u),
                        it.sticks * self.plan.mt * E * 4 // STICK_BYTES)
                 self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
-                L.signal(self._partial_queue(core, self._core_of(it.owner), owner))
+                L.signal(ring_queue(self.cg, core, self._core_of(it.owner)))
                 continue
             P.signal(q["c_full"])
 
@@ -195,7 +187,7 @@ class MatmulEmitter(PlannedStageEmitter):
             out_dt = isa_dtype(st.out_dtype)
             helpers = [h for h, other in enumerate(self.plan.items) if other.part and other.owner == t0 + t]
             for h in helpers:
-                V.wait(self._partial_queue(self._core_of(h), core, it))
+                V.wait(ring_queue(self.cg, self._core_of(h), core))
             for h in helpers:
                 part = self.plan.items[h].part
                 for j in range(it.sticks):

@@ -34,6 +34,16 @@ def _run_lanes(run: int, E: int, length: int) -> list[int]:
     return sorted({k * run % E for k in range(min(E, -(-length // run)))} - {0})
 
 
+def ring_queue(cg, helper_core: int, owner_core: int):
+    """The cross-core queue helper load -> owner vector that hands over sticks rung to the owner
+    (partial results: a matmul's split K, a split reduction); one per pair, made once per kernel."""
+    cache = cg.__dict__.setdefault("ring_queues", {})
+    key = (helper_core, owner_core)
+    if key not in cache:
+        cache[key] = cg.builder.queue((helper_core, "load"), (owner_core, "vector"))
+    return cache[key]
+
+
 class RowEmitter:
     """Emits one stage on every core that has work in it."""
 
@@ -131,6 +141,8 @@ class RowEmitter:
             whole_row = self.plan.accesses[i].kind != "element"
             req.append((f"old{i}", self.R * ITEMSIZE[src] + (128 if self.plan.accesses[i].shifted else 0)
                         if whole_row else 128, True))
+        if self.work is not None and self.work.parts:  # the other parts' result sticks, rung in
+            req.append(("partials", 128 * (len(self.work.cores) - 1) * len(self._stored_reductions()), False))
         req.append(("lane_mask", self.R, False))
         if self.tail_len is not None:
             req.append(("lane_mask_tail", self.R, False))
@@ -435,6 +447,13 @@ class RowEmitter:
                         stick = (int(plan.accesses[i].dev_base[p0 + k]) // E) * E
                         L.ld(self.scratch[f"old{i}"].addr(k), (reg, stick * lay.itemsize - lo), 1)
             L.signal(q[("load", "vector")])
+        helper = self.work.parts and core != self.work.owner
+        if helper:  # a part of a split reduction: its result sticks to the owner once the vector made them
+            L.wait(q[("vector", "load")])
+            for j, i in enumerate(self._stored_reductions()):
+                L.ring(self.work.owner, self._partial_addr(core, j), self.value_addr(ops[i].result, 0), 1)
+                self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + 128
+            L.signal(ring_queue(self.cg, core, self.work.owner))
 
         # ---- vector unit
         for k in range(npts):
@@ -462,11 +481,15 @@ class RowEmitter:
             if k in batch_end:
                 if k - k % B + depth < npts:
                     V.signal(q[("vector", "load")])
-                if last:
+                if last and helper:  # (the load unit rings the result sticks to the owner)
+                    V.signal(q[("vector", "load")])
+                elif last:
+                    if self.work.parts:
+                        self._combine_parts(V, core)
                     V.signal(q[("vector", "store")])
 
-        # ---- store unit (B > 1: groups are points, batched as the loads)
-        for b0, b1 in (batches if B > 1 else [(gk, gk + 1) for gk in range(len(groups))]):
+        # ---- store unit (B > 1: groups are points, batched as the loads; a helper part stores nothing)
+        for b0, b1 in (batches if B > 1 else [(gk, gk + 1) for gk in range(0 if helper else len(groups))]):
             marks["store"].append(len(S.instructions))
             S.wait(q[("vector", "store")])
             for i in stores:
@@ -885,6 +908,29 @@ class RowEmitter:
         if op.result not in self._scalar_operands():
             V.bcast(isa_dtype(op.dtype), dst, stick, self.n(op.dtype), ("scalar", self.n(op.dtype)))
 
+    # ---- a reduction split over cores (passes/work_division.split_reduction)
+    def _stored_reductions(self) -> list:
+        """The reduce ops whose results the stage stores, in op order."""
+        stored = {op.operands[0] for op in self.ops if op.opcode == "store_reduction"}
+        return [i for i, op in enumerate(self.ops) if op.opcode == "reduce" and op.result in stored]
+
+    def _partial_addr(self, core: int, j: int) -> int:
+        """Where helper `core`'s result stick of stored reduction j lands in the owner's scratchpad."""
+        helpers = sorted(c for c in self.work.cores if c != self.work.owner)
+        return self.scratch["partials"].addr(0) + (helpers.index(core) * len(self._stored_reductions()) + j) * 128
+
+    def _combine_parts(self, V, core):
+        """The owner: every helper's result sticks into its own (max / min: the order does not
+        matter; lanes no point wrote are 0 in all of them)."""
+        helpers = sorted(c for c in self.work.cores if c != core)
+        for h in helpers:
+            V.wait(ring_queue(self.cg, h, core))
+        for h in helpers:
+            for j, i in enumerate(self._stored_reductions()):
+                op = self.ops[i]
+                dst = self.value_addr(op.result, 0)
+                V.binary(REDUCE[op.value], isa_dtype(op.dtype), dst, dst, self._partial_addr(h, j), 1)
+
     # ---- within-reduction bookkeeping
     def _reduce_outer(self):
         """Positions of the reduction vars among the point vars."""
@@ -896,6 +942,8 @@ class RowEmitter:
     def _first_of_element(self, p):
         pos = self._reduce_outer()
         if not pos:
+            return True
+        if self.work.parts and any(p == g0 for g0, _ in self.work.groups):  # (a part starts its own sticks)
             return True
         idx = np.unravel_index(p, self.plan.point_sizes)
         return all(idx[j] == 0 for j in pos)

@@ -44,7 +44,7 @@ from .scratchpad import pack
 from .work_division import StageWork, deal
 
 MAX_ROWS = 128  # query rows per work item (the PE instructions take up to 65535; the scratchpad bounds it)
-MIN_ROWS = 16  # smaller blocks only to give idle cores work when there are many rows
+MIN_ROWS = 4  # smaller blocks only to give idle cores work (a short item waits on its PE products)
 
 
 @dataclass

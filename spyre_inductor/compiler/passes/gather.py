@@ -50,7 +50,7 @@ import sympy
 
 from ..common import STICK_BYTES, SpyreCompileError
 from ..ir.interpret import eval_index
-from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
+from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol, replace
 from .layout import buffer_layout, device_elements, elems_per_stick
 from .work_division import StageWork, deal
 
@@ -599,3 +599,34 @@ def element_blocks(E: int, R: int, L: int, pitch: int):
 def _element_plan(stage: GatherStage, E: int, R: int, L: int) -> ElementGatherPlan:
     items, mask_rows, mask_cols, mask_c0 = element_blocks(E, R, L, stage.pitch)
     return ElementGatherPlan(stage, items, E, R, L, stage.pitch, mask_rows, mask_cols, mask_c0)
+
+
+def merge_repeated_gathers(kernel: Kernel) -> None:
+    """A row gather the same as an earlier one of the kernel (the same rows of the same table by the
+    same index buffer: an embedding Inductor inlined into each pass of the layer norm after it, each
+    gathering it again) is dropped and its readers read the earlier gather's rows, unless a stage in
+    between writes the table or the index."""
+    canonical = sympy.Symbol("ind", integer=True)
+    first, rename, stages = {}, {}, []
+    for stage in kernel.stages:
+        if isinstance(stage, GatherStage) and not stage.off_buffer and stage.idx_buffer:
+            out = kernel.buffers[stage.out_buffer]
+            key = (stage.table_buffer, str(sympy.sympify(stage.table_index).subs(stage.ind, canonical)),
+                   stage.idx_buffer, str(stage.idx_index), stage.size, stage.wrap_neg, tuple(stage.iter_sizes),
+                   out.size, out.stride, out.dtype)
+            if key in first:
+                rename[stage.out_buffer] = first[key]
+                del kernel.buffers[stage.out_buffer]
+                continue
+            first[key] = stage.out_buffer
+        elif type(stage) is Stage:
+            if rename:
+                stage.ops[:] = [replace(op, buffer=rename[op.buffer]) if op.opcode == "load" and op.buffer in rename
+                                else op for op in stage.ops]
+            written = set(stage.buffers_written())
+            first = {k: v for k, v in first.items() if k[0] not in written and k[2] not in written}
+        else:  # (element gathers, scatters, attention: what they write is not checked here)
+            first = {}
+        stages.append(stage)
+    kernel.stages[:] = stages
+    kernel.verify()

@@ -571,7 +571,9 @@ def realign_loads(kernel: Kernel) -> None:
     N for a bias), so the stage itself keeps whole-stick rows and a matmul epilogue stays fused.
     The card moves whole 128-byte sticks; an unaligned row would straddle sticks of other data
     (or run past the allocation). The copy itself runs as rows with a shifted load (plan_rows);
-    pure copy stages are left alone, since they are that already."""
+    pure copy stages are left alone, since they are that already, and so are rows that lie inside
+    one stick in a stage no reduction precedes (no epilogue to keep: the shifted load is cheaper
+    than a copy stage)."""
     stages = list(kernel.stages)
     for stage in list(stages):
         if type(stage) is not Stage or stage.reduce_sizes or not stage.iter_sizes:
@@ -579,8 +581,13 @@ def realign_loads(kernel: Kernel) -> None:
         if all(op.opcode in ("load", "store", "to_dtype", "identity") for op in stage.ops):
             continue
         _, row_var = _choose_row(stage)
+        # no reduction before it (a matmul whose epilogue it could become): a row inside one stick
+        # is read where it lies and shifted on the vector unit (plan_rows), as masked loads are
+        epilogue_candidate = any(s.reduce_sizes for s in stages[:stages.index(stage)])
         for n, op in enumerate(stage.ops):
             if op.opcode != "load" or op.mask is not None or not _unaligned_rows(stage, kernel, op, row_var):
+                continue
+            if not epilogue_candidate and _rows_inside_one_stick(stage, kernel, op, row_var):
                 continue
             used = [v for v in stage.iter_vars if v in sympy.sympify(op.index).free_symbols and v != row_var]
             used.append(row_var)  # the row dim innermost: the copy is sticked on it
@@ -610,9 +617,23 @@ def realign_loads(kernel: Kernel) -> None:
 
 def _unaligned_rows(stage: Stage, kernel: Kernel, op: Op, row_var) -> bool:
     """The load steps by one element along the row var but its rows start inside a stick."""
+    lanes = _row_start_lanes(stage, kernel, op, row_var)
+    return lanes is not None and bool(np.any(lanes))
+
+
+def _rows_inside_one_stick(stage: Stage, kernel: Kernel, op: Op, row_var) -> bool:
+    """Every row of the load lies inside one stick (a head of 32 at lane 32 of a 64-element fp16
+    stick): read in place, it straddles no other data."""
+    lanes = _row_start_lanes(stage, kernel, op, row_var)
+    E = kernel.buffers[op.buffer].layout.elems_per_stick
+    return lanes is not None and bool(np.all(lanes + dict(zip(stage.iter_vars, stage.iter_sizes))[row_var] <= E))
+
+
+def _row_start_lanes(stage: Stage, kernel: Kernel, op: Op, row_var) -> np.ndarray | None:
+    """The lane each row of the load starts at, where it steps by one element along the row var."""
     symbols = sympy.sympify(op.index).free_symbols
     if row_var is None or row_var not in symbols or not symbols <= set(stage.iter_vars):
-        return False
+        return None
     sizes = dict(zip(stage.iter_vars, stage.iter_sizes))
     others = [v for v in stage.iter_vars if v in symbols and v != row_var]
     grid = np.indices([sizes[v] for v in others], dtype=np.int64).reshape(len(others), -1) if others \
@@ -622,8 +643,8 @@ def _unaligned_rows(stage: Stage, kernel: Kernel, op: Op, row_var) -> bool:
     buf = kernel.buffers[op.buffer]
     host = np.broadcast_to(eval_index(op.index, env), (grid.shape[1], sizes[row_var])) + buf.offset
     if not np.all(np.diff(host, axis=1) == 1):
-        return False
-    return bool(np.any(device_elements(buf.layout, host[:, 0]) % buf.layout.elems_per_stick))
+        return None
+    return device_elements(buf.layout, host[:, 0]) % buf.layout.elems_per_stick
 
 
 def restickify_reduction(stage: Stage, kernel: Kernel) -> list[Stage]:

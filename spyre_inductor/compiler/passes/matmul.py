@@ -357,6 +357,11 @@ def lower_matmul_stages(kernel: Kernel) -> None:
 
 MAX_TILE_ROWS = 128  # M rows per item (an mm instruction takes up to 65535)
 MAX_GROUP_STICKS = 4  # N sticks per item (A's block is loaded once per group)
+# rows per item down to which a B one stick deep in K (an fp16 projection from 64 features, which
+# has no K to split over cores), one N stick per item, is cut for idle cores: its reload per item is
+# one short transfer, and the item's PE product (rows x 64 x 64 MACs) is what it waits for
+MIN_ONE_STICK_ROWS = 6
+MAX_ONE_STICK_ITEMS = 8  # past it, B's reloads cost more bus time than the shorter products save
 K_SPLIT = True  # split K over idle cores (a switch for benchmarks and tests)
 
 
@@ -458,7 +463,8 @@ def make_plan(stage: MatmulStage, kernel: Kernel, config) -> MatmulPlan:
     # enough items for every core: smaller N groups first (A reloads), then fewer rows
     while count(mt, ng) < config.num_cores and ng > 1:
         ng = -(-ng // 2)
-    while count(mt, ng) < config.num_cores and mt > 16:
+    while count(mt, ng) < config.num_cores and (mt > 16 or (kt == 1 and ng == 1 and mt > MIN_ONE_STICK_ROWS
+                                                           and 2 * count(mt, ng) <= MAX_ONE_STICK_ITEMS)):
         mt = -(-mt // 2)
     plan = MatmulPlan(stage, mt, ng, [], E, kt, nt, kc=kt)
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes

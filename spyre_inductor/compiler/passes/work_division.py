@@ -4,6 +4,12 @@ points whose results fill one output stick for "within"), and the groups are dea
 contiguous ranges. Splits therefore fall on output stick boundaries, over the output dims first
 (the point order is output dims outermost).
 
+One output stick reduced over many points (a full reduction to a scalar: HF T5's fp16
+`isinf(x).any()` guard) would be one group on one core, every row loaded one after the other. When
+the reduction's order does not matter (max, min, any: exact in any order) its points are cut into
+*parts* instead (`split_reduction`), one group per core: each core reduces its rows into its own
+stick, rings it to the first core, which combines them and stores (emit/rows.py).
+
 Uneven sizes: remainder cores -- with G groups on C cores the first G mod C cores take
 ceil(G/C) groups and the rest floor(G/C); cores with no group idle for the stage (no padding).
 Every core's span of device memory per buffer is checked against the 256 MiB core window.
@@ -11,18 +17,25 @@ Every core's span of device memory per buffer is checked against the 256 MiB cor
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..common import SpyreCompileError
-from .layout import StagePlan
+from .layout import StagePlan, store_fills_sticks
 
 
 @dataclass
 class StageWork:
     groups: list  # (first point, end point) per group, in point order
     cores: dict  # core -> (first group, end group)
+    parts: bool = False  # the groups are parts of one reduction, combined on the first core (split_reduction)
+
+    @property
+    def owner(self) -> int:
+        """The core that combines the parts of a split reduction and stores the result."""
+        return min(self.cores)
 
     def points_of(self, core: int) -> tuple[int, int]:
         g0, g1 = self.cores[core]
@@ -67,9 +80,34 @@ def deal(n_groups: int, num_cores: int) -> dict[int, tuple[int, int]]:
     return cores
 
 
+ORDER_FREE_REDUCTIONS = ("max", "min", "any")  # the same bits in any order of the rows
+
+
+def split_reduction(plan: StagePlan, kernel, groups: list, num_cores: int) -> list | None:
+    """Parts (one group per core) of a within-row reduction whose points all reduce into ONE output
+    element, or None: every reduction of the stage is order-free, every store is a reduction's and
+    fills its sticks (no merge with what they hold). (Several elements of one stick would each be
+    in some parts only: the other parts' zero lanes are not max's or min's identity.)"""
+    if plan.mode != "within" or len(groups) != 1 or num_cores < 2 or plan.num_points < 2 \
+            or math.prod(plan.stage.iter_sizes) != 1:
+        return None
+    ops = plan.stage.ops
+    if any(op.opcode == "reduce" and op.value not in ORDER_FREE_REDUCTIONS for op in ops):
+        return None
+    stores = [op for op in ops if op.opcode in ("store", "store_reduction")]
+    if any(op.opcode != "store_reduction" or not store_fills_sticks(plan.stage, op, kernel.buffers[op.buffer])
+           for op in stores):
+        return None
+    n = plan.num_points
+    return [(n * c // min(n, num_cores), n * (c + 1) // min(n, num_cores)) for c in range(min(n, num_cores))]
+
+
 def divide_work(plan: StagePlan, kernel, num_cores: int, window_bytes: int) -> StageWork:
     groups = point_groups(plan, kernel)
-    work = StageWork(groups, deal(len(groups), num_cores))
+    parts = split_reduction(plan, kernel, groups, num_cores)
+    if parts is not None:
+        groups = parts
+    work = StageWork(groups, deal(len(groups), num_cores), parts=parts is not None)
     for core in work.cores:
         p0, p1 = work.points_of(core)
         for acc in plan.accesses.values():

@@ -89,6 +89,7 @@ FAMILIES: dict[str, dict] = {
     # other elementwise ops (not TensorIterator ops: no 0-d CPU operands)
     "elementwise": dict(pointwise=False, overloads=(
         "glu.default", "glu.out", "_prelu_kernel.default", "linalg_cross.default", "linalg_cross.out",
+        *[o for n in ("tril", "triu") for o in (f"{n}.default", f"{n}.out", f"{n}_.default")],
     )),
     "reduction": dict(pointwise=False, overloads=(
         "sum.default", "sum.dim_IntList", "sum.IntList_out", "sum.out",

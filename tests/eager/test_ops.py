@@ -371,3 +371,31 @@ def test_topk_logits(eager, largest, dtype):
     torch.topk(x.to("spyre"), 5, largest=largest, out=(values, indices))
     _check_sorted((values, indices), x, -1, torch.topk(x, 5, largest=largest).values)
     assert torch.spyre.eager_stats()["fallbacks"] == before
+
+
+def _tril_out(a, k):
+    out = torch.empty(0, dtype=a.dtype, device=a.device)
+    torch.tril(a, k, out=out)
+    return out
+
+
+def _triu_in_place(a, k):
+    b = a.clone()
+    b.triu_(k)
+    return b
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64], ids=str)
+@pytest.mark.parametrize("diagonal", [0, 2, -1])
+def test_tril_triu(eager, dtype, diagonal):
+    """tril / triu and their out= and in-place forms (SDPA's OpInfo samples build causal masks
+    with tril.out): a batch of rectangular matrices, a diagonal above, on and below the main one."""
+    x = eager.rand(2, 5, 37, dtype=dtype)
+    eager.check(lambda a: (torch.tril(a, diagonal), torch.triu(a, diagonal)), x)
+    eager.check(lambda a: _tril_out(a, diagonal), x)
+    eager.check(lambda a: _triu_in_place(a, diagonal), x)
+
+
+def test_tril_bool_mask_and_empty(eager):
+    eager.check(lambda a: torch.ones(a.shape[-1], a.shape[-1], dtype=torch.bool, device=a.device).tril(), eager.rand(3, 9))
+    eager.check(lambda a: torch.triu(a), eager.rand(0, 4))

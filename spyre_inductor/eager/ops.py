@@ -162,6 +162,9 @@ FAMILIES: dict[str, dict] = {
     # a bitonic network on the vector unit (compiler/frontend/lowering.py)
     "sorting": dict(pointwise=False, overloads=(
         "sort.default", "sort.stable", "sort.values", "sort.values_stable", "topk.default", "topk.values",
+        # (sums of compares with the boundaries: compiler/frontend/lowering.py _searchsorted)
+        "searchsorted.Tensor", "searchsorted.Tensor_out", "searchsorted.Scalar", "searchsorted.Scalar_out",
+        "bucketize.Tensor", "bucketize.Tensor_out", "bucketize.Scalar",
     )),
     # out= forms of factories (what torch.arange(..., device="spyre") reaches): the graph is the
     # factory itself, with out's dtype (FACTORIES names the functional overload)

@@ -399,3 +399,25 @@ def test_tril_triu(eager, dtype, diagonal):
 def test_tril_bool_mask_and_empty(eager):
     eager.check(lambda a: torch.ones(a.shape[-1], a.shape[-1], dtype=torch.bool, device=a.device).tril(), eager.rand(3, 9))
     eager.check(lambda a: torch.triu(a), eager.rand(0, 4))
+
+
+def _bucketize_out(v, b):
+    out = torch.empty(0, dtype=torch.int32, device=v.device)
+    torch.bucketize(v, b, out_int32=True, right=True, out=out)
+    return out
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_searchsorted_bucketize(eager, dtype):
+    """Sums of compares with the boundaries (compiler/frontend/lowering.py _searchsorted): ties
+    with boundaries, NaN / inf values, batched sequences, out=, a Python number."""
+    b = eager.rand(40, dtype=dtype).sort().values
+    b[3:6] = b[3]
+    v = eager.rand(4, 9, dtype=dtype, seed=1)
+    v[0, :4] = torch.tensor([float("nan"), float("inf"), b[3].item(), b[10].item()], dtype=dtype)
+    for right in (False, True):
+        eager.check(lambda s, x: (torch.searchsorted(s, x, right=right), torch.bucketize(x, s, right=right)), b, v)
+    eager.check(_bucketize_out, v, b)
+    eager.check(lambda s: torch.searchsorted(s, 0.25, side="right"), b)
+    seq = eager.rand(4, 16, dtype=dtype, seed=2).sort(-1).values
+    eager.check(lambda s, x: torch.searchsorted(s, x, out_int32=True), seq, v)

@@ -24,6 +24,8 @@
   other dtypes.
 - isin (a decomposition, traced before lowering) compares every element with every test element
   and reduces with any: the stock one switches to sort + searchsorted for many test elements.
+- searchsorted / bucketize (decompositions) count the boundaries before each value: a sum of
+  compares, O(V * S), instead of a binary search per value (ATen calls here).
 - convolution (1-d / 2-d / 3-d, grouped, strided, dilated, padded, transposed) is a decomposition
   into a GEMM: im2col as strided views of the padded input stacked along a new dim, then one
   matmul (the matmul family above); a transposed convolution spreads its input out by the stride
@@ -186,6 +188,45 @@ def _isin(elements, test_elements, *, assume_unique=False, invert=False):
         return torch.empty_like(elements, dtype=torch.bool)
     res = (elements.reshape(*elements.shape, 1) == test_elements.reshape(-1)).any(-1)
     return res.logical_not() if invert else res
+
+
+def _count_below(boundaries, values, right: bool, out_int32: bool):
+    """How many boundaries (..., S) sort before each value (..., V): left (right=False) the number
+    not >= the value, right the number not > it, the predicates the CPU's binary search tests, so a
+    NaN value counts every boundary (it lands past the end, as on the CPU). For a sorted boundary
+    row that count is the binary search's answer. (A NaN inside the boundaries breaks the order the
+    binary search relies on: its answer then depends on its path, this one does not.)"""
+    after = boundaries.unsqueeze(-2) > values.unsqueeze(-1) if right else \
+        boundaries.unsqueeze(-2) >= values.unsqueeze(-1)  # (..., V, S)
+    count = after.logical_not().sum(-1)
+    return count.to(torch.int32) if out_int32 else count
+
+
+def _searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
+    """searchsorted as a sum of compares (_count_below), as isin is done: O(V * S) work, no search.
+    A 1-d sequence serves every value; an N-d one is a batch of sequences, its last dim searched
+    for the values of the same leading position. `sorter` (the positions that sort the sequence)
+    gathers it sorted first."""
+    if side is not None:
+        if right and side == "left":
+            return NotImplemented  # (the CPU's error: side and right set to opposites)
+        right = side == "right"
+    if sorter is not None:
+        sorted_sequence = sorted_sequence.gather(-1, sorter)
+    if not isinstance(values, torch.Tensor):  # searchsorted.Scalar: a 0-d result
+        dtype = torch.result_type(sorted_sequence, values)  # (a Python number takes the sequence's kind)
+        values = torch.full((), values, dtype=dtype, device=sorted_sequence.device)
+    if sorted_sequence.dim() <= 1:
+        flat = _count_below(sorted_sequence.reshape(-1), values.reshape(-1), right, out_int32)
+        return flat.reshape(values.shape)
+    return _count_below(sorted_sequence, values, right, out_int32)
+
+
+def _bucketize(values, boundaries, *, out_int32=False, right=False):
+    """bucketize(v, b) is searchsorted(b, v) for a 1-d b."""
+    if boundaries.dim() != 1:
+        return NotImplemented  # (the CPU's error)
+    return _searchsorted(boundaries, values, out_int32=out_int32, right=right)
 
 
 SORT_MAX = 1 << 24  # sort positions travel as fp32 next to float values: exact below 2**24
@@ -691,6 +732,8 @@ def register_lowerings() -> None:
     api.register_device_decomposition([aten.index_select.default], DEVICE,
                                       _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_decomposition([aten.searchsorted.Tensor, aten.searchsorted.Scalar], DEVICE, _searchsorted)
+    api.register_device_decomposition([aten.bucketize.Tensor, aten.bucketize.Scalar], DEVICE, _bucketize)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)
     api.register_device_decomposition([aten.scatter_reduce.two], DEVICE, _scatter_reduce)
     api.register_device_decomposition([aten.prod.default], DEVICE, _prod)

@@ -1,7 +1,9 @@
 """Searches and scans compiled for spyre (compiler/frontend/lowering.py) against the CPU:
 searchsorted / bucketize as sums of compares with the boundaries (right= / side= / out_int32= /
-sorter=, batched sequences, NaN and infinite values, ties, empty and 0-d operands). No CPU
-fallback (SPYRE_FALLBACK=error, conftest); integer results must match exactly."""
+sorter=, batched sequences, NaN and infinite values, ties, empty and 0-d operands); cummax /
+cummin (ties: the last position; NaN: sticky, the index the last NaN) and logcumsumexp (large,
+infinite and NaN inputs) as masked reductions over the prefixes. No CPU fallback
+(SPYRE_FALLBACK=error, conftest); integer results (indices included) must match exactly."""
 
 import pytest
 import torch
@@ -74,3 +76,53 @@ def test_searchsorted_integers_scalars_and_empty(spyre):
     check(lambda s, v: torch.searchsorted(s, v), ints, torch.tensor(5))  # 0-d value: 0-d result
     check(lambda s, v: torch.searchsorted(s, v) + 1, torch.zeros(0), rand(6), card=False)  # no boundaries: all 0
     check(lambda s, v: torch.bucketize(v, s) + 1, ints, torch.zeros(2, 0, dtype=torch.int64), card=False)
+
+
+def scan_input(*shape, dtype=torch.float32, seed=0):
+    x = (rand(*shape, seed=seed) * 4).round()  # small integers: many ties
+    if dtype.is_floating_point:
+        return x.to(dtype)
+    return (x > 0) if dtype == torch.bool else x.to(dtype)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.int64, torch.bool], ids=str)
+@pytest.mark.parametrize("dim", [-1, 0])
+def test_cummax_cummin_ties_take_the_last_position(spyre, dtype, dim):
+    x = scan_input(6, 45, dtype=dtype)
+    check(lambda x: (*torch.cummax(x, dim), *torch.cummin(x, dim)), x)
+
+
+def test_cummax_cummin_nan_and_infinities(spyre):
+    x = scan_input(4, 40)
+    x[0, 3] = x[0, 9] = x[2, 0] = float("nan")
+    x[1, 5], x[1, 6], x[3, 7] = float("inf"), float("-inf"), float("-inf")
+    x[3, :5] = float("-inf")  # a prefix of only -inf
+    check(lambda x: (*torch.cummax(x, 1), *torch.cummin(x, 1)), x)
+    check(lambda x: (*torch.cummax(x, 0), *torch.cummin(x, 0)), x)
+
+
+def test_cummax_middle_dim_zero_d_and_empty(spyre):
+    check(lambda x: torch.cummax(x, 1), scan_input(2, 7, 40))
+    check(lambda x: torch.cummin(x, 0)[0] * 2, torch.tensor(3.0))
+    check(lambda x: torch.cummax(x, 1), torch.zeros(3, 0), card=False)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16], ids=str)
+@pytest.mark.parametrize("dim", [-1, 0])
+def test_logcumsumexp(spyre, dtype, dim):
+    x = rand(5, 70) * 30  # exp overflows fp32 without the max taken out
+    x[0, 4] = x[2, 0] = float("-inf")
+    x[1, :3] = float("-inf")
+    x[3, 8] = float("inf")
+    x[4, 10] = float("nan")
+    x = x.to(dtype)
+    ref64 = torch.logcumsumexp(x.double(), dim)  # the CPU's and ours against the exact one
+    kernels = check(lambda x: torch.logcumsumexp(x, dim), x, tol={dtype: dict(rtol=TOL[dtype]["rtol"], atol=1e-5)})
+    assert kernels
+    got = torch.compile(lambda x: torch.logcumsumexp(x, dim))(x.to("spyre")).cpu()
+    torch.testing.assert_close(got.double(), ref64, equal_nan=True, rtol=TOL[dtype]["rtol"], atol=1e-5, check_dtype=False)
+
+
+def test_logcumsumexp_middle_dim_and_zero_d(spyre):
+    check(lambda x: torch.logcumsumexp(x, 1), rand(2, 9, 33))
+    check(lambda x: torch.logcumsumexp(x, 0) + 1, torch.tensor(0.5))

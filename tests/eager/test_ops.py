@@ -124,6 +124,8 @@ REDUCTIONS = {
     "var_unbiased0": lambda a: a.var(-1, correction=0), "std": lambda a: a.std(-1, keepdim=True),
     "max_all": lambda a: a.max(), "min_all": lambda a: a.min(), "cumsum_last": lambda a: a.cumsum(-1),
     "cumsum_middle": lambda a: a.cumsum(1), "sum_dtype": lambda a: a.sum(-1, dtype=torch.float32),
+    "cummax_last": lambda a: tuple(a.round().cummax(-1)), "cummin_middle": lambda a: tuple(a.round().cummin(1)),
+    "logcumsumexp_last": lambda a: a.logcumsumexp(-1), "logcumsumexp_first": lambda a: a.logcumsumexp(0),
 }
 
 
@@ -421,3 +423,19 @@ def test_searchsorted_bucketize(eager, dtype):
     eager.check(lambda s: torch.searchsorted(s, 0.25, side="right"), b)
     seq = eager.rand(4, 16, dtype=dtype, seed=2).sort(-1).values
     eager.check(lambda s, x: torch.searchsorted(s, x, out_int32=True), seq, v)
+
+
+def _cummax_out(a):
+    values, indices = torch.empty(0, dtype=a.dtype, device=a.device), torch.empty(0, dtype=torch.int64, device=a.device)
+    torch.cummax(a, 0, out=(values, indices))
+    out = torch.empty(0, dtype=a.dtype, device=a.device)
+    torch.logcumsumexp(a, -1, out=out)
+    return values, indices, out
+
+
+def test_cummax_logcumsumexp_out_and_nan(eager):
+    a = eager.rand(4, 33).round()  # ties
+    a[1, 2] = a[2, 7] = float("nan")
+    a[3, :4] = float("-inf")
+    eager.check(_cummax_out, a)
+    eager.check(lambda a: tuple(torch.cummin(a, -1)), eager.rand(3, 20, dtype=torch.int64))

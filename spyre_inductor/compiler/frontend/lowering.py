@@ -18,6 +18,8 @@
   scans models do (position ids, packed-sequence masks), not meant for very long scans.
   cumprod and prod: the vector unit has no product reduction; they are pairwise products
   (`_pairwise_prod`: halves multiplied, log2 L pointwise steps; cumprod a Hillis-Steele scan).
+  cummax / cummin and logcumsumexp (decompositions) reduce the same triangular prefixes: a masked
+  max / min (and the last position holding it), a masked log-sum-exp.
 - Accumulating stores (scatter_add, index_add, index_put with accumulate=True) of every dtype: the
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
@@ -646,6 +648,57 @@ def _cumprod(x, dim, *, dtype=None):
     return t.movedim(-1, dim)
 
 
+def _prefix_rows(x, dim: int):
+    """x's scan dim as rows of prefixes: (..., L, L) of x moved to the last dim, row i holding
+    x[.., j] where j <= i (the triangular mask, as cumsum's) and x[.., 0] elsewhere -- an element
+    of every prefix, so the fill never changes a max or a min. Also the mask itself."""
+    t = x.movedim(dim, -1)
+    positions = torch.arange(t.shape[-1], device=x.device)
+    upto = positions.reshape(1, -1) <= positions.reshape(-1, 1)  # [i, j]: j <= i
+    return torch.where(upto, t.unsqueeze(-2), t[..., :1].unsqueeze(-1)), upto
+
+
+def _cumulative_extreme(x, dim: int, reduce: str):
+    """cummax / cummin (values, indices) as masked reductions over the prefixes (_prefix_rows),
+    O(L^2) like cumsum, with the CPU's rules: the index is the LAST position holding the running
+    extreme (its scan replaces on >= / <=), and from the first NaN on the value is NaN and the
+    index the last NaN so far."""
+    if x.dim() == 0:
+        return x.clone(), torch.zeros((), dtype=torch.int64, device=x.device)
+    dim = dim % x.dim()
+    if x.shape[dim] == 0:
+        return x.clone(), torch.zeros(x.shape, dtype=torch.int64, device=x.device)
+    work = x.to(torch.int32) if x.dtype == torch.bool else x  # (compares and extremes of numbers)
+    prefixes, upto = _prefix_rows(work, dim)  # (..., i, j)
+    extreme = prefixes.amax(-1) if reduce == "amax" else prefixes.amin(-1)  # (..., i)
+    holds = prefixes == extreme.unsqueeze(-1)
+    if work.dtype.is_floating_point:
+        nan = torch.isnan(prefixes) & upto
+        seen_nan = nan.any(-1)
+        extreme = torch.where(seen_nan, torch.full((), float("nan"), dtype=work.dtype, device=x.device), extreme)
+        holds = torch.where(seen_nan.unsqueeze(-1), nan, holds)
+    positions = torch.arange(x.shape[dim], device=x.device)
+    index = torch.where(holds & upto, positions, 0).amax(-1)
+    return extreme.to(x.dtype).movedim(-1, dim).contiguous(), index.movedim(-1, dim).contiguous()
+
+
+def _logcumsumexp(x, dim):
+    """log(sum_{j <= i} exp(x_j)) as a masked log-sum-exp over the prefixes (_prefix_rows), in fp32
+    for 16-bit inputs: each prefix's max m taken out first, m + log(sum exp(x_j - m)). A prefix of
+    only -inf gives -inf, one holding +inf gives +inf (m is then replaced by 0: inf - inf would
+    be NaN), NaN propagates -- as the CPU's pairwise log-add-exp."""
+    if x.dim() == 0 or x.numel() == 0:
+        return x.clone()
+    dim = dim % x.dim()
+    work = x.to(torch.float32) if x.dtype in (torch.float16, torch.bfloat16) else x
+    prefixes, upto = _prefix_rows(work, dim)
+    top = prefixes.amax(-1, keepdim=True)
+    top = torch.where(torch.isfinite(top), top, torch.zeros((), dtype=work.dtype, device=x.device))
+    total = torch.where(upto, torch.exp(prefixes - top), torch.zeros((), dtype=work.dtype, device=x.device)).sum(-1)
+    out = top.squeeze(-1) + torch.log(total)
+    return out.to(x.dtype).movedim(-1, dim).contiguous()
+
+
 def _max_pool_offsets_to_indices(offsets, kernel_size, input_size, stride, padding, dilation):
     """max_pool's indices (flat positions in the input plane) from each maximum's offset in its
     window, by integer arithmetic on the offset's value (the stock lowering indexes with it, an
@@ -739,6 +792,9 @@ def register_lowerings() -> None:
     api.register_device_decomposition([aten.prod.default], DEVICE, _prod)
     api.register_device_decomposition([aten.prod.dim_int], DEVICE, _prod_dim)
     api.register_device_decomposition([aten.cumprod.default], DEVICE, _cumprod)
+    api.register_device_decomposition([aten.cummax.default], DEVICE, lambda x, dim: _cumulative_extreme(x, dim, "amax"))
+    api.register_device_decomposition([aten.cummin.default], DEVICE, lambda x, dim: _cumulative_extreme(x, dim, "amin"))
+    api.register_device_decomposition([aten.logcumsumexp.default, aten._logcumsumexp.default], DEVICE, _logcumsumexp)
     api.register_device_decomposition([aten.addbmm.default], DEVICE, _addbmm)
     api.register_device_decomposition([aten.convolution.default, aten.convolution_overrideable.default], DEVICE,
                                       _convolution)

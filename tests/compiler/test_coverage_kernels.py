@@ -1,7 +1,7 @@
 """Kernels for ops real code uses that had no spyre form (issue 17): compiled (both card engines,
 this directory's conftest) and eager, against the CPU.
 
-log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh, atan / asin / acos / acosh /
+log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh, atan / asin / acos / acosh / erfc /
 atan2 / hypot are built from vector-unit instructions (frontend/scheduling.py
 `_IRBuilder.log1p`, ...); the values probe where a naive log(1 + x) or exp(x) - 1 cancels, and the
 special values (inf, -inf, nan, -1, overflow, signed zeros).
@@ -241,3 +241,50 @@ def test_reducing_scatters_of_0d_tensors_compiled(spyre):
     x, s = torch.tensor(1.5), torch.tensor(-2.0)
     check(lambda a, b: (a.scatter_reduce(0, torch.tensor(0, device=a.device), b, "prod"),
                         a.index_reduce(0, torch.tensor([0], device=a.device), b, "amin", include_self=False)), x, s)
+
+
+def _erfc_points():
+    """-12 .. 12 densely (the tail where 1 - erf(x) would cancel to 0 included), the switch to
+    1 - erf at |x| = 0.5, the underflow past 9.2 (subnormals) and 10.5 (0), and the specials."""
+    edges = torch.tensor([0.0, -0.0, 0.4999999, 0.5, 0.5000001, -0.5, 1e-30, 9.2, 10.0, 10.4999, 10.5, 11.0, 3e38,
+                          -3e38, float("inf"), float("-inf"), float("nan")])
+    return torch.cat([torch.linspace(-12, 12, 24001), edges])
+
+
+def _erfc_exact(x):
+    import math
+    return torch.tensor([math.erfc(v) if v == v else v for v in x.double().tolist()], dtype=torch.float64)
+
+
+def test_erfc_compiled_is_accurate_in_the_tail(spyre):
+    """erfc (frontend/scheduling.py `_IRBuilder.erfc`, exp(-x^2) times a fitted factor): within
+    1e-6 relative of the exact value wherever that is a normal fp32 number (1 - erf(x) would be 0
+    from x ~ 4), within a subnormal step below; the CPU's specials."""
+    x = _erfc_points()
+    torch._dynamo.reset()
+    got = torch.compile(torch.erfc)(x.to("spyre")).cpu()
+    exact = _erfc_exact(x)
+    normal = exact.abs() >= torch.finfo(torch.float32).tiny
+    assert ((got.double() - exact).abs() / exact)[normal].max() < 1e-6
+    assert (got.double() - exact)[~normal & ~exact.isnan()].abs().max() < 1e-44
+    torch.testing.assert_close(got, torch.erfc(x), equal_nan=True, rtol=1e-6, atol=1e-44)
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=str)
+def test_erfc_16_bit_matches_the_cpu(spyre, dtype):
+    """Widened to fp32 and rounded once: the CPU's values here (both round the fp32 result)."""
+    x = _erfc_points().to(dtype)
+    torch._dynamo.reset()
+    got = torch.compile(torch.erfc)(x.to("spyre")).cpu()
+    torch.testing.assert_close(got, torch.erfc(x), equal_nan=True, rtol=0, atol=0)
+    assert got.dtype == dtype
+
+
+def test_erfc_eager(spyre):
+    x = _erfc_points()
+    before = torch.spyre.fallback_counts()
+    torch.testing.assert_close(torch.erfc(x.to("spyre")).cpu(), torch.erfc(x), equal_nan=True, rtol=1e-6, atol=1e-44)
+    out = torch.empty(0, device="spyre")
+    torch.special.erfc(x.to("spyre"), out=out)
+    torch.testing.assert_close(out.cpu(), torch.erfc(x), equal_nan=True, rtol=1e-6, atol=1e-44)
+    assert torch.spyre.fallback_counts() == before

@@ -160,6 +160,7 @@ FAMILIES: dict[str, dict] = {
         "index_put.default", "index_put.out", "index_put_.default",
         "_index_put_impl.default", "_index_put_impl.out", "_index_put_impl_.default",
         "index_reduce.default", "index_reduce.out", "index_reduce_.default",
+        "index_add.default", "index_add.out", "index_add_.default",
     )),
     # a bitonic network on the vector unit (compiler/frontend/lowering.py)
     "sorting": dict(pointwise=False, overloads=(
@@ -200,6 +201,7 @@ INDEX_CHECKS = {
     "index_fill": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "index_copy": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "index_reduce": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
+    "index_add": lambda v: [(v["index"], _dim_of(v["self"], v["dim"]), False)],
     "put": lambda v: [(v["index"], v["self"].numel(), False)],
     # a target equal to ignore_index (-100 by default) is out of range here: such a call runs on
     # the CPU fallback, which gives the right result

@@ -191,6 +191,20 @@ def test_index_add_alpha(spyre):
           exact=False, tol=dict(rtol=1e-6, atol=1e-6))
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64], ids=str)
+def test_index_add_into_one_slot_is_a_sum(spyre, dtype):
+    """A dim of one slot (OpInfo's samples: x of shape () or (1,)): every index is 0, which Inductor
+    folds away; the decomposition adds the source's sum instead (lowering.py _index_add_one_slot)."""
+    def make(*shape, seed=0):
+        x = rand(*shape or (1,), seed=seed).to(dtype) if dtype.is_floating_point else randint(-9, 9, *shape or (1,), seed=seed)
+        return x.reshape(shape)
+    for alpha in (1, -1, 2):
+        check(lambda x, i, s: x.index_add(0, i, s, alpha=alpha), make(), torch.tensor([0]), make(seed=1))
+        check(lambda x, i, s: x.index_add(0, i, s, alpha=alpha), make(1), torch.tensor([0]), make(1, seed=1))
+    check(lambda x, i, s: x.index_add(1, i, s), make(4, 1, 40), torch.tensor([0, 0, 0]), make(4, 3, 40, seed=1),
+          exact=not dtype.is_floating_point, tol=dict(rtol=2e-3, atol=2e-3))
+
+
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_index_put_accumulate_negative_and_duplicate_indices(spyre, dtype):
     x, i, v = rand(10, 64, dtype=dtype), torch.tensor([3, -1, 3, 9, -7]), rand(5, 64, dtype=dtype, seed=1)

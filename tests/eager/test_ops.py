@@ -439,3 +439,22 @@ def test_cummax_logcumsumexp_out_and_nan(eager):
     a[3, :4] = float("-inf")
     eager.check(_cummax_out, a)
     eager.check(lambda a: tuple(torch.cummin(a, -1)), eager.rand(3, 20, dtype=torch.int64))
+
+
+def _index_add_forms(x, i, s):
+    out = torch.empty(0, dtype=x.dtype, device=x.device)
+    torch.index_add(x, 0, i, s, alpha=2, out=out)
+    y = x.clone()
+    y.index_add_(0, i, s)
+    return x.index_add(0, i, s), out, y
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16], ids=str)
+def test_index_add(eager, dtype):
+    """index_add (default, out=, in-place; duplicates), and into a dim of one slot (a sum)."""
+    tol = {torch.float32: dict(rtol=1e-5, atol=1e-5), torch.float16: dict(rtol=2e-3, atol=2e-3),
+           torch.bfloat16: dict(rtol=1.6e-2, atol=1e-2)}
+    eager.check(_index_add_forms, eager.rand(6, 40, dtype=dtype), torch.tensor([4, 0, 4]),
+                eager.rand(3, 40, dtype=dtype, seed=1), tol=tol)
+    eager.check(lambda x, i, s: x.index_add(0, i, s, alpha=-1), eager.rand(1, dtype=dtype), torch.tensor([0]),
+                eager.rand(1, dtype=dtype, seed=1), tol=tol)

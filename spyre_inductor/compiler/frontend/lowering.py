@@ -23,7 +23,7 @@
 - Accumulating stores (scatter_add, index_add, index_put with accumulate=True) of every dtype: the
   stock lowerings, without their fallback to ATen for int64 / bool (Triton's atomic add lacks them;
   the store unit's `scattere` adds any dtype), and index_add of bf16 through index_put as for the
-  other dtypes.
+  other dtypes. index_add into a dim of one slot is x plus the source's sum (a decomposition).
 - isin (a decomposition, traced before lowering) compares every element with every test element
   and reduces with any: the stock one switches to sort + searchsorted for many test elements.
 - searchsorted / bucketize (decompositions) count the boundaries before each value: a sum of
@@ -179,6 +179,21 @@ def _index_add(x, dim, index, source, *, alpha=1):
     indices = [None] * (dim % len(size)) + [index]
     with api.atomic_add_of_any_dtype():
         return api.stock_lowering(aten.index_put.default)(x, indices, source, True)
+
+
+def _index_add_one_slot(x, dim, index, source, *, alpha=1):
+    """index_add into a dim of one slot (or a 0-d x): every index names that slot, so it is x plus
+    the sum of the source along dim, in fp32 for 16-bit dtypes (the CPU's x + alpha * s, rounded
+    once for one index). The stock decomposition's index_put would have Inductor fold the index
+    away, leaving an accumulating store at a plain index, which passes/scatter.py does not take."""
+    if x.dtype == torch.bool or (x.dim() and x.shape[dim] != 1):
+        return NotImplemented
+    wide = torch.float32 if x.dtype in (torch.float16, torch.bfloat16) else x.dtype
+    if x.dim():
+        total = source.to(wide).sum(dim, keepdim=True, dtype=wide)
+    else:  # (a 0-d source, or one of one element)
+        total = source.to(wide).sum(dtype=wide)
+    return (x.to(wide) + total * alpha).to(x.dtype)
 
 
 def _isin(elements, test_elements, *, assume_unique=False, invert=False):
@@ -785,6 +800,7 @@ def register_lowerings() -> None:
     api.register_device_decomposition([aten.index_select.default], DEVICE,
                                       _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_decomposition([aten.index_add.default], DEVICE, _index_add_one_slot)
     api.register_device_decomposition([aten.searchsorted.Tensor, aten.searchsorted.Scalar], DEVICE, _searchsorted)
     api.register_device_decomposition([aten.bucketize.Tensor, aten.bucketize.Scalar], DEVICE, _bucketize)
     api.register_device_decomposition([aten.index_reduce.default], DEVICE, _index_reduce)

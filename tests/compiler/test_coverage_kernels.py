@@ -1,7 +1,7 @@
 """Kernels for ops real code uses that had no spyre form (issue 17): compiled (both card engines,
 this directory's conftest) and eager, against the CPU.
 
-log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh, atan / asin / acos / acosh / erfc /
+log1p / expm1 / exp2 / log2 / log10 / tan / sinh / cosh / asinh / atanh, atan / asin / acos / acosh / erfc / erfcx /
 atan2 / hypot are built from vector-unit instructions (frontend/scheduling.py
 `_IRBuilder.log1p`, ...); the values probe where a naive log(1 + x) or exp(x) - 1 cancels, and the
 special values (inf, -inf, nan, -1, overflow, signed zeros).
@@ -287,4 +287,19 @@ def test_erfc_eager(spyre):
     out = torch.empty(0, device="spyre")
     torch.special.erfc(x.to("spyre"), out=out)
     torch.testing.assert_close(out.cpu(), torch.erfc(x), equal_nan=True, rtol=1e-6, atol=1e-44)
+    assert torch.spyre.fallback_counts() == before
+
+
+def test_erfcx_compiled_and_eager(spyre):
+    """erfcx = exp(x^2) erfc(x) (the erfc fit without its exp(-x^2); an asymptotic series past
+    10.5; 2 exp(x^2) - erfcx(-x) below 0): within 1e-6 relative of the float64 value (the CPU's fp32
+    one is off by up to 4e-6 for negative x), inf where the CPU's is."""
+    x = torch.cat([_erfc_points(), torch.linspace(10, 40, 3001), torch.tensor([1e30, 3e38, -9.3, -9.5])])
+    exact = torch.special.erfcx(x.double())
+    torch._dynamo.reset()
+    before = torch.spyre.fallback_counts()
+    for got in (torch.compile(torch.special.erfcx)(x.to("spyre")).cpu(), torch.special.erfcx(x.to("spyre")).cpu()):
+        finite = (exact < 3.4e38) & (exact > torch.finfo(torch.float32).tiny)
+        assert ((got.double() - exact).abs() / exact)[finite].max() < 1e-6
+        assert torch.equal(got.isinf(), torch.special.erfcx(x).isinf()) and torch.equal(got.isnan(), x.isnan())
     assert torch.spyre.fallback_counts() == before

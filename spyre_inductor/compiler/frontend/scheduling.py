@@ -263,6 +263,24 @@ class _IRBuilder(api.DefaultHandler):
                  -5.7378831115784124e-05, 0.0004929095739498734, -0.00012309016892686486)
     ERFC_ZERO_FROM = 10.5
 
+    def _erfcx_fit(self, a):
+        """(t, P(u)) for 0 <= a <= 10.5: erfc(a) exp(a^2) = t exp(P(u)) (the fit above)."""
+        f = self._default
+        t = f("truediv", (self._c(1.0, a), f("add", (self._c(1.0, a), f("mul", (a, self._c(0.5, a)), {})), {})), {})
+        u = f("sub", (f("add", (t, t), {}), self._c(1.0, a)), {})
+        poly = self._c(self.ERFC_POLY[-1], a)
+        for k in reversed(self.ERFC_POLY[:-1]):
+            poly = f("add", (f("mul", (poly, u), {}), self._c(k, a)), {})
+        return t, poly
+
+    def _square_parts(self, a):
+        """(hi, lo) with a^2 = hi^2 + lo, hi = a rounded down to a sixteenth (hi^2 exact in fp32 for
+        a < 2^8), lo = (a - hi)(a + hi) small: exp(+-a^2) as exp(+-hi^2) exp(+-lo) keeps the
+        rounding of a^2 out of the exponent."""
+        f = self._default
+        hi = f("mul", (f("floor", (f("mul", (a, self._c(16.0, a)), {}),), {}), self._c(1.0 / 16, a)), {})
+        return hi, f("mul", (f("sub", (a, hi), {}), f("add", (a, hi), {})), {})
+
     def erfc(self, x):
         def body(x):
             f = self._default
@@ -272,17 +290,44 @@ class _IRBuilder(api.DefaultHandler):
 
             a = f("abs", (x,), {})
             a = f("where", (f("lt", (a, c(self.ERFC_ZERO_FROM)), {}), a, c(self.ERFC_ZERO_FROM)), {})  # (NaN too)
-            t = f("truediv", (c(1.0), f("add", (c(1.0), f("mul", (a, c(0.5)), {})), {})), {})
-            u = f("sub", (f("add", (t, t), {}), c(1.0)), {})
-            poly = c(self.ERFC_POLY[-1])
-            for k in reversed(self.ERFC_POLY[:-1]):
-                poly = f("add", (f("mul", (poly, u), {}), c(k)), {})
-            hi = f("mul", (f("floor", (f("mul", (a, c(16.0)), {}),), {}), c(1.0 / 16)), {})
-            lo = f("mul", (f("sub", (a, hi), {}), f("add", (a, hi), {})), {})
+            t, poly = self._erfcx_fit(a)
+            hi, lo = self._square_parts(a)
             e = f("mul", (f("mul", (t, f("exp", (f("neg", (f("mul", (hi, hi), {}),), {}),), {})), {}),
                           f("exp", (f("sub", (poly, lo), {}),), {})), {})
             e = f("where", (f("lt", (x, c(0.0)), {}), f("sub", (c(2.0), e), {}), e), {})
             e = f("where", (f("lt", (a, c(0.5)), {}), f("sub", (c(1.0), f("erf", (x,), {})), {}), e), {})
+            return f("where", (f("isnan", (x,), {}), x, e), {})
+        return self._widened(x, body)
+
+    # erfcx(x) = exp(x^2) erfc(x): 1 - erf(x) times exp(x^2) below |x| = 0.5; the fit itself up to
+    # 10.5; past it the asymptotic series 1 / (a sqrt(pi)) (1 - 1 / (2a^2) + 3 / (4a^4) - ...), five
+    # terms (the next is under 2e-9 there); erfcx(x) = 2 exp(x^2) - erfcx(-x) below 0 (inf past
+    # -9.4, as the CPU's).
+    ERFCX_SERIES = (1.0, -0.5, 0.75, -1.875, 6.5625)
+
+    def erfcx(self, x):
+        def body(x):
+            f = self._default
+
+            def c(v):
+                return self._c(v, x)
+
+            a = f("abs", (x,), {})
+            fitted = f("lt", (a, c(self.ERFC_ZERO_FROM)), {})
+            t, poly = self._erfcx_fit(f("where", (fitted, a, c(self.ERFC_ZERO_FROM)), {}))
+            mid = f("mul", (t, f("exp", (poly,), {})), {})
+            r = f("truediv", (c(1.0), a), {})
+            r2 = f("mul", (r, r), {})
+            series = c(self.ERFCX_SERIES[-1])
+            for k in reversed(self.ERFCX_SERIES[:-1]):
+                series = f("add", (f("mul", (series, r2), {}), c(k)), {})
+            far = f("mul", (f("mul", (r, c(1.0 / math.sqrt(math.pi))), {}), series), {})
+            e = f("where", (fitted, mid, far), {})
+            hi, lo = self._square_parts(f("minimum", (a, c(20.0)), {}))  # (exp(400) is inf already)
+            grown = f("mul", (f("exp", (f("mul", (hi, hi), {}),), {}), f("exp", (lo,), {})), {})
+            e = f("where", (f("lt", (x, c(0.0)), {}), f("sub", (f("add", (grown, grown), {}), e), {}), e), {})
+            near = f("mul", (f("exp", (f("mul", (x, x), {}),), {}), f("sub", (c(1.0), f("erf", (x,), {})), {})), {})
+            e = f("where", (f("lt", (a, c(0.5)), {}), near, e), {})
             return f("where", (f("isnan", (x,), {}), x, e), {})
         return self._widened(x, body)
 

@@ -331,6 +331,82 @@ class _IRBuilder(api.DefaultHandler):
             return f("where", (f("isnan", (x,), {}), x, e), {})
         return self._widened(x, body)
 
+    # lgamma / digamma: for a < 8 the recurrences lgamma(a) = lgamma(a + 8) - log(a (a+1) ... (a+7)),
+    # digamma(a) = digamma(a + 8) - sum_k 1 / (a + k) lift the argument to z >= 8, where the
+    # asymptotic (Stirling) series converge to fp32 precision in four terms (the next is under 1e-11
+    # at z = 8); below 0 the reflection formulas, with sin / tan of pi r, r = x - round(x) (their
+    # period: accurate for large |x|).
+    LGAMMA_SERIES = (1 / 12, -1 / 360, 1 / 1260, -1 / 1680)  # in 1 / z, odd powers
+    DIGAMMA_SERIES = (-1 / 12, 1 / 120, -1 / 252, 1 / 240)  # in 1 / z^2, even powers
+    GAMMA_SHIFT = 8
+
+    def _lifted(self, a):
+        """(z, small): z = a + 8 where a < 8 (small), else a."""
+        small = self._default("lt", (a, self._c(float(self.GAMMA_SHIFT), a)), {})
+        return self._default("where", (small, self._default("add", (a, self._c(float(self.GAMMA_SHIFT), a)), {}), a), {}), small
+
+    def _series(self, coefficients, w, like):
+        f = self._default
+        total = self._c(coefficients[-1], like)
+        for k in reversed(coefficients[:-1]):
+            total = f("add", (f("mul", (total, w), {}), self._c(k, like)), {})
+        return total
+
+    def _pi_fraction(self, x):
+        """pi r with r = x - round(x) in [-1/2, 1/2]: sin and tan of pi x, up to sign, from it."""
+        f = self._default
+        return f("mul", (f("sub", (x, f("round", (x,), {})), {}), self._c(math.pi, x)), {})
+
+    def lgamma(self, x):
+        def body(x):
+            f = self._default
+
+            def c(v):
+                return self._c(v, x)
+
+            negative = f("lt", (x, c(0.0)), {})
+            a = f("where", (negative, f("sub", (c(1.0), x), {}), x), {})
+            z, small = self._lifted(a)
+            r = f("truediv", (c(1.0), z), {})
+            stirling = f("add", (f("sub", (f("mul", (f("sub", (z, c(0.5)), {}), f("log", (z,), {})), {}), z), {}),
+                                 c(0.5 * math.log(2 * math.pi))), {})
+            stirling = f("add", (stirling, f("mul", (r, self._series(self.LGAMMA_SERIES, f("mul", (r, r), {}), x)), {})), {})
+            product = a
+            for k in range(1, self.GAMMA_SHIFT):
+                product = f("mul", (product, f("add", (a, c(float(k))), {})), {})
+            positive = f("where", (small, f("sub", (stirling, f("log", (f("abs", (product,), {}),), {})), {}), stirling), {})
+            sine = f("abs", (f("sin", (self._pi_fraction(x),), {}),), {})
+            reflected = f("sub", (f("log", (f("truediv", (c(math.pi), sine), {}),), {}), positive), {})
+            out = f("where", (negative, reflected, positive), {})
+            return f("where", (self.isinf(x), c(float("inf")), out), {})
+        return self._widened(x, body)
+
+    def digamma(self, x):
+        def body(x):
+            f = self._default
+
+            def c(v):
+                return self._c(v, x)
+
+            negative = f("lt", (x, c(0.0)), {})
+            a = f("where", (negative, f("sub", (c(1.0), x), {}), x), {})
+            z, small = self._lifted(a)
+            r = f("truediv", (c(1.0), z), {})
+            r2 = f("mul", (r, r), {})
+            asymptotic = f("sub", (f("log", (z,), {}), f("mul", (r, c(0.5)), {})), {})
+            asymptotic = f("add", (asymptotic, f("mul", (r2, self._series(self.DIGAMMA_SERIES, r2, x)), {})), {})
+            steps = f("truediv", (c(1.0), a), {})  # (1 / +-0 gives digamma(+-0) = -+inf, as the CPU's)
+            for k in range(1, self.GAMMA_SHIFT):
+                steps = f("add", (steps, f("truediv", (c(1.0), f("add", (a, c(float(k))), {})), {})), {})
+            positive = f("where", (small, f("sub", (asymptotic, steps), {}), asymptotic), {})
+            fraction = self._pi_fraction(x)
+            tangent = f("truediv", (f("sin", (fraction,), {}), f("cos", (fraction,), {})), {})
+            reflected = f("sub", (positive, f("truediv", (c(math.pi), tangent), {})), {})
+            # a negative integer is a pole: NaN, as the CPU's
+            reflected = f("where", (f("eq", (fraction, c(0.0)), {}), c(float("nan")), reflected), {})
+            return f("where", (negative, reflected, positive), {})
+        return self._widened(x, body)
+
     def fma(self, a, b, c):
         return self._default("add", (self._default("mul", (a, b), {}), c), {})
 

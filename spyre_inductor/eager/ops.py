@@ -101,6 +101,7 @@ FAMILIES: dict[str, dict] = {
         "max.default", "min.default",
         "cumsum.default", "cumsum.out", "cumsum_.default",
         "cummax.default", "cummax.out", "cummin.default", "cummin.out",
+        "histc.default", "histc.out",
         "logcumsumexp.default", "logcumsumexp.out", "_logcumsumexp.default", "_logcumsumexp.out",
         *[f"{n}.{o}" for n in ("any", "all") for o in ("default", "dim", "dims", "out", "dims_out", "all_out")],
         "var_mean.correction", "var_mean.correction_out", "std_mean.correction", "std_mean.correction_out",

@@ -126,3 +126,16 @@ def test_logcumsumexp(spyre, dtype, dim):
 def test_logcumsumexp_middle_dim_and_zero_d(spyre):
     check(lambda x: torch.logcumsumexp(x, 1), rand(2, 9, 33))
     check(lambda x: torch.logcumsumexp(x, 0) + 1, torch.tensor(0.5))
+
+
+@pytest.mark.parametrize("bins,low,high", [(10, 0, 0), (20, -1, 1), (13, -0.001, 5.0), (4, 0, 0)])
+def test_histc_bins_as_the_cpu(spyre, bins, low, high):
+    """histc: the CPU's interpolated bin of each element (values exactly on edges included), the
+    right edge in the last bin, outside values and NaN in none, min == max: the data's range."""
+    x = torch.cat([rand(300), torch.linspace(-1, 1, 41), torch.tensor([5.0, -5.0, 1.0, -1.0])])
+    if low != high:  # (NaN in the data's own range is the CPU's error)
+        x = torch.cat([x, torch.tensor([float("nan"), 0.0])])
+    if bins == 4:
+        x = torch.full((6,), 3.0)  # one value: widened by 1 both ways
+    check(lambda x: torch.histc(x, bins, low, high), x)
+    check(lambda x: torch.histc(x, bins, low, high), x.reshape(-1, 2) if x.numel() % 2 == 0 else x)

@@ -458,3 +458,11 @@ def test_index_add(eager, dtype):
                 eager.rand(3, 40, dtype=dtype, seed=1), tol=tol)
     eager.check(lambda x, i, s: x.index_add(0, i, s, alpha=-1), eager.rand(1, dtype=dtype), torch.tensor([0]),
                 eager.rand(1, dtype=dtype, seed=1), tol=tol)
+
+
+def test_histc(eager):
+    x = eager.rand(4, 50)
+    eager.check(lambda a: (torch.histc(a, 10), torch.histc(a, 7, -1, 1)), x)
+    out = torch.empty(0, device="spyre")
+    torch.histc(x.to("spyre"), 5, -2, 2, out=out)
+    eager.assert_matches(out, torch.histc(x, 5, -2, 2))

@@ -28,6 +28,7 @@
   and reduces with any: the stock one switches to sort + searchsorted for many test elements.
 - searchsorted / bucketize (decompositions) count the boundaries before each value: a sum of
   compares, O(V * S), instead of a binary search per value (ATen calls here).
+  histc likewise counts, per bin, the elements whose interpolated bin it is.
 - convolution (1-d / 2-d / 3-d, grouped, strided, dilated, padded, transposed) is a decomposition
   into a GEMM: im2col as strided views of the padded input stacked along a new dim, then one
   matmul (the matmul family above); a transposed convolution spreads its input out by the stride
@@ -39,6 +40,7 @@ from __future__ import annotations
 import functools
 import math
 
+import numpy as np
 import torch
 
 from .. import inductor_api as api
@@ -244,6 +246,33 @@ def _bucketize(values, boundaries, *, out_int32=False, right=False):
     if boundaries.dim() != 1:
         return NotImplemented  # (the CPU's error)
     return _searchsorted(boundaries, values, out_int32=out_int32, right=right)
+
+
+def _histc(x, bins=100, min=0, max=0):
+    """histc as compares and a sum per bin, as searchsorted: each element's bin is the CPU's
+    interpolated one, floor((x - min) * bins / (max - min)) in fp32 (the right edge in the last
+    bin); elements outside [min, max] (NaN too) in none. min == max takes the data's range, widened
+    by 1 both ways if it is one value, as the CPU does (its error for a NaN or infinite data range
+    is not raised: a compiled graph cannot, the bins are then what the compares give). O(N * bins).
+    float32 only (the CPU rounds each step of that formula in a 16-bit input's own dtype)."""
+    if x.dtype != torch.float32 or bins <= 0:
+        return NotImplemented  # (the stock path: the CPU's errors)
+    flat = x.reshape(-1)
+    if min == max and not flat.numel():
+        min, max = -1, 1  # (the CPU's range for no data: 0 widened)
+    if min == max:
+        lo, hi = flat.amin(), flat.amax()
+        one_value = lo == hi
+        lo, hi = torch.where(one_value, lo - 1, lo), torch.where(one_value, hi + 1, hi)
+        width = hi - lo
+    else:  # (Python numbers, rounded to fp32 as the CPU's edges: a graph constant of one value
+        # would be folded by running it eagerly)
+        lo, hi = float(np.float32(min)), float(np.float32(max))
+        width = float(np.float32(hi) - np.float32(lo))
+    position = torch.floor((flat - lo) * bins / width).clamp_max(bins - 1)
+    inside = (flat >= lo) & (flat <= hi)
+    slots = torch.arange(bins, device=x.device, dtype=x.dtype).unsqueeze(1)
+    return ((position.unsqueeze(0) == slots) & inside).sum(-1).to(x.dtype)
 
 
 SORT_MAX = 1 << 24  # sort positions travel as fp32 next to float values: exact below 2**24
@@ -800,6 +829,7 @@ def register_lowerings() -> None:
     api.register_device_decomposition([aten.index_select.default], DEVICE,
                                       _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)
+    api.register_device_decomposition([aten.histc.default], DEVICE, _histc)
     api.register_device_decomposition([aten.index_add.default], DEVICE, _index_add_one_slot)
     api.register_device_decomposition([aten.searchsorted.Tensor, aten.searchsorted.Scalar], DEVICE, _searchsorted)
     api.register_device_decomposition([aten.bucketize.Tensor, aten.bucketize.Scalar], DEVICE, _bucketize)

@@ -42,7 +42,7 @@ UNARY = (
     "gelu", "silu", "bitwise_not", "logical_not",
     "ceil", "floor", "trunc", "frac", "sign", "round", "nan_to_num", "hardsigmoid", "hardswish",
     "log1p", "expm1", "exp2", "log2", "log10", "tan", "sinh", "cosh", "asinh", "atanh",
-    "atan", "asin", "acos", "acosh", "erfc", "lgamma", "digamma",
+    "atan", "asin", "acos", "acosh", "erfc", "lgamma", "digamma", "erfinv",
 )
 
 FAMILIES: dict[str, dict] = {

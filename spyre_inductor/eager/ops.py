@@ -53,7 +53,7 @@ FAMILIES: dict[str, dict] = {
         "round.decimals", "round.decimals_out", "round_.decimals",
         "sgn.default", "sgn.out", "isnan.default", "isnan.out", "sinc.default", "sinc.out",
         "angle.default", "angle.out",
-        "special_erfcx.default", "special_erfcx.out",
+        "special_erfcx.default", "special_erfcx.out", "special_log_ndtr.default", "special_log_ndtr.out",
         "hardtanh.default", "hardtanh.out", "hardtanh_.default", "threshold.default", "threshold.out",
         "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
         "softshrink.default", "softshrink.out", "hardshrink.default", "hardshrink.out",

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from spyre_runtime.card.simulator import bf16_to_f32, f32_to_bf16
+from spyre_runtime.card.simulator import _erf, bf16_to_f32, f32_to_bf16
 
 A, B, D, M = 0x0, 0x10000, 0x20000, 0x30000
 rng = np.random.default_rng(0)
@@ -66,6 +66,17 @@ def test_erf_against_math_erf_over_wide_range(run_vector):
     got = read(D, np.float32, 1024).astype(np.float64)
     ref = np.array([math.erf(v) for v in x.astype(np.float64)])
     np.testing.assert_allclose(got, ref, rtol=3e-7, atol=1e-8)
+
+
+def test_erf_helper_is_correctly_rounded_float32():
+    # the helper both engines run: float64 Taylor steps, rounded once to float32 (a grid across
+    # every table center and the switch to +-1 at 4, and random points)
+    x = np.concatenate([np.linspace(-4.5, 4.5, 300_001), rng.standard_normal(100_000) * 2]).astype(np.float32)
+    want = np.array([math.erf(v) for v in x.astype(np.float64).tolist()]).astype(np.float32)
+    np.testing.assert_array_equal(_erf(x).view(np.uint32), want.view(np.uint32))
+    edge = _erf(np.array([np.nan, np.inf, -np.inf, -0.0, 40.0], np.float32))
+    assert np.isnan(edge[0]) and edge[1:3].tolist() == [1.0, -1.0] and edge[4] == 1.0
+    assert edge[3] == 0 and np.signbit(edge[3])
 
 
 def test_not_and_isnan_write_u8_masks(run_vector):

@@ -64,8 +64,8 @@ from numpy.lib.stride_tricks import as_strided
 from ..errors import DeviceFault
 from .asm import format_instruction
 from .isa import DTYPES, OPCODES
-from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, f16_to_f32, f32_to_f16,
-                        matmul_f32, scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
+from .simulator import (BINARY_FNS, COMBINE_FNS, F32, I64, MASK_RESULT, REDUCE_FNS, UNARY_FNS, f16_to_f32, matmul_f32,
+                        scatter_lanes, scatter_rows, sticks_by_row, store_values, to_compute)
 from .timing import TimingModel
 from .trace import NeedsValues, record_trace, timing_report
 
@@ -1604,8 +1604,6 @@ def r_cast(g, ctx):
         out = _Out(ctx, g)
         if dtn == "f16" and ton == "f32":
             f16_to_f32(_read(ctx, g, 0).view(dt.storage), out=out.view.view(F32))
-        elif dtn == "f32" and ton == "f16":
-            f32_to_f16(_read(ctx, g, 0).view(F32), out.view.view(to.storage))
         else:
             np.copyto(out.view.view(to.storage), _read(ctx, g, 0).view(dt.storage), casting="unsafe")
         out.commit()

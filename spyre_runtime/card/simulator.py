@@ -163,73 +163,6 @@ def f16_to_f32(h: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     return out
 
 
-_F32_ABS = np.uint32(0x7FFFFFFF)
-_F16_NORMAL_MIN = np.uint32(0x38800000)  # fp32 bits of 2^-14, fp16's smallest normal
-_F16_ROUNDS_TO_INF = np.uint32(0x477FF000)  # fp32 bits of 65520: from here on the cast overflows (or inf, NaN)
-_F16_REBIAS = np.uint32((0xFFF - (112 << 23)) & 0xFFFFFFFF)  # half an fp16 ulp less one, exponent rebiased
-_F16_MAGIC_BITS = np.uint32((13 << 23) | (1 << 22))  # added to an exponent field: 1.5 * 2^(e + 13)
-_F16_BINADE_BASE = np.uint32(113 << 10)
-
-
-def _f16_bits_near_zero(h):
-    """fp32 |x| bits -> fp16 bits, in place, by the fp32 addition of f32_to_f16 (any |x| < 65520)."""
-    e = np.bitwise_and(h, np.uint32(0x7F800000))
-    np.maximum(e, _F16_NORMAL_MIN, out=e)
-    c = e + _F16_MAGIC_BITS
-    with np.errstate(invalid="ignore"):  # (signalling NaNs: f32_to_f16 replaces them)
-        np.add(h.view(F32), c.view(F32), out=h.view(F32))
-    h -= c
-    e >>= 13
-    h += e
-    h -= _F16_BINADE_BASE
-
-
-def f32_to_f16(x: np.ndarray, out: np.ndarray) -> np.ndarray:
-    """out[...] = x.astype(float16) for fp32 x, bit for bit, in vector passes (numpy's cast is a
-    scalar loop, about 2 ns an element). On |x|'s bits, where every result is a normal fp16:
-    adding 0xFFF plus the lowest kept bit rounds the 13 dropped bits to nearest even (a carry
-    moves into the exponent, as it should), the same addition rebiases the exponent, a shift drops
-    them. Where the result is subnormal or zero (|x| < 2^-14: those elements, or all when they
-    are more than an eighth), f16_rounded's fp32 addition instead: s = |x| + c, c = 1.5 * 2^(e + 13), e = |x|'s binade
-    clamped at -14, rounds |x| at fp16's spacing there (2^(e - 10)), so bits(s) - bits(c) counts
-    those steps: the fp16 mantissa plus 1024 for a normal (2048 if it rounded up a binade), the
-    subnormal's bits for e = -14; adding (e + 14) << 10 gives the fp16 bits (fp32 subnormal
-    inputs: zero, flushed or not). The sign is fp32's top bit moved down. Overflow, inf and NaN
-    (|x| >= 65520): numpy's own cast, for those elements. out: fp16 (or uint16), x's shape."""
-    x = np.ascontiguousarray(x)
-    bits = x.view(np.uint32)
-    h = np.bitwise_and(bits, _F32_ABS)
-    if not h.size:
-        return out
-    large = h.max() >= _F16_ROUNDS_TO_INF
-    tiny = (h < _F16_NORMAL_MIN) if h.min() < _F16_NORMAL_MIN else None
-    if tiny is not None and _count_nonzero(tiny) * 8 > h.size:  # (many: all of them the fp32 addition's way)
-        _f16_bits_near_zero(h)
-    else:
-        if tiny is not None:
-            tiny = np.flatnonzero(tiny)
-        h_tiny = None if tiny is None else h.reshape(-1)[tiny]  # (a few: values near zero by chance)
-        if h_tiny is not None:
-            _f16_bits_near_zero(h_tiny)
-        odd = h >> 13
-        odd &= 1
-        h += odd
-        h += _F16_REBIAS
-        h >>= 13
-        if h_tiny is not None:
-            h.reshape(-1)[tiny] = h_tiny
-    sign = bits >> 16
-    sign &= np.uint32(0x8000)
-    h |= sign
-    np.copyto(out.view(np.uint16), h.reshape(out.shape), casting="unsafe")
-    if large:
-        xs = x.reshape(out.shape)
-        special = np.bitwise_and(bits, _F32_ABS).reshape(out.shape) >= _F16_ROUNDS_TO_INF
-        with np.errstate(over="ignore"):
-            out.view(np.float16)[special] = xs[special].astype(np.float16)
-    return out
-
-
 def to_compute(raw: np.ndarray, dt) -> np.ndarray:
     """Storage view -> compute values (fp32 for floats, int64 for ints); always a fresh array."""
     if dt.name == "bf16":
@@ -244,8 +177,6 @@ def store_values(out: np.ndarray, values: np.ndarray, dt) -> None:
         out[:] = f32_to_bf16(values.astype(F32, copy=False))
     elif dt.name == "u8" and values.dtype.kind in "fi" and values.dtype != np.uint8:
         out[:] = values != 0  # u8 is the bool/mask type: anything nonzero is true
-    elif dt.name == "f16" and values.dtype == F32 and values.shape == out.shape:
-        f32_to_f16(values, out)  # (numpy's cast of fp32, faster)
     else:
         out[:] = values
 

@@ -1699,7 +1699,10 @@ def _grid_products(ctx, t, A, dt, b_shape, nt):
     if B is None and (not gathered or t.b_count <= chunk):
         B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
     if B is not None:
-        return matmul_f32(A[:, None], B.reshape(-1, *b_shape)[None, :], nt)
+        # B tile by B tile (np.matmul loops over the leading axis outermost): each tile's sgemms
+        # with every A follow one another while the tile is in cache (a layer's B tiles, widened
+        # weights mostly, are MiBs); the same sgemm per pair either way
+        return np.swapaxes(matmul_f32(A[None, :], B.reshape(-1, *b_shape)[:, None], nt), 0, 1)
     if isinstance(rows, DeviceRows):
         source, ids, base = ctx.arena_sticks, rows.relative, ctx.stick_base[rows.slot]
     else:

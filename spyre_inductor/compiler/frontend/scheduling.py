@@ -431,6 +431,18 @@ class _IRBuilder(api.DefaultHandler):
             return f("lt", (x, self._c(0, x)), {})
         return f("lt", (f("copysign", (self._c(1.0, x), x), {}), self._c(0.0, x)), {})
 
+    def mod(self, a, b):
+        """C's remainder, the dividend's sign (Inductor's fmod of integers): the vector unit's rem
+        has the divisor's sign (numpy's mod), so where it is nonzero and the operands' signs differ
+        it is moved by b. (Floats: the vfmod instruction.)"""
+        f = self._default
+        if self._is_float(a) or self._is_float(b):
+            return f("fmod", (a, b), {})
+        zero = self._c(0, a)
+        r = f("remainder", (a, b), {})
+        signs_differ = f("logical_xor", (f("lt", (a, zero), {}), f("lt", (b, zero), {})), {})
+        return f("where", (f("logical_and", (f("ne", (r, zero), {}), signs_differ), {}), f("sub", (r, b), {}), r), {})
+
     def floordiv(self, a, b):
         """Floats: the CPU's div_floor_floating (c10): q = (a - fmod(a, b)) / b, less 1 where the
         remainder's sign differs from the divisor's, floored and moved to the nearest integer (q is

@@ -328,3 +328,13 @@ def test_fmod_copysign_signbit_floor_division_eager_match_the_cpu(spyre, dtype):
         getattr(x, name)(sb)
         assert_same_bits(x, getattr(a.clone(), name)(b), name)
     assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int64], ids=str)
+def test_integer_fmod_has_the_dividends_sign(spyre, dtype):
+    # Inductor's ops.mod: C's remainder, built from the vector unit's rem (the divisor's sign)
+    a = torch.tensor([-7, 7, -7, 7, 0, -1, 5, -6, 2**30, -(2**30) - 5], dtype=dtype)
+    b = torch.tensor([3, -3, -3, 3, 5, 7, -1, 4, -7, 9], dtype=dtype)
+    torch._dynamo.reset()
+    got = torch.compile(lambda a, b: (torch.fmod(a, b), torch.fmod(a, -4)))(a.to("spyre"), b.to("spyre"))
+    assert torch.equal(got[0].cpu(), torch.fmod(a, b)) and torch.equal(got[1].cpu(), torch.fmod(a, -4))

@@ -338,3 +338,16 @@ def test_integer_fmod_has_the_dividends_sign(spyre, dtype):
     torch._dynamo.reset()
     got = torch.compile(lambda a, b: (torch.fmod(a, b), torch.fmod(a, -4)))(a.to("spyre"), b.to("spyre"))
     assert torch.equal(got[0].cpu(), torch.fmod(a, b)) and torch.equal(got[1].cpu(), torch.fmod(a, -4))
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=str)
+def test_16_bit_floor_division_by_a_python_number_takes_its_fp32_value(spyre, dtype):
+    """The CPU divides by a Python number as itself in fp32 (bf16 x // 0.1 by 0.1f, not by
+    bf16(0.1)): compiled and eager as the CPU."""
+    x = (torch.randn(2000, generator=torch.Generator().manual_seed(0)) * 10).to(dtype)
+    for divisor in (0.1, 1 / 3, -0.3):
+        want = torch.div(x, divisor, rounding_mode="floor")
+        torch._dynamo.reset()
+        assert_same_bits(torch.compile(lambda x: torch.div(x, divisor, rounding_mode="floor"))(x.to("spyre")), want,
+                         f"compiled // {divisor}")
+        assert_same_bits(torch.div(x.to("spyre"), divisor, rounding_mode="floor"), want, f"eager // {divisor}")

@@ -447,11 +447,12 @@ class _IRBuilder(api.DefaultHandler):
         """Floats: the CPU's div_floor_floating (c10): q = (a - fmod(a, b)) / b, less 1 where the
         remainder's sign differs from the divisor's, floored and moved to the nearest integer (q is
         within rounding of one), a zero quotient with a / b's sign, a / b itself where b is 0.
-        16-bit operands as the CPU's kernel takes them: a divisor that is one element for the whole
-        output (a Python number, a 0-d tensor) in fp32, rounded once; else in Half / BFloat16
-        arithmetic, each step rounded to 16 bits, as each fp16 / bf16 vector instruction rounds
-        (fp16 39.03125 // 0.0244140625 is then 1597, in fp32 1598). Integers: the vector unit's
-        floor division (vdiv)."""
+        16-bit operands as the CPU's kernel takes them: by a divisor that is one element for the
+        whole output (a Python number, a 0-d tensor) in fp32 and rounded once, a Python number as
+        its own value, not rounded to 16 bits first (bf16 x // 0.1 divides by 0.1f); else in Half /
+        BFloat16 arithmetic, each step rounded to 16 bits, as each fp16 / bf16 vector instruction
+        rounds (fp16 39.03125 // 0.0244140625 is then 1597, in fp32 1598). Integers: the vector
+        unit's floor division (vdiv)."""
         if not (self._is_float(a) or self._is_float(b)):
             return self._default("floordiv", (a, b), {})
         if self.dtypes[a] != self.dtypes[b]:
@@ -474,17 +475,27 @@ class _IRBuilder(api.DefaultHandler):
             quotient = f("truediv", (a, b), {})
             floor = f("where", (f("eq", (q, c(0.0)), {}), f("copysign", (c(0.0), quotient), {}), floor), {})
             return f("where", (f("eq", (b, c(0.0)), {}), quotient, floor), {})
-        return self._widened_pair(a, b, body) if self._one_element(b) else body(a, b)
+        dtype = self.dtypes[a]
+        if dtype not in ("float16", "bfloat16") or not self._one_element(b):
+            return body(a, b)
+        source = self._producer(b)
+        while source.opcode == "to_dtype":
+            source = self._producer(source.operands[0])
+        b32 = self.constant(source.value, torch.float32) if source.opcode == "const" else self.to_dtype(b, torch.float32)
+        return self.to_dtype(body(self.to_dtype(a, torch.float32), b32), _np_to_torch(dtype))
+
+    def _producer(self, x) -> Op:
+        return self.stage.ops[int(x[1:])]
 
     def _one_element(self, x) -> bool:
-        """x is the same element at every point of the stage: a constant, or a load (through casts)
-        whose index reads no loop variable."""
-        op = self.stage.ops[int(x[1:])]
-        while op.opcode == "to_dtype":
-            op = self.stage.ops[int(op.operands[0][1:])]
-        loop_vars = set(self.stage.iter_vars) | set(self.stage.reduce_vars)
-        return op.opcode == "const" or (op.opcode == "load" and op.mask is None
-                                         and not (sympy.sympify(op.index).free_symbols & loop_vars))
+        """x is the same element at every point of the stage: a constant, a load whose index reads
+        no variable (loop or loaded index: sizes are specialized), or computed from such alone."""
+        op = self._producer(x)
+        if op.opcode == "const":
+            return True
+        if op.opcode == "load":
+            return op.mask is None and not sympy.sympify(op.index).free_symbols
+        return op.opcode in POINTWISE and bool(op.operands) and all(self._one_element(v) for v in op.operands)
 
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)

@@ -52,6 +52,7 @@ FAMILIES: dict[str, dict] = {
         "isneginf.default", "isneginf.out", "isposinf.default", "isposinf.out",
         "round.decimals", "round.decimals_out", "round_.decimals",
         "sgn.default", "sgn.out", "isnan.default", "isnan.out", "sinc.default", "sinc.out",
+        "signbit.default", "signbit.out",
         "angle.default", "angle.out",
         "hardtanh.default", "hardtanh.out", "hardtanh_.default", "threshold.default", "threshold.out",
         "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
@@ -72,6 +73,11 @@ FAMILIES: dict[str, dict] = {
         *[o for n in ("bitwise_and", "bitwise_or", "bitwise_xor") for o in _binary(n)],
         *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
         *_binary("remainder", "remainder.Scalar_Tensor", "remainder.Scalar_Tensor_out"),
+        *_binary("fmod"),
+        "copysign.Tensor", "copysign.Scalar", "copysign.out", "copysign.Scalar_out", "copysign_.Tensor",
+        "copysign_.Scalar",
+        "floor_divide.default", "floor_divide.Scalar", "floor_divide.out", "floor_divide.Scalar_out",
+        "floor_divide_.Tensor", "floor_divide_.Scalar",
         *[o for n in ("fmax", "fmin", "heaviside") for o in (f"{n}.default", f"{n}.out")], "heaviside_.default",
         *[o for n in ("atan2", "hypot") for o in (f"{n}.default", f"{n}.out", f"{n}_.default")],
     )),
@@ -246,11 +252,17 @@ def _arg_signature(args) -> tuple:
 
 def _functional_of(op, kind: str):
     schema = op._schema
-    if kind == "inplace":
-        packet = getattr(aten, op._overloadpacket.__name__[:-1], None)
-        return getattr(packet, op._overloadname, None) if packet is not None else None
-    want = _arg_signature(a for a in schema.arguments if not a.is_out)
     packet = op._overloadpacket
+    if kind == "inplace":
+        packet = getattr(aten, packet.__name__[:-1], None)
+        if packet is None:
+            return None
+        same = getattr(packet, op._overloadname, None)
+        if same is not None:
+            return same
+        # a functional form named otherwise (floor_divide_.Tensor's is floor_divide.default): the
+        # overload with the same arguments, below
+    want = _arg_signature(a for a in schema.arguments if not a.is_out)
     for name in packet.overloads():
         candidate = getattr(packet, name)
         args = candidate._schema.arguments

@@ -1458,7 +1458,7 @@ def r_unary(g, ctx):
     _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
 
 
-_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge", "fmod", "copysign"})
 
 
 def _binary(ctx, g, dt, x, y, sub):

@@ -117,7 +117,7 @@ UNARY_FNS = {
 }
 MASK_RESULT = frozenset({"not", "isnan", "eq", "ne", "lt", "le", "gt", "ge"})
 FLOAT_ONLY = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos", "floor",
-                        "ceil", "trunc", "round"})
+                        "ceil", "trunc", "round", "fmod", "copysign"})
 INT_ONLY = frozenset({"and", "or", "xor"})
 
 
@@ -129,6 +129,8 @@ BINARY_FNS = {
     "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": _div, "max": np.maximum, "min": np.minimum,
     "pow": np.power, "rem": np.mod, "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
     "gt": np.greater, "ge": np.greater_equal, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+    # exact on the fp32 compute values, so a 16-bit result is exact too (its one rounding changes nothing)
+    "fmod": np.fmod, "copysign": np.copysign,
 }
 REDUCE_FNS = {"sum": np.sum, "max": np.max, "min": np.min, "argmax": np.argmax}
 COMBINE_FNS = {"sum": np.add, "max": np.maximum, "min": np.minimum}

@@ -210,6 +210,14 @@ class _IRBuilder(api.DefaultHandler):
             return self.to_dtype(body(self.to_dtype(x, torch.float32)), _np_to_torch(dtype))
         return body(x)
 
+    def _widened_pair(self, x, y, body):
+        """_widened for two operands of one dtype: body(x, y) in fp32, rounded once to 16 bits."""
+        dtype = self.dtypes[x]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(x, torch.float32), self.to_dtype(y, torch.float32)),
+                                 _np_to_torch(dtype))
+        return body(x, y)
+
     def _c(self, value, like):
         return self.constant(value, _np_to_torch(self.dtypes[like]))
 
@@ -393,11 +401,7 @@ class _IRBuilder(api.DefaultHandler):
             r = f("where", (zeros, self._signed(f("where", (x_neg, c(math.pi), c(0.0)), {}), y), r), {})
             infs = f("logical_and", (self.isinf(y), self.isinf(x)), {})
             return f("where", (infs, self._signed(f("where", (x_neg, c(3 * math.pi / 4), c(math.pi / 4)), {}), y), r), {})
-        dtype = self.dtypes[y]
-        if dtype in ("float16", "bfloat16"):
-            return self.to_dtype(body(self.to_dtype(y, torch.float32), self.to_dtype(x, torch.float32)),
-                                 _np_to_torch(dtype))
-        return body(y, x)
+        return self._widened_pair(y, x, body)
 
     def hypot(self, x, y):
         """m sqrt(1 + (n / m)^2) with m = max(|x|, |y|), n = min (no overflow of the squares); 0 where
@@ -414,11 +418,84 @@ class _IRBuilder(api.DefaultHandler):
             r = f("where", (f("eq", (m, self._c(0.0, x)), {}), self._c(0.0, x), r), {})
             inf = f("logical_or", (self.isinf(x), self.isinf(y)), {})
             return f("where", (inf, self._c(float("inf"), x), r), {})
-        dtype = self.dtypes[x]
-        if dtype in ("float16", "bfloat16"):
-            return self.to_dtype(body(self.to_dtype(x, torch.float32), self.to_dtype(y, torch.float32)),
-                                 _np_to_torch(dtype))
-        return body(x, y)
+        return self._widened_pair(x, y, body)
+
+    def _is_float(self, x) -> bool:
+        return self.dtypes[x].startswith(("float", "bfloat"))
+
+    def signbit(self, x):
+        """The sign bit: copysign(1, x) < 0 reads it for -0.0 and NaN too (a comparison of x does
+        not); an integer's is x < 0."""
+        f = self._default
+        if not self._is_float(x):
+            return f("lt", (x, self._c(0, x)), {})
+        return f("lt", (f("copysign", (self._c(1.0, x), x), {}), self._c(0.0, x)), {})
+
+    def mod(self, a, b):
+        """C's remainder, the dividend's sign (Inductor's fmod of integers): the vector unit's rem
+        has the divisor's sign (numpy's mod), so where it is nonzero and the operands' signs differ
+        it is moved by b. (Floats: the vfmod instruction.)"""
+        f = self._default
+        if self._is_float(a) or self._is_float(b):
+            return f("fmod", (a, b), {})
+        zero = self._c(0, a)
+        r = f("remainder", (a, b), {})
+        signs_differ = f("logical_xor", (f("lt", (a, zero), {}), f("lt", (b, zero), {})), {})
+        return f("where", (f("logical_and", (f("ne", (r, zero), {}), signs_differ), {}), f("sub", (r, b), {}), r), {})
+
+    def floordiv(self, a, b):
+        """Floats: the CPU's div_floor_floating (c10): q = (a - fmod(a, b)) / b, less 1 where the
+        remainder's sign differs from the divisor's, floored and moved to the nearest integer (q is
+        within rounding of one), a zero quotient with a / b's sign, a / b itself where b is 0.
+        16-bit operands as the CPU's kernel takes them: by a divisor that is one element for the
+        whole output (a Python number, a 0-d tensor) in fp32 and rounded once, a Python number as
+        its own value, not rounded to 16 bits first (bf16 x // 0.1 divides by 0.1f); else in Half /
+        BFloat16 arithmetic, each step rounded to 16 bits, as each fp16 / bf16 vector instruction
+        rounds (fp16 39.03125 // 0.0244140625 is then 1597, in fp32 1598). Integers: the vector
+        unit's floor division (vdiv)."""
+        if not (self._is_float(a) or self._is_float(b)):
+            return self._default("floordiv", (a, b), {})
+        if self.dtypes[a] != self.dtypes[b]:
+            self._unsupported(f"floordiv of {self.dtypes[a]} and {self.dtypes[b]}")
+
+        def body(a, b):
+            f = self._default
+
+            def c(v):
+                return self._c(v, a)
+
+            mod = f("fmod", (a, b), {})
+            q = f("truediv", (f("sub", (a, mod), {}), b), {})
+            signs_differ = f("logical_xor", (f("lt", (b, c(0.0)), {}), f("lt", (mod, c(0.0)), {})), {})
+            q = f("where", (f("logical_and", (f("ne", (mod, c(0.0)), {}), signs_differ), {}),
+                            f("sub", (q, c(1.0)), {}), q), {})
+            floor = f("floor", (q,), {})
+            floor = f("where", (f("gt", (f("sub", (q, floor), {}), c(0.5)), {}), f("add", (floor, c(1.0)), {}), floor),
+                      {})
+            quotient = f("truediv", (a, b), {})
+            floor = f("where", (f("eq", (q, c(0.0)), {}), f("copysign", (c(0.0), quotient), {}), floor), {})
+            return f("where", (f("eq", (b, c(0.0)), {}), quotient, floor), {})
+        dtype = self.dtypes[a]
+        if dtype not in ("float16", "bfloat16") or not self._one_element(b):
+            return body(a, b)
+        source = self._producer(b)
+        while source.opcode == "to_dtype":
+            source = self._producer(source.operands[0])
+        b32 = self.constant(source.value, torch.float32) if source.opcode == "const" else self.to_dtype(b, torch.float32)
+        return self.to_dtype(body(self.to_dtype(a, torch.float32), b32), _np_to_torch(dtype))
+
+    def _producer(self, x) -> Op:
+        return self.stage.ops[int(x[1:])]
+
+    def _one_element(self, x) -> bool:
+        """x is the same element at every point of the stage: a constant, a load whose index reads
+        no variable (loop or loaded index: sizes are specialized), or computed from such alone."""
+        op = self._producer(x)
+        if op.opcode == "const":
+            return True
+        if op.opcode == "load":
+            return op.mask is None and not sympy.sympify(op.index).free_symbols
+        return op.opcode in POINTWISE and bool(op.operands) and all(self._one_element(v) for v in op.operands)
 
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
@@ -464,7 +541,7 @@ class _IRBuilder(api.DefaultHandler):
 
 
 # binary arithmetic whose operands the vector unit wants in one dtype
-_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder")
+_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder", "fmod", "copysign")
 
 # Inductor's operator-style names (lowerings combine masks with ops.and_) for the same operations
 _ALIASES = {"and_": "bitwise_and", "or_": "bitwise_or", "xor": "bitwise_xor"}

@@ -366,20 +366,9 @@ class _IRBuilder(api.DefaultHandler):
             return f("where", (f("gt", (x, self._c(2.0 ** 28, x)), {}), far, near), {})
         return self._widened(x, body)
 
-    def _negative(self, x):
-        """x's sign bit, from comparisons (the vector unit has no signbit): x < 0, or x == 0 with
-        1 / x == -inf (-0.0). A NaN counts as positive whatever its sign bit (so no copysign: the
-        CPU's copysign(1, 0 / 0) is -1), which the callers' NaN results never show."""
-        f = self._default
-        zero = self._c(0.0, x)
-        minus_zero = f("logical_and", (f("eq", (x, zero), {}),
-                                       f("lt", (f("truediv", (self._c(1.0, x), x), {}), zero), {})), {})
-        return f("logical_or", (f("lt", (x, zero), {}), minus_zero), {})
-
     def _signed(self, magnitude, like):
-        """magnitude (>= 0) with like's sign (-0.0's too)."""
-        f = self._default
-        return f("where", (self._negative(like), f("neg", (magnitude,), {}), magnitude), {})
+        """magnitude (>= 0) with like's sign bit (-0.0's and a NaN's too: the vcopysign instruction)."""
+        return self._default("copysign", (magnitude, like), {})
 
     def atan2(self, y, x):
         """atan(y / x), plus pi with y's sign where x is negative (-0.0 included, as the CPU's atan2
@@ -395,7 +384,7 @@ class _IRBuilder(api.DefaultHandler):
                 return self._c(v, y)
 
             r = self._odd_signed(f("truediv", (y, x), {}), self._atan_magnitude)
-            x_neg = self._negative(x)
+            x_neg = self.signbit(x)
             r = f("where", (x_neg, f("add", (r, self._signed(c(math.pi), y)), {}), r), {})
             zeros = f("logical_and", (f("eq", (y, c(0.0)), {}), f("eq", (x, c(0.0)), {})), {})
             r = f("where", (zeros, self._signed(f("where", (x_neg, c(math.pi), c(0.0)), {}), y), r), {})

@@ -58,6 +58,9 @@ FAMILIES: dict[str, dict] = {
         "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
         "softshrink.default", "softshrink.out", "hardshrink.default", "hardshrink.out",
         "elu.default", "elu.out", "elu_.default",
+        "i0.default", "i0.out", "i0_.default",
+        *[o for n in ("special_i0e", "special_i1", "special_i1e", "special_modified_bessel_i0",
+                      "special_modified_bessel_i1", "special_spherical_bessel_j0") for o in (f"{n}.default", f"{n}.out")],
     )),
     "binary": dict(pointwise=True, overloads=(
         "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",

@@ -91,6 +91,38 @@ def test_inverse_trig_and_hypot_eager_match_the_cpu(spyre):
     assert torch.spyre.fallback_counts() == before
 
 
+BESSEL = (torch.i0, torch.special.i0e, torch.special.i1, torch.special.i1e, torch.special.modified_bessel_i0,
+          torch.special.modified_bessel_i1, torch.special.spherical_bessel_j0)
+
+
+def _bessel(x):
+    # (the CPU has float16 kernels for the first four only)
+    return tuple(fn(x) for fn in (BESSEL if x.dtype == torch.float32 else BESSEL[:4]))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
+def test_bessel_functions_compiled_match_the_cpu(spyre, dtype):
+    """I0 / I1 and their scaled forms (Abramowitz and Stegun's polynomials, 9.8.1-9.8.4) and sin(x) / x:
+    within 2e-6 relative of the CPU where it is finite (|x| < 88: past that the CPU's fp32 I0 / I1
+    overflow early, the card's only where the float64 value does), the special values as the CPU."""
+    g = torch.Generator().manual_seed(0)
+    x = torch.cat([torch.linspace(-87, 87, 349), torch.randn(40, generator=g) * 4,
+                   torch.tensor([0.0, -0.0, 3.75, -3.75, 3.7499, 1e-30, -1e-4, INF, -INF, NAN])]).to(dtype)
+    torch._dynamo.reset()
+    got = torch.compile(_bessel)(x.to("spyre"))
+    for fn, gv, want in zip(BESSEL, got, _bessel(x)):
+        tol = dict(rtol=2e-6, atol=1e-30) if dtype == torch.float32 else {}  # (A&S: < 2.2e-7, then fp32 steps)
+        torch.testing.assert_close(gv.cpu(), want, equal_nan=True, msg=lambda m: f"{fn.__name__}: {m}", **tol)
+
+
+def test_bessel_i0_i1_overflow_only_where_float64_does(spyre):
+    x = torch.tensor([88.0, 89.0, 91.0, 91.9, -91.0, 92.5, 95.0])
+    got = [fn(x.to("spyre")).cpu() for fn in (torch.i0, torch.special.i1)]  # (eager)
+    for g, fn in zip(got, (torch.i0, torch.special.i1)):
+        want = fn(x.double()).float()  # finite up to 91.9, inf past it
+        torch.testing.assert_close(g, want, rtol=2e-6, atol=0)
+
+
 def test_elu_uses_expm1(spyre):
     check(lambda a: torch.nn.functional.elu(a) + torch.nn.functional.selu(a), torch.randn(5, 40) * 3)
 

@@ -35,7 +35,8 @@ UNARY = {"neg": "neg", "abs": "abs", "exp": "exp", "log": "log", "tanh": "tanh",
 BINARY = {"add": "add", "sub": "sub", "mul": "mul", "truediv": "div", "div": "div", "minimum": "min",
           "maximum": "max", "pow": "pow", "remainder": "rem", "eq": "eq", "ne": "ne", "lt": "lt", "le": "le",
           "gt": "gt", "ge": "ge", "logical_and": "and", "bitwise_and": "and", "logical_or": "or",
-          "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div"}
+          "bitwise_or": "or", "logical_xor": "xor", "bitwise_xor": "xor", "floordiv": "div", "fmod": "fmod",
+          "copysign": "copysign"}
 REDUCE = {"sum": "sum", "max": "max", "min": "min", "argmax": "argmax", "any": "max"}  # any: max of 0/1
 INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1  # the vector unit's immediates are 32-bit
 

@@ -310,6 +310,24 @@ def stock_lowering(target):
     return lowerings[target]
 
 
+def float_floor_division(a, b):
+    """div(a, b, rounding_mode="floor") as ONE pointwise `ops.floordiv` over the operands
+    broadcast and promoted as the stock lowering of aten.div does them (transform_args), or None
+    where the result is not a float (the stock lowering's integer floordiv). The stock lowering
+    gives floats floor(div_rn(a, b)), which is not the CPU's div_floor_floating: a quotient that
+    rounds up to an integer floors to it, where the CPU's gives the integer below."""
+    from torch._inductor import lowering
+    from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND
+
+    (a, b), _ = lowering.transform_args([a, b], {}, broadcast=True,
+                                        type_promotion_kind=ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT,
+                                        convert_input_to_bool=False)
+    dtype = next(x.get_dtype() for x in (a, b) if isinstance(x, ir.IRNode))
+    if not dtype.is_floating_point:
+        return None
+    return lowering.floordiv(a, b)
+
+
 def pointwise(device, dtype, inner_fn, ranges):
     """A realized pointwise node (ir.Pointwise over `ranges`): what a lowering builds step by step
     when the next step must load a buffer, not inline this one (the bitonic sort's steps)."""

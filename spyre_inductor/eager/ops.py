@@ -52,12 +52,16 @@ FAMILIES: dict[str, dict] = {
         "isneginf.default", "isneginf.out", "isposinf.default", "isposinf.out",
         "round.decimals", "round.decimals_out", "round_.decimals",
         "sgn.default", "sgn.out", "isnan.default", "isnan.out", "sinc.default", "sinc.out",
+        "signbit.default", "signbit.out",
         "angle.default", "angle.out",
         "special_erfcx.default", "special_erfcx.out", "special_log_ndtr.default", "special_log_ndtr.out",
         "hardtanh.default", "hardtanh.out", "hardtanh_.default", "threshold.default", "threshold.out",
         "threshold_.default", "leaky_relu.default", "leaky_relu.out", "leaky_relu_.default",
         "softshrink.default", "softshrink.out", "hardshrink.default", "hardshrink.out",
         "elu.default", "elu.out", "elu_.default",
+        "i0.default", "i0.out", "i0_.default",
+        *[o for n in ("special_i0e", "special_i1", "special_i1e", "special_modified_bessel_i0",
+                      "special_modified_bessel_i1", "special_spherical_bessel_j0") for o in (f"{n}.default", f"{n}.out")],
     )),
     "binary": dict(pointwise=True, overloads=(
         "add.Tensor", "add.Scalar", "add.out", "add_.Tensor", "add_.Scalar",
@@ -73,6 +77,11 @@ FAMILIES: dict[str, dict] = {
         *[o for n in ("bitwise_and", "bitwise_or", "bitwise_xor") for o in _binary(n)],
         *[o for n in ("logical_and", "logical_or", "logical_xor") for o in _unary(n)],
         *_binary("remainder", "remainder.Scalar_Tensor", "remainder.Scalar_Tensor_out"),
+        *_binary("fmod"),
+        "copysign.Tensor", "copysign.Scalar", "copysign.out", "copysign.Scalar_out", "copysign_.Tensor",
+        "copysign_.Scalar",
+        "floor_divide.default", "floor_divide.Scalar", "floor_divide.out", "floor_divide.Scalar_out",
+        "floor_divide_.Tensor", "floor_divide_.Scalar",
         *[o for n in ("fmax", "fmin", "heaviside") for o in (f"{n}.default", f"{n}.out")], "heaviside_.default",
         *[o for n in ("atan2", "hypot") for o in (f"{n}.default", f"{n}.out", f"{n}_.default")],
     )),
@@ -256,11 +265,17 @@ def _arg_signature(args) -> tuple:
 
 def _functional_of(op, kind: str):
     schema = op._schema
-    if kind == "inplace":
-        packet = getattr(aten, op._overloadpacket.__name__[:-1], None)
-        return getattr(packet, op._overloadname, None) if packet is not None else None
-    want = _arg_signature(a for a in schema.arguments if not a.is_out)
     packet = op._overloadpacket
+    if kind == "inplace":
+        packet = getattr(aten, packet.__name__[:-1], None)
+        if packet is None:
+            return None
+        same = getattr(packet, op._overloadname, None)
+        if same is not None:
+            return same
+        # a functional form named otherwise (floor_divide_.Tensor's is floor_divide.default): the
+        # overload with the same arguments, below
+    want = _arg_signature(a for a in schema.arguments if not a.is_out)
     for name in packet.overloads():
         candidate = getattr(packet, name)
         args = candidate._schema.arguments

@@ -1408,14 +1408,25 @@ def f16_rounded(x, out):
     _f16_rounded_in_range(x, out)
 
 
+_exp_min_fill = [np.full(0, _F16_EXP_MIN, np.uint32)]  # read only, replaced by a longer one when needed
+
+
 def _f16_rounded_in_range(x, out):
-    c = np.bitwise_and(x.view(np.uint32), 0x7F800000)
-    np.maximum(c, _F16_EXP_MIN, out=c)
+    # (numpy's maximum against a scalar and its copysign are slow loops, about 0.3 and 0.5 ns an
+    # element: the maximum takes an array of the constant, and the sign, the only bit copysign
+    # can change here, is or-ed in: (x + c) - c has x's sign or is +0)
+    bits = x.view(np.uint32)
+    c = np.bitwise_and(bits, 0x7F800000)
+    fill = _exp_min_fill[0]
+    if fill.size < c.size:
+        fill = _exp_min_fill[0] = np.full(c.size, _F16_EXP_MIN, np.uint32)
+    np.maximum(c, fill[:c.size].reshape(c.shape), out=c)
     c += _F16_MAGIC
     c = c.view(F32)
     np.add(x, c, out=out)
     np.subtract(out, c, out=out)
-    np.copysign(out, x, out=out)
+    sign = np.bitwise_and(bits, np.uint32(0x80000000), out=c.view(np.uint32))
+    out.view(np.uint32)[...] |= sign
 
 
 def _assign(ctx, g, dt, values):
@@ -1447,7 +1458,7 @@ def r_unary(g, ctx):
     _write(ctx, g, U8 if sub in MASK_RESULT else dt, out)
 
 
-_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge"})
+_INTO_STORE = frozenset({"add", "sub", "mul", "div", "max", "min", "eq", "ne", "lt", "le", "gt", "ge", "fmod", "copysign"})
 
 
 def _binary(ctx, g, dt, x, y, sub):
@@ -1699,7 +1710,10 @@ def _grid_products(ctx, t, A, dt, b_shape, nt):
     if B is None and (not gathered or t.b_count <= chunk):
         B = _as_compute(_read_rows(ctx, t.b, t.b_count, shared=True), dt)
     if B is not None:
-        return matmul_f32(A[:, None], B.reshape(-1, *b_shape)[None, :], nt)
+        # B tile by B tile (np.matmul loops over the leading axis outermost): each tile's sgemms
+        # with every A follow one another while the tile is in cache (a layer's B tiles, widened
+        # weights mostly, are MiBs); the same sgemm per pair either way
+        return np.swapaxes(matmul_f32(A[None, :], B.reshape(-1, *b_shape)[:, None], nt), 0, 1)
     if isinstance(rows, DeviceRows):
         source, ids, base = ctx.arena_sticks, rows.relative, ctx.stick_base[rows.slot]
     else:

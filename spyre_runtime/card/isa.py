@@ -72,10 +72,18 @@ UNARY_OPS = (
     "exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos",
     "neg", "abs", "floor", "ceil", "trunc", "round", "sign", "not", "isnan",
 )
-BINARY_OPS = (
+# the binary ops of the first table: their opcodes (v<op>, then v<op>i) sit in this order in the
+# middle of OPCODES
+_FIRST_BINARY_OPS = (
     "add", "sub", "mul", "div", "max", "min", "pow", "rem",
     "eq", "ne", "lt", "le", "gt", "ge", "and", "or", "xor",
 )
+# binary ops added since: their opcodes are appended after the last one (an opcode's number is its
+# position, which encoded programs keep), v<op> and v<op>i each. fmod: C's fmod (exact, the
+# dividend's sign; `rem` is numpy's mod, the divisor's sign, rounded where it fixes the sign up);
+# copysign: a's magnitude with b's sign bit (-0.0's and NaN's too: no comparison reads it)
+LATER_BINARY_OPS = ("fmod", "copysign")
+BINARY_OPS = _FIRST_BINARY_OPS + LATER_BINARY_OPS
 COMPARE_OPS = frozenset({"eq", "ne", "lt", "le", "gt", "ge"})
 REDUCE_OPS = ("sum", "max", "min", "argmax")
 
@@ -151,12 +159,22 @@ _add("mm", {"pe"}, [("dt", "dt", False), ("c", "sp", False), ("a", "sp", False),
 for _op in UNARY_OPS:
     _add("v" + _op, {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("n", "u16", True)],
          "unary", _op)
-for _op in BINARY_OPS:
-    _add("v" + _op, {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("b", "sp", False),
-                                 ("n", "u16", True), ("b_mode", "bcast", True)], "binary", _op)
-for _op in BINARY_OPS:
-    _add("v" + _op + "i", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False),
-                                       ("imm", "imm32", False), ("n", "u16", True)], "binimm", _op)
+
+
+def _add_binary(op):
+    _add("v" + op, {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("b", "sp", False),
+                                ("n", "u16", True), ("b_mode", "bcast", True)], "binary", op)
+
+
+def _add_binary_imm(op):
+    _add("v" + op + "i", {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False),
+                                      ("imm", "imm32", False), ("n", "u16", True)], "binimm", op)
+
+
+for _op in _FIRST_BINARY_OPS:
+    _add_binary(_op)
+for _op in _FIRST_BINARY_OPS:
+    _add_binary_imm(_op)
 for _op in REDUCE_OPS:
     _add("vr" + _op, {"vector"}, [("dt", "dt", False), ("dst", "sp", False), ("a", "sp", False), ("n", "u16", True),
                                   ("g", "u16", True), ("axis", "enum", True, AXES), ("to", "dt", True),
@@ -224,6 +242,11 @@ _add("ldr", {"load"}, [("dst", "sp", False), ("src", "dev", False), ("sticks", "
                        ("stride", "u32", True)], "loadr")
 _add("ringr", {"load"}, [("core", "u8", True), ("dst", "sp", False), ("src", "sp", False), ("rs", "reg", False)],
      "ringr")
+
+# binary ops added after the first table (LATER_BINARY_OPS): the operand form, then the immediate form
+for _op in LATER_BINARY_OPS:
+    _add_binary(_op)
+    _add_binary_imm(_op)
 
 OPCODE_BY_CODE = {o.code: o for o in OPCODES.values()}
 

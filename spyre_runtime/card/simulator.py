@@ -62,10 +62,13 @@ def _erf_taylor_table(step: float, terms: int, top: float) -> tuple[np.ndarray, 
     return centers, coef
 
 
-# |x| >= 4: erf rounds to +-1 in float32 (the compute type). 13 terms at steps of 1/4 give the
-# correctly rounded float32 result on a 2M-point grid over [-6, 6] (checked against math.erf).
-_ERF_STEP, _ERF_TOP = 0.25, 4.0
-_ERF_CENTERS, _ERF_COEF = _erf_taylor_table(_ERF_STEP, 13, _ERF_TOP)
+# |x| >= 4: erf rounds to +-1 in float32 (the compute type). 7 terms at steps of 1/64 (|h| <= 1/128,
+# the first term left out below 1e-16) give the same float32 result as the 13 terms at steps of 1/4
+# used before for every fp32 input (all 2^32 patterns compared), in about 60% of the time (each term
+# is a gather from the table, a multiplication and an addition); correctly rounded on a 2M-point
+# grid over [-6, 6] (checked against math.erf). (7 terms at 1/32 missed 18 near-ties.)
+_ERF_STEP, _ERF_TOP = 1 / 64, 4.0
+_ERF_CENTERS, _ERF_COEF = _erf_taylor_table(_ERF_STEP, 7, _ERF_TOP)
 
 
 _ERF_BLOCK = 8192  # elements per pass: the float64 temporaries stay in the core's caches
@@ -93,7 +96,7 @@ def _erf(x: np.ndarray) -> np.ndarray:
         # (fmin: a NaN takes the last center, in range for take; its result is NaN, with x's payload, whichever)
         np.fmin(kb, top, out=kb)
         np.copyto(ib, kb, casting="unsafe")
-        _ERF_CENTERS.take(ib, out=tb, mode="clip")
+        np.multiply(kb, _ERF_STEP, out=tb)  # (the center, exactly: the step is a power of two)
         np.subtract(ab, tb, out=hb)
         _ERF_COEF[-1].take(ib, out=cb, mode="clip")
         for row in _ERF_COEF[-2::-1]:
@@ -114,7 +117,7 @@ UNARY_FNS = {
 }
 MASK_RESULT = frozenset({"not", "isnan", "eq", "ne", "lt", "le", "gt", "ge"})
 FLOAT_ONLY = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sigmoid", "sin", "cos", "floor",
-                        "ceil", "trunc", "round"})
+                        "ceil", "trunc", "round", "fmod", "copysign"})
 INT_ONLY = frozenset({"and", "or", "xor"})
 
 
@@ -126,6 +129,8 @@ BINARY_FNS = {
     "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": _div, "max": np.maximum, "min": np.minimum,
     "pow": np.power, "rem": np.mod, "eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal,
     "gt": np.greater, "ge": np.greater_equal, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+    # exact on the fp32 compute values, so a 16-bit result is exact too (its one rounding changes nothing)
+    "fmod": np.fmod, "copysign": np.copysign,
 }
 REDUCE_FNS = {"sum": np.sum, "max": np.max, "min": np.min, "argmax": np.argmax}
 COMBINE_FNS = {"sum": np.add, "max": np.maximum, "min": np.minimum}

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from spyre_runtime.card.simulator import bf16_to_f32, f32_to_bf16
+from spyre_runtime.card.simulator import _erf, _erf_taylor_table, bf16_to_f32, f32_to_bf16
 
 A, B, D, M = 0x0, 0x10000, 0x20000, 0x30000
 rng = np.random.default_rng(0)
@@ -66,6 +66,38 @@ def test_erf_against_math_erf_over_wide_range(run_vector):
     got = read(D, np.float32, 1024).astype(np.float64)
     ref = np.array([math.erf(v) for v in x.astype(np.float64)])
     np.testing.assert_allclose(got, ref, rtol=3e-7, atol=1e-8)
+
+
+def test_erf_helper_is_correctly_rounded_float32():
+    # the helper both engines run: float64 Taylor steps, rounded once to float32 (a grid across
+    # every table center and the switch to +-1 at 4, and random points)
+    x = np.concatenate([np.linspace(-4.5, 4.5, 300_001), rng.standard_normal(100_000) * 2]).astype(np.float32)
+    want = np.array([math.erf(v) for v in x.astype(np.float64).tolist()]).astype(np.float32)
+    np.testing.assert_array_equal(_erf(x).view(np.uint32), want.view(np.uint32))
+    edge = _erf(np.array([np.nan, np.inf, -np.inf, -0.0, 40.0], np.float32))
+    assert np.isnan(edge[0]) and edge[1:3].tolist() == [1.0, -1.0] and edge[4] == 1.0
+    assert edge[3] == 0 and np.signbit(edge[3])
+
+
+def test_erf_helper_gives_the_13_term_quarter_step_table_results():
+    # the table it replaced (the same float64 Horner steps around centers 1/4 apart), here written
+    # plainly: the same float32 results near zero (where 7 terms 1/32 apart missed near-ties), and
+    # on random fp32 bit patterns
+    centers, coef = _erf_taylor_table(0.25, 13, 4.0)
+    bits = rng.integers(0, 1 << 32, 1 << 20, dtype=np.uint64).astype(np.uint32)
+    near_zero = np.arange(0x3C000000, 0x3D800000, 7, dtype=np.uint32)  # [2^-7, 2^-4)
+    x = np.concatenate([bits, near_zero]).view(np.float32)
+    x = x[np.isfinite(x)]
+    ax = np.abs(x.astype(np.float64))
+    k = np.minimum(np.rint(ax * 4), len(centers) - 1).astype(np.intp)
+    h = ax - centers[k]
+    acc = coef[-1][k]
+    with np.errstate(over="ignore", invalid="ignore"):  # (|x| >= 4: replaced by 1 below)
+        for row in coef[-2::-1]:
+            acc = acc * h + row[k]
+    acc[ax >= 4] = 1.0
+    want = np.copysign(acc, x).astype(np.float32)
+    np.testing.assert_array_equal(_erf(x).view(np.uint32), want.view(np.uint32))
 
 
 def test_not_and_isnan_write_u8_masks(run_vector):

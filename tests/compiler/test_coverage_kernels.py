@@ -91,6 +91,38 @@ def test_inverse_trig_and_hypot_eager_match_the_cpu(spyre):
     assert torch.spyre.fallback_counts() == before
 
 
+BESSEL = (torch.i0, torch.special.i0e, torch.special.i1, torch.special.i1e, torch.special.modified_bessel_i0,
+          torch.special.modified_bessel_i1, torch.special.spherical_bessel_j0)
+
+
+def _bessel(x):
+    # (the CPU has float16 kernels for the first four only)
+    return tuple(fn(x) for fn in (BESSEL if x.dtype == torch.float32 else BESSEL[:4]))
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16], ids=str)
+def test_bessel_functions_compiled_match_the_cpu(spyre, dtype):
+    """I0 / I1 and their scaled forms (Abramowitz and Stegun's polynomials, 9.8.1-9.8.4) and sin(x) / x:
+    within 2e-6 relative of the CPU where it is finite (|x| < 88: past that the CPU's fp32 I0 / I1
+    overflow early, the card's only where the float64 value does), the special values as the CPU."""
+    g = torch.Generator().manual_seed(0)
+    x = torch.cat([torch.linspace(-87, 87, 349), torch.randn(40, generator=g) * 4,
+                   torch.tensor([0.0, -0.0, 3.75, -3.75, 3.7499, 1e-30, -1e-4, INF, -INF, NAN])]).to(dtype)
+    torch._dynamo.reset()
+    got = torch.compile(_bessel)(x.to("spyre"))
+    for fn, gv, want in zip(BESSEL, got, _bessel(x)):
+        tol = dict(rtol=2e-6, atol=1e-30) if dtype == torch.float32 else {}  # (A&S: < 2.2e-7, then fp32 steps)
+        torch.testing.assert_close(gv.cpu(), want, equal_nan=True, msg=lambda m: f"{fn.__name__}: {m}", **tol)
+
+
+def test_bessel_i0_i1_overflow_only_where_float64_does(spyre):
+    x = torch.tensor([88.0, 89.0, 91.0, 91.9, -91.0, 92.5, 95.0])
+    got = [fn(x.to("spyre")).cpu() for fn in (torch.i0, torch.special.i1)]  # (eager)
+    for g, fn in zip(got, (torch.i0, torch.special.i1)):
+        want = fn(x.double()).float()  # finite up to 91.9, inf past it
+        torch.testing.assert_close(g, want, rtol=2e-6, atol=0)
+
+
 def test_elu_uses_expm1(spyre):
     check(lambda a: torch.nn.functional.elu(a) + torch.nn.functional.selu(a), torch.randn(5, 40) * 3)
 
@@ -375,3 +407,113 @@ def test_log_ndtr_through_erfc(spyre):
         assert ((got.double() - exact).abs() / exact.abs())[finite].max() < 1e-5
         torch.testing.assert_close(got[~finite], cpu[~finite], equal_nan=True, rtol=0, atol=0)
     assert torch.spyre.fallback_counts() == before
+
+
+# fmod / copysign are vector-unit instructions (vfmod, vcopysign); signbit is copysign(1, x) < 0;
+# floor division of floats is the CPU's div_floor_floating built on fmod (_IRBuilder.floordiv).
+# Operand pairs: every pair of these values (signed zeros, infinities, NaNs of both signs, negative
+# divisors, division by zero), then random ones.
+DIVISION_VALUES = [0.0, -0.0, INF, -INF, NAN, -NAN, 1.0, -1.0, 5.5, -5.5, 3.0, -3.0, 1e-3, 7.25, -0.75, 2.0, 0.1,
+                   -0.3, 1e-30, 1e30]
+
+
+def _division_operands(dtype, count=600):
+    vals = torch.tensor(DIVISION_VALUES)
+    vals[5] = -vals[5]  # (torch.tensor(-nan) keeps the sign bit clear: -NaN set by negation)
+    a, b = torch.meshgrid(vals, vals, indexing="ij")
+    g = torch.Generator().manual_seed(0)
+    a = torch.cat([a.reshape(-1), torch.randn(count, generator=g) * 100])
+    b = torch.cat([b.reshape(-1), torch.randn(count, generator=g) * 4])
+    # (the CPU's vectorized fmod (Sleef) gives NaN where a / b overflows, its scalar loop the exact
+    # remainder that the card gives: those pairs are left out)
+    with torch.no_grad():
+        keep = ~((a / b).abs().isinf() & a.isfinite() & (b != 0))
+    return a[keep].to(dtype), b[keep].to(dtype)
+
+
+def assert_same_bits(got, want, name):
+    """Equal, NaN where NaN, and the same sign bit everywhere (-0.0; a NaN's where the op sets it)."""
+    got = got.cpu()
+    assert got.dtype == want.dtype and got.shape == want.shape, name
+    torch.testing.assert_close(got, want, equal_nan=True, rtol=0, atol=0, msg=lambda m: f"{name}: {m}")
+    if want.dtype != torch.bool:
+        finite = ~want.isnan()
+        assert torch.equal(got[finite].signbit(), want[finite].signbit()), name
+
+
+def _division_family(a, b):
+    return (torch.fmod(a, b), torch.copysign(a, b), torch.signbit(b), torch.floor_divide(a, b),
+            torch.div(a, b, rounding_mode="floor"), torch.fmod(a, -2.5), torch.div(a, -2.5, rounding_mode="floor"),
+            a // 0.0)
+
+
+DIVISION_NAMES = ("fmod", "copysign", "signbit", "floor_divide", "div_floor", "fmod_scalar", "div_floor_scalar",
+                  "floordiv_by_zero")
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16], ids=str)
+def test_fmod_copysign_signbit_floor_division_compiled_match_the_cpu_bit_for_bit(spyre, dtype):
+    a, b = _division_operands(dtype)
+    torch._dynamo.reset()
+    got = torch.compile(_division_family)(a.to("spyre"), b.to("spyre"))
+    for name, g, want in zip(DIVISION_NAMES, got, _division_family(a, b)):
+        assert_same_bits(g, want, name)
+    # copysign and signbit read a NaN's sign bit too
+    assert torch.equal(got[2].cpu(), b.signbit()) and torch.equal(got[1].cpu().signbit(), b.signbit())
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=str)
+@pytest.mark.parametrize("shape", [(), (1,), (1, 1)], ids=str)
+def test_16_bit_floor_division_by_one_element_is_rounded_once(spyre, dtype, shape):
+    """The CPU's kernel divides by a one-element divisor in fp32 and rounds once, by a tensor in
+    16-bit steps (bf16 -266 // -2.5 is 106 by one element, 105 elementwise): both as the CPU."""
+    a, b = _division_operands(dtype)
+    d = torch.full(shape, -2.5, dtype=dtype)
+    torch._dynamo.reset()
+    fn = torch.compile(lambda a, b, d: (torch.div(a, d, rounding_mode="floor"), torch.floor_divide(a, b)))
+    one, elementwise = fn(a.to("spyre"), b.to("spyre"), d.to("spyre"))
+    assert_same_bits(one, torch.div(a, d, rounding_mode="floor"), "by one element")
+    assert_same_bits(elementwise, torch.floor_divide(a, b), "elementwise")
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_fmod_copysign_signbit_floor_division_eager_match_the_cpu(spyre, dtype):
+    a, b = _division_operands(dtype, count=100)
+    before = torch.spyre.fallback_counts()
+    sa, sb = a.to("spyre"), b.to("spyre")
+    for name, fn in (("fmod", torch.fmod), ("copysign", torch.copysign), ("floor_divide", torch.floor_divide),
+                     ("div_floor", lambda a, b: torch.div(a, b, rounding_mode="floor"))):
+        assert_same_bits(fn(sa, sb), fn(a, b), name)
+        assert_same_bits(fn(sa, 0.0), fn(a, 0.0), f"{name} by a number")
+    assert_same_bits(torch.signbit(sb), torch.signbit(b), "signbit")
+    out = torch.empty(b.shape, dtype=torch.bool, device="spyre")
+    torch.signbit(sb, out=out)
+    assert_same_bits(out, torch.signbit(b), "signbit out=")
+    for name in ("fmod_", "copysign_", "floor_divide_"):  # in place
+        x = sa.clone()
+        getattr(x, name)(sb)
+        assert_same_bits(x, getattr(a.clone(), name)(b), name)
+    assert torch.spyre.fallback_counts() == before
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int64], ids=str)
+def test_integer_fmod_has_the_dividends_sign(spyre, dtype):
+    # Inductor's ops.mod: C's remainder, built from the vector unit's rem (the divisor's sign)
+    a = torch.tensor([-7, 7, -7, 7, 0, -1, 5, -6, 2**30, -(2**30) - 5], dtype=dtype)
+    b = torch.tensor([3, -3, -3, 3, 5, 7, -1, 4, -7, 9], dtype=dtype)
+    torch._dynamo.reset()
+    got = torch.compile(lambda a, b: (torch.fmod(a, b), torch.fmod(a, -4)))(a.to("spyre"), b.to("spyre"))
+    assert torch.equal(got[0].cpu(), torch.fmod(a, b)) and torch.equal(got[1].cpu(), torch.fmod(a, -4))
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=str)
+def test_16_bit_floor_division_by_a_python_number_takes_its_fp32_value(spyre, dtype):
+    """The CPU divides by a Python number as itself in fp32 (bf16 x // 0.1 by 0.1f, not by
+    bf16(0.1)): compiled and eager as the CPU."""
+    x = (torch.randn(2000, generator=torch.Generator().manual_seed(0)) * 10).to(dtype)
+    for divisor in (0.1, 1 / 3, -0.3):
+        want = torch.div(x, divisor, rounding_mode="floor")
+        torch._dynamo.reset()
+        assert_same_bits(torch.compile(lambda x: torch.div(x, divisor, rounding_mode="floor"))(x.to("spyre")), want,
+                         f"compiled // {divisor}")
+        assert_same_bits(torch.div(x.to("spyre"), divisor, rounding_mode="floor"), want, f"eager // {divisor}")

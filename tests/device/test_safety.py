@@ -169,10 +169,12 @@ def _interrupted_loop(iterations, compile_every, seed):
             raise Tick
 
     previous = signal.signal(signal.SIGALRM, tick)
-    interrupted = 0
+    interrupted = finished = 0
     try:
         for i in range(iterations):
-            delay = draw.uniform(1e-5, span)
+            # every fourth iteration runs with no timer (0 also cancels one a finished iteration left
+            # pending): some iterations finish and have their numbers checked however slow the machine
+            delay = draw.uniform(1e-5, span) if i % 4 != 3 else 0
             try:
                 armed[0] = True
                 signal.setitimer(signal.ITIMER_REAL, delay)  # (one shot)
@@ -195,6 +197,7 @@ def _interrupted_loop(iterations, compile_every, seed):
                 interrupted += 1
                 continue
             torch.testing.assert_close(got, want)  # an iteration that finished has the CPU's numbers
+            finished += 1
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
@@ -212,19 +215,20 @@ def _interrupted_loop(iterations, compile_every, seed):
     leaked = in_use() - before
     if not compile_every:  # (each graph compiled in the loop keeps its kernels' programs resident)
         assert 0 <= leaked <= 64 << 10, f"{leaked} bytes still allocated after {interrupted} interrupts"
+    assert finished >= iterations // 4, f"only {finished} of {iterations} iterations finished"
     return interrupted
 
 
 def test_a_timer_signal_raising_anywhere_leaves_the_device_working():
     # an op interrupted while it ran was dropped from its queue and its dependents stalled forever
     interrupted = _interrupted_loop(iterations=60, compile_every=0, seed=1)
-    assert 10 <= interrupted <= 55  # (the timer lands in most iterations, and some finish)
+    assert interrupted >= 10  # (the timer lands in most timed iterations; the loop checks the finished ones)
 
 
 @pytest.mark.slow
 def test_a_timer_signal_raising_anywhere_during_compiles_too():
     interrupted = _interrupted_loop(iterations=300, compile_every=30, seed=2)
-    assert 50 <= interrupted <= 290
+    assert interrupted >= 50
 
 
 @pytest.mark.parametrize("a, b", [

@@ -111,18 +111,14 @@ UNARY = ("neg", "exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "abs", 
 BINARY = ("add", "sub", "rsub", "mul", "div.no_rounding_mode", "div.trunc_rounding", "div.floor_rounding",
           "pow", "minimum", "maximum", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or",
           "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "clamp", "clamp_min", "clamp_max",
-          "where", "masked_fill")
+          "where", "masked_fill", "fmod", "copysign", "signbit", "floor_divide", "remainder")
 # generate()'s own ops (issue 14): token membership, stopping masks
 OTHERS = ("isneginf", "isposinf", "isin", "any", "all")
 
 # (op, dtype name, sample index) -> reason; dtype-wide entries use index None. These are CPU
 # fallbacks (a missing kernel), not mismatches: a mismatch of any entry goes to opinfo_expected.json.
-_FLOOR_DIV = "compiler: no vector-unit form for floor division of floats ('div_rn') yet: runs on the CPU fallback"
 XFAIL: dict[tuple, str] = {
     ("div.trunc_rounding", "int64", None): "compiler: no vector-unit form for integer 'truncdiv' yet: runs on the CPU fallback",
-    ("div.floor_rounding", "float32", None): _FLOOR_DIV,
-    ("div.floor_rounding", "float16", None): _FLOOR_DIV,
-    ("div.floor_rounding", "bfloat16", None): _FLOOR_DIV,
     ("pow", "int64", None): "Inductor leaves integer pow to its ATen kernel (an extern call): runs on the CPU fallback",
 }
 

@@ -28,6 +28,8 @@ BINARY = {
     "and_bool": lambda a, b: (a > 0) & (b > 0), "or_bool": lambda a, b: (a > 0) | (b > 0),
     "xor_bool": lambda a, b: (a > 0) ^ (b > 0), "not_bool": lambda a, b: ~(a > b),
     "logical_not": lambda a, b: torch.logical_not(a > b),
+    "fmod": torch.fmod, "copysign": torch.copysign, "signbit": lambda a, b: torch.signbit(a - b),
+    "floor_divide": torch.floor_divide, "div_floor": lambda a, b: torch.div(a, b, rounding_mode="floor"),
 }
 
 SCALAR_OPERANDS = {

@@ -862,7 +862,8 @@ class RowEmitter:
             if in_dt[0] != in_dt[1]:
                 raise SpyreCompileError(f"{where}: operands of different dtypes {in_dt[0]} and {in_dt[1]}")
             if op.opcode == "floordiv" and in_dt[0].startswith(("float", "bfloat")):
-                raise SpyreCompileError(f"{where}: floordiv on floats is not supported yet")
+                # (the ops handler builds floor division of floats from vfmod: _IRBuilder.floordiv)
+                raise SpyreCompileError(f"{where}: floordiv on floats has no single vector-unit form")
             n = self.n(in_dt[0])
             b_mode = ("scalar", n) if op.operands[1] in self._scalar_operands() else ("full", 0)
             V.binary(BINARY[op.opcode], isa_dtype(in_dt[0]), dst, ins[0], ins[1], n, b_mode=b_mode)

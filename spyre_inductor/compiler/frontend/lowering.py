@@ -824,8 +824,18 @@ def _index_select(stock):
     return index_select
 
 
+def _floor_division(a, b, rounding_mode=None):
+    """div(a, b, rounding_mode="floor") of floats (floor_divide decomposes into it) as the pointwise
+    op floordiv, which the ops handler builds as the CPU's div_floor_floating
+    (scheduling._IRBuilder.floordiv); other rounding modes and integers: the stock lowering."""
+    if rounding_mode != "floor":
+        return None
+    return api.float_floor_division(a, b)
+
+
 def register_lowerings() -> None:
     api.register_device_lowering([aten.as_strided.default], DEVICE, _as_strided)
+    api.register_device_lowering([aten.div.Tensor_mode, aten.div.Scalar_mode], DEVICE, _floor_division)
     api.register_device_decomposition([aten.index_select.default], DEVICE,
                                       _index_select(api.decomposition_of(aten.index_select.default)))
     api.register_device_decomposition([aten.isin.Tensor_Tensor], DEVICE, _isin)

@@ -210,6 +210,14 @@ class _IRBuilder(api.DefaultHandler):
             return self.to_dtype(body(self.to_dtype(x, torch.float32)), _np_to_torch(dtype))
         return body(x)
 
+    def _widened_pair(self, x, y, body):
+        """_widened for two operands of one dtype: body(x, y) in fp32, rounded once to 16 bits."""
+        dtype = self.dtypes[x]
+        if dtype in ("float16", "bfloat16"):
+            return self.to_dtype(body(self.to_dtype(x, torch.float32), self.to_dtype(y, torch.float32)),
+                                 _np_to_torch(dtype))
+        return body(x, y)
+
     def _c(self, value, like):
         return self.constant(value, _np_to_torch(self.dtypes[like]))
 
@@ -543,20 +551,9 @@ class _IRBuilder(api.DefaultHandler):
             return f("where", (f("gt", (x, self._c(2.0 ** 28, x)), {}), far, near), {})
         return self._widened(x, body)
 
-    def _negative(self, x):
-        """x's sign bit, from comparisons (the vector unit has no signbit): x < 0, or x == 0 with
-        1 / x == -inf (-0.0). A NaN counts as positive whatever its sign bit (so no copysign: the
-        CPU's copysign(1, 0 / 0) is -1), which the callers' NaN results never show."""
-        f = self._default
-        zero = self._c(0.0, x)
-        minus_zero = f("logical_and", (f("eq", (x, zero), {}),
-                                       f("lt", (f("truediv", (self._c(1.0, x), x), {}), zero), {})), {})
-        return f("logical_or", (f("lt", (x, zero), {}), minus_zero), {})
-
     def _signed(self, magnitude, like):
-        """magnitude (>= 0) with like's sign (-0.0's too)."""
-        f = self._default
-        return f("where", (self._negative(like), f("neg", (magnitude,), {}), magnitude), {})
+        """magnitude (>= 0) with like's sign bit (-0.0's and a NaN's too: the vcopysign instruction)."""
+        return self._default("copysign", (magnitude, like), {})
 
     def atan2(self, y, x):
         """atan(y / x), plus pi with y's sign where x is negative (-0.0 included, as the CPU's atan2
@@ -572,17 +569,13 @@ class _IRBuilder(api.DefaultHandler):
                 return self._c(v, y)
 
             r = self._odd_signed(f("truediv", (y, x), {}), self._atan_magnitude)
-            x_neg = self._negative(x)
+            x_neg = self.signbit(x)
             r = f("where", (x_neg, f("add", (r, self._signed(c(math.pi), y)), {}), r), {})
             zeros = f("logical_and", (f("eq", (y, c(0.0)), {}), f("eq", (x, c(0.0)), {})), {})
             r = f("where", (zeros, self._signed(f("where", (x_neg, c(math.pi), c(0.0)), {}), y), r), {})
             infs = f("logical_and", (self.isinf(y), self.isinf(x)), {})
             return f("where", (infs, self._signed(f("where", (x_neg, c(3 * math.pi / 4), c(math.pi / 4)), {}), y), r), {})
-        dtype = self.dtypes[y]
-        if dtype in ("float16", "bfloat16"):
-            return self.to_dtype(body(self.to_dtype(y, torch.float32), self.to_dtype(x, torch.float32)),
-                                 _np_to_torch(dtype))
-        return body(y, x)
+        return self._widened_pair(y, x, body)
 
     def hypot(self, x, y):
         """m sqrt(1 + (n / m)^2) with m = max(|x|, |y|), n = min (no overflow of the squares); 0 where
@@ -599,11 +592,149 @@ class _IRBuilder(api.DefaultHandler):
             r = f("where", (f("eq", (m, self._c(0.0, x)), {}), self._c(0.0, x), r), {})
             inf = f("logical_or", (self.isinf(x), self.isinf(y)), {})
             return f("where", (inf, self._c(float("inf"), x), r), {})
-        dtype = self.dtypes[x]
-        if dtype in ("float16", "bfloat16"):
-            return self.to_dtype(body(self.to_dtype(x, torch.float32), self.to_dtype(y, torch.float32)),
-                                 _np_to_torch(dtype))
-        return body(x, y)
+        return self._widened_pair(x, y, body)
+
+    # The modified Bessel functions I0 and I1 (and their exponentially scaled forms) from the
+    # polynomial approximations of Abramowitz and Stegun 9.8.1-9.8.4, in fp32: |x| <= 3.75 a
+    # polynomial in (x / 3.75)^2 (relative error < 1.6e-7 for I0, 8e-9 for I1 / x), beyond it
+    # sqrt(|x|) e^-|x| I(x) as a polynomial in 3.75 / |x| (< 2.2e-7). e^|x| is applied as two
+    # factors e^(|x| / 2), so the result overflows only where I(x) itself does.
+    _I0_NEAR = (0.0045813, 0.0360768, 0.2659732, 1.2067492, 3.0899424, 3.5156229, 1.0)
+    _I0_FAR = (0.00392377, -0.01647633, 0.02635537, -0.02057706, 0.00916281, -0.00157565, 0.00225319,
+               0.01328592, 0.39894228)
+    _I1_NEAR = (0.00032411, 0.00301532, 0.02658733, 0.15084934, 0.51498869, 0.87890594, 0.5)
+    _I1_FAR = (-0.00420059, 0.01787654, -0.02895312, 0.02282967, -0.01031555, 0.00163801, -0.00362018,
+               -0.03988024, 0.39894228)
+
+    def _horner(self, t, coefficients):
+        """The polynomial in t with these coefficients, highest power first."""
+        f = self._default
+        value = self._c(coefficients[0], t)
+        for k in coefficients[1:]:
+            value = f("add", (f("mul", (value, t), {}), self._c(k, t)), {})
+        return value
+
+    def _bessel_i(self, x, near, far, odd: bool, scaled: bool):
+        """I0 / I1 of x (odd: I1, near's polynomial times x), or e^-|x| times it (scaled)."""
+        def body(x):
+            f = self._default
+            a = f("abs", (x,), {})
+            q = f("truediv", (a, self._c(3.75, x)), {})
+            small = self._horner(f("mul", (q, q), {}), near)
+            if odd:
+                small = f("mul", (small, x), {})
+            large = f("truediv", (self._horner(f("truediv", (self._c(3.75, x), a), {}), far),
+                                  f("sqrt", (a,), {})), {})
+            if odd:
+                large = self._signed(large, x)
+            if scaled:
+                small = f("mul", (small, f("exp", (f("neg", (a,), {}),), {})), {})
+            else:
+                half = f("exp", (f("mul", (a, self._c(0.5, x)), {}),), {})
+                large = f("mul", (f("mul", (large, half), {}), half), {})
+            return f("where", (f("le", (a, self._c(3.75, x)), {}), small, large), {})
+        return self._widened(x, body)
+
+    def i0(self, x):
+        return self._bessel_i(x, self._I0_NEAR, self._I0_FAR, odd=False, scaled=False)
+
+    def i0e(self, x):
+        return self._bessel_i(x, self._I0_NEAR, self._I0_FAR, odd=False, scaled=True)
+
+    def i1(self, x):
+        return self._bessel_i(x, self._I1_NEAR, self._I1_FAR, odd=True, scaled=False)
+
+    def i1e(self, x):
+        return self._bessel_i(x, self._I1_NEAR, self._I1_FAR, odd=True, scaled=True)
+
+    modified_bessel_i0 = i0
+    modified_bessel_i1 = i1
+
+    def spherical_bessel_j0(self, x):
+        """sin(x) / x: 1 at 0, 0 at +-inf (where sin gives NaN)."""
+        def body(x):
+            f = self._default
+            r = f("truediv", (f("sin", (x,), {}), x), {})
+            r = f("where", (f("eq", (x, self._c(0.0, x)), {}), self._c(1.0, x), r), {})
+            return f("where", (self.isinf(x), self._c(0.0, x), r), {})
+        return self._widened(x, body)
+
+    def _is_float(self, x) -> bool:
+        return self.dtypes[x].startswith(("float", "bfloat"))
+
+    def signbit(self, x):
+        """The sign bit: copysign(1, x) < 0 reads it for -0.0 and NaN too (a comparison of x does
+        not); an integer's is x < 0."""
+        f = self._default
+        if not self._is_float(x):
+            return f("lt", (x, self._c(0, x)), {})
+        return f("lt", (f("copysign", (self._c(1.0, x), x), {}), self._c(0.0, x)), {})
+
+    def mod(self, a, b):
+        """C's remainder, the dividend's sign (Inductor's fmod of integers): the vector unit's rem
+        has the divisor's sign (numpy's mod), so where it is nonzero and the operands' signs differ
+        it is moved by b. (Floats: the vfmod instruction.)"""
+        f = self._default
+        if self._is_float(a) or self._is_float(b):
+            return f("fmod", (a, b), {})
+        zero = self._c(0, a)
+        r = f("remainder", (a, b), {})
+        signs_differ = f("logical_xor", (f("lt", (a, zero), {}), f("lt", (b, zero), {})), {})
+        return f("where", (f("logical_and", (f("ne", (r, zero), {}), signs_differ), {}), f("sub", (r, b), {}), r), {})
+
+    def floordiv(self, a, b):
+        """Floats: the CPU's div_floor_floating (c10): q = (a - fmod(a, b)) / b, less 1 where the
+        remainder's sign differs from the divisor's, floored and moved to the nearest integer (q is
+        within rounding of one), a zero quotient with a / b's sign, a / b itself where b is 0.
+        16-bit operands as the CPU's kernel takes them: by a divisor that is one element for the
+        whole output (a Python number, a 0-d tensor) in fp32 and rounded once, a Python number as
+        its own value, not rounded to 16 bits first (bf16 x // 0.1 divides by 0.1f); else in Half /
+        BFloat16 arithmetic, each step rounded to 16 bits, as each fp16 / bf16 vector instruction
+        rounds (fp16 39.03125 // 0.0244140625 is then 1597, in fp32 1598). Integers: the vector
+        unit's floor division (vdiv)."""
+        if not (self._is_float(a) or self._is_float(b)):
+            return self._default("floordiv", (a, b), {})
+        if self.dtypes[a] != self.dtypes[b]:
+            self._unsupported(f"floordiv of {self.dtypes[a]} and {self.dtypes[b]}")
+
+        def body(a, b):
+            f = self._default
+
+            def c(v):
+                return self._c(v, a)
+
+            mod = f("fmod", (a, b), {})
+            q = f("truediv", (f("sub", (a, mod), {}), b), {})
+            signs_differ = f("logical_xor", (f("lt", (b, c(0.0)), {}), f("lt", (mod, c(0.0)), {})), {})
+            q = f("where", (f("logical_and", (f("ne", (mod, c(0.0)), {}), signs_differ), {}),
+                            f("sub", (q, c(1.0)), {}), q), {})
+            floor = f("floor", (q,), {})
+            floor = f("where", (f("gt", (f("sub", (q, floor), {}), c(0.5)), {}), f("add", (floor, c(1.0)), {}), floor),
+                      {})
+            quotient = f("truediv", (a, b), {})
+            floor = f("where", (f("eq", (q, c(0.0)), {}), f("copysign", (c(0.0), quotient), {}), floor), {})
+            return f("where", (f("eq", (b, c(0.0)), {}), quotient, floor), {})
+        dtype = self.dtypes[a]
+        if dtype not in ("float16", "bfloat16") or not self._one_element(b):
+            return body(a, b)
+        source = self._producer(b)
+        while source.opcode == "to_dtype":
+            source = self._producer(source.operands[0])
+        b32 = self.constant(source.value, torch.float32) if source.opcode == "const" else self.to_dtype(b, torch.float32)
+        return self.to_dtype(body(self.to_dtype(a, torch.float32), b32), _np_to_torch(dtype))
+
+    def _producer(self, x) -> Op:
+        return self.stage.ops[int(x[1:])]
+
+    def _one_element(self, x) -> bool:
+        """x is the same element at every point of the stage: a constant, a load whose index reads
+        no variable (loop or loaded index: sizes are specialized), or computed from such alone."""
+        op = self._producer(x)
+        if op.opcode == "const":
+            return True
+        if op.opcode == "load":
+            return op.mask is None and not sympy.sympify(op.index).free_symbols
+        return op.opcode in POINTWISE and bool(op.operands) and all(self._one_element(v) for v in op.operands)
 
     def reduction(self, dtype, src_dtype, reduction_type, value):
         out = dtype_name(dtype)
@@ -649,7 +780,7 @@ class _IRBuilder(api.DefaultHandler):
 
 
 # binary arithmetic whose operands the vector unit wants in one dtype
-_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder")
+_ARITHMETIC = ("add", "sub", "mul", "truediv", "div", "minimum", "maximum", "pow", "remainder", "fmod", "copysign")
 
 # Inductor's operator-style names (lowerings combine masks with ops.and_) for the same operations
 _ALIASES = {"and_": "bitwise_and", "or_": "bitwise_or", "xor": "bitwise_xor"}

@@ -79,6 +79,7 @@ _BINARY = {
     "logical_and": np.logical_and, "logical_or": np.logical_or, "logical_xor": np.logical_xor,
     "bitwise_and": np.bitwise_and, "bitwise_or": np.bitwise_or, "bitwise_xor": np.bitwise_xor,
     "truncdiv": lambda a, b: np.trunc(a / b).astype(np.result_type(a, b)),
+    "fmod": np.fmod, "copysign": np.copysign,
 }
 
 

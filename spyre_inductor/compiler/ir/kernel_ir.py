@@ -32,7 +32,7 @@ COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", 
                "logical_xor", "isnan", "isinf", "signbit")
 # Elementwise opcodes the vector unit (or its special-function part) provides
 POINTWISE = (
-    "add", "sub", "mul", "truediv", "div", "floordiv", "truncdiv", "mod", "remainder", "neg", "abs",
+    "add", "sub", "mul", "truediv", "div", "floordiv", "truncdiv", "mod", "fmod", "remainder", "copysign", "neg", "abs",
     "pow", "exp", "exp2", "expm1", "log", "log2", "log1p", "rsqrt", "sqrt", "reciprocal", "tanh",
     "erf", "sigmoid", "relu", "sin", "cos", "minimum", "maximum", "where", "sign", "floor", "ceil",
     "round", "trunc", "square", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not",

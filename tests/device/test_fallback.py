@@ -1,7 +1,7 @@
 """The explicit CPU fallback: results equal CPU PyTorch, writes land in the spyre tensors,
 each op warns once, every use is counted, and SPYRE_FALLBACK=error refuses.
 
-The examples are ops eager mode does not compile (spyre_inductor/eager: i0, cumprod, prod,
+The examples are ops eager mode does not compile (spyre_inductor/eager: polygamma, cumprod, prod,
 masked_select, median, kthvalue, linspace have no compiled kernel; float64 has no device arithmetic), so they
 take the fallback whichever SPYRE_EAGER says (roll, flip and max with a dim compile now; they stay here as
 results that must match the CPU)."""
@@ -29,14 +29,14 @@ def pair(shape=(4, 70), dtype=torch.float32, seed=0):
 
 def test_warns_once_per_op_and_counts_every_use():
     x, y = pair()
-    with pytest.warns(fallback.SpyreFallbackWarning, match=r"aten::i0\.out has no spyre kernel"):
-        z = y.i0()
+    with pytest.warns(fallback.SpyreFallbackWarning, match=r"aten::polygamma\.out has no spyre kernel"):
+        z = y.polygamma(1)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a second use of the same op must not warn again
-        z = z.i0()
-    assert z.device.type == "spyre" and torch.equal(z.cpu(), x.i0().i0())
-    assert fallback.fallback_counts() == {"aten::i0.out": 2}
-    assert torch.spyre.fallback_counts() == {"aten::i0.out": 2}
+        z = z.polygamma(1)
+    assert z.device.type == "spyre" and torch.equal(z.cpu(), x.polygamma(1).polygamma(1))
+    assert fallback.fallback_counts() == {"aten::polygamma.out": 2}
+    assert torch.spyre.fallback_counts() == {"aten::polygamma.out": 2}
 
 
 def test_error_mode_names_the_op(monkeypatch):
@@ -64,7 +64,7 @@ def test_unknown_mode_is_a_clear_error(monkeypatch):
     ("median", lambda t: torch.median(t, 1)),
     ("max_dim", lambda t: torch.max(t, 0)),
     ("kthvalue", lambda t: torch.kthvalue(t, 3, 1)),
-    ("half", lambda t: t.half().i0().float()),
+    ("half", lambda t: t.half().polygamma(1).float()),
     ("unique_tuple", lambda t: torch.unique((t > 0).int(), return_counts=True, return_inverse=True)),
 ])
 def test_results_match_cpu(name, fn):
@@ -79,12 +79,12 @@ def test_results_match_cpu(name, fn):
 @pytest.mark.filterwarnings("ignore::spyre_inductor.device.fallback.SpyreFallbackWarning")
 def test_in_place_ops_write_back_including_into_views():
     x, y = pair()
-    y.i0_()
-    x.i0_()
-    y[:, 5:9].i0_()
-    x[:, 5:9].i0_()
-    y.t()[2].i0_()
-    x.t()[2].i0_()
+    y.polygamma_(1)
+    x.polygamma_(1)
+    y[:, 5:9].polygamma_(1)
+    x[:, 5:9].polygamma_(1)
+    y.t()[2].polygamma_(1)
+    x.t()[2].polygamma_(1)
     assert torch.equal(y.cpu(), x)
 
 
@@ -92,11 +92,11 @@ def test_in_place_ops_write_back_including_into_views():
 def test_out_arguments_are_written_and_resized():
     x, y = pair()
     out = torch.empty(0, device="spyre")
-    result = torch.i0(y, out=out)
-    assert result is out and out.shape == x.shape and torch.equal(out.cpu(), x.i0())
+    result = torch.polygamma(1, y, out=out)
+    assert result is out and out.shape == x.shape and torch.equal(out.cpu(), x.polygamma(1))
     inplace_out = y.clone()
-    torch.i0(inplace_out, out=inplace_out)  # out aliasing an input
-    assert torch.equal(inplace_out.cpu(), x.i0())
+    torch.polygamma(1, inplace_out, out=inplace_out)  # out aliasing an input
+    assert torch.equal(inplace_out.cpu(), x.polygamma(1))
 
 
 @pytest.mark.filterwarnings("ignore::spyre_inductor.device.fallback.SpyreFallbackWarning")

@@ -129,36 +129,41 @@ class GatherEmitter(PlannedStageEmitter):
         idx_at = [idx_sp + at[int(e) // I64_PER_STICK] * STICK_BYTES + (int(e) % I64_PER_STICK) * 8 for e in rows_idx]
         return idx_at, len(sticks)
 
+    def check_indices(self, V, idx_sp, n_idx: int, first: bool) -> None:
+        """On the vector unit: negative indices wrapped (idx + size, as PyTorch indexing does) where
+        the stage wraps them, any still outside [0, size) made FAULT_INDEX, so the load or store
+        through them faults instead of reaching another row of the buffer's allocation (its
+        padding, or rows past a view of it). first: the core's first item fills the FAULT_INDEX
+        sticks the selects read."""
+        st, sc = self.stage, self.scratch
+        tmp, mask, fault = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0), sc["fault_index"].addr(0)
+        if first:
+            V.fill("i64", fault, FAULT_INDEX, self.plan.index_sticks())
+        if st.wrap_neg:
+            V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+            V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
+            V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
+        V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
+        V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+        V.binary_imm("ge", "i64", mask, idx_sp, st.size, n_idx)
+        V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+
     def _emit_rows(self, core):
         L, V, S, q, items = self.core_units(core)
         plan, st, sc = self.plan, self.stage, self.scratch
         T, D, E = len(items), sc.depth, plan.E
         out_lay = self.kernel.buffers[st.out_buffer].layout
         out_dev = device_elements(out_lay, np.arange(plan.R, dtype=np.int64) * plan.L)
-        fault_ready = False
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             rows_idx = plan.idx_dev[it.r0:it.r0 + it.rows]
             if t >= D:
                 L.wait(q["free"])
             idx_at, n_idx = self.load_indices(L, idx_sp, st.idx_buffer, rows_idx)
-            # ---- on the vector unit: negative indices wrapped (idx + size, as PyTorch indexing
-            # does), any still outside [0, size) made FAULT_INDEX, so the gather faults instead of
-            # reading another row of the table's allocation (its padding, or rows past a view of it)
+            # ---- on the vector unit: the indices checked (check_indices)
             L.signal(q["idx_ready"])
             V.wait(q["idx_ready"])
-            tmp, mask, fault = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0), sc["fault_index"].addr(0)
-            if not fault_ready:  # once per core
-                V.fill("i64", fault, FAULT_INDEX, plan.index_sticks())
-                fault_ready = True
-            if st.wrap_neg:
-                V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
-                V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
-                V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
-            V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
-            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
-            V.binary_imm("ge", "i64", mask, idx_sp, st.size, n_idx)
-            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            self.check_indices(V, idx_sp, n_idx, first=t == 0)
             V.signal(q["idx_done"])
             L.wait(q["idx_done"])
             # ---- gather: runs of rows whose table address steps evenly

@@ -28,7 +28,6 @@ class ScatterEmitter(GatherEmitter):
         T, D, E = len(items), sc.depth, plan.E
         values = self.kernel.buffers[st.value_buffer]
         isz = ITEMSIZE[values.dtype]
-        fault_ready = False
         for t, it in enumerate(items):
             idx_sp, rows_sp = sc["idx"].addr(t), sc["rows"].addr(t)
             if t >= D:
@@ -44,20 +43,9 @@ class ScatterEmitter(GatherEmitter):
                     L.ld(rows_sp + r * STICK_BYTES, (2, 0), 1, rows=n, stride=step * isz)
             self.cg.bytes_moved += it.rows * STICK_BYTES
             L.signal(q["idx_ready"])
-            # ---- the indices: negative ones wrapped, any outside [0, size) made FAULT_INDEX
+            # ---- on the vector unit: the indices checked (check_indices)
             V.wait(q["idx_ready"])
-            tmp, mask, fault = sc["idx_tmp"].addr(0), sc["idx_mask"].addr(0), sc["fault_index"].addr(0)
-            if not fault_ready:  # once per core
-                V.fill("i64", fault, FAULT_INDEX, plan.index_sticks())
-                fault_ready = True
-            if st.wrap_neg:
-                V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
-                V.binary_imm("add", "i64", tmp, idx_sp, st.size, n_idx)
-                V.select("i64", idx_sp, mask, tmp, idx_sp, n_idx)
-            V.binary_imm("lt", "i64", mask, idx_sp, 0, n_idx)
-            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
-            V.binary_imm("ge", "i64", mask, idx_sp, st.size, n_idx)
-            V.select("i64", idx_sp, mask, fault, idx_sp, n_idx)
+            self.check_indices(V, idx_sp, n_idx, first=t == 0)
             V.signal(q["ready"])
             # ---- scatter: runs of rows whose destination address steps evenly
             S.wait(q["ready"])

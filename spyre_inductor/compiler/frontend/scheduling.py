@@ -382,6 +382,7 @@ class _IRBuilder(api.DefaultHandler):
         return self._default("where", (small, self._default("add", (a, self._c(float(self.GAMMA_SHIFT), a)), {}), a), {}), small
 
     def _series(self, coefficients, w, like):
+        """sum_k coefficients[k] w^k (lowest power first), by Horner's rule; constants in like's dtype."""
         f = self._default
         total = self._c(coefficients[-1], like)
         for k in reversed(coefficients[:-1]):
@@ -599,20 +600,13 @@ class _IRBuilder(api.DefaultHandler):
     # polynomial in (x / 3.75)^2 (relative error < 1.6e-7 for I0, 8e-9 for I1 / x), beyond it
     # sqrt(|x|) e^-|x| I(x) as a polynomial in 3.75 / |x| (< 2.2e-7). e^|x| is applied as two
     # factors e^(|x| / 2), so the result overflows only where I(x) itself does.
-    _I0_NEAR = (0.0045813, 0.0360768, 0.2659732, 1.2067492, 3.0899424, 3.5156229, 1.0)
-    _I0_FAR = (0.00392377, -0.01647633, 0.02635537, -0.02057706, 0.00916281, -0.00157565, 0.00225319,
-               0.01328592, 0.39894228)
-    _I1_NEAR = (0.00032411, 0.00301532, 0.02658733, 0.15084934, 0.51498869, 0.87890594, 0.5)
-    _I1_FAR = (-0.00420059, 0.01787654, -0.02895312, 0.02282967, -0.01031555, 0.00163801, -0.00362018,
-               -0.03988024, 0.39894228)
-
-    def _horner(self, t, coefficients):
-        """The polynomial in t with these coefficients, highest power first."""
-        f = self._default
-        value = self._c(coefficients[0], t)
-        for k in coefficients[1:]:
-            value = f("add", (f("mul", (value, t), {}), self._c(k, t)), {})
-        return value
+    # (lowest power first, as _series takes them)
+    _I0_NEAR = (1.0, 3.5156229, 3.0899424, 1.2067492, 0.2659732, 0.0360768, 0.0045813)
+    _I0_FAR = (0.39894228, 0.01328592, 0.00225319, -0.00157565, 0.00916281, -0.02057706, 0.02635537,
+               -0.01647633, 0.00392377)
+    _I1_NEAR = (0.5, 0.87890594, 0.51498869, 0.15084934, 0.02658733, 0.00301532, 0.00032411)
+    _I1_FAR = (0.39894228, -0.03988024, -0.00362018, 0.00163801, -0.01031555, 0.02282967, -0.02895312,
+               0.01787654, -0.00420059)
 
     def _bessel_i(self, x, near, far, odd: bool, scaled: bool):
         """I0 / I1 of x (odd: I1, near's polynomial times x), or e^-|x| times it (scaled)."""
@@ -620,10 +614,10 @@ class _IRBuilder(api.DefaultHandler):
             f = self._default
             a = f("abs", (x,), {})
             q = f("truediv", (a, self._c(3.75, x)), {})
-            small = self._horner(f("mul", (q, q), {}), near)
+            small = self._series(near, f("mul", (q, q), {}), x)
             if odd:
                 small = f("mul", (small, x), {})
-            large = f("truediv", (self._horner(f("truediv", (self._c(3.75, x), a), {}), far),
+            large = f("truediv", (self._series(far, f("truediv", (self._c(3.75, x), a), {}), x),
                                   f("sqrt", (a,), {})), {})
             if odd:
                 large = self._signed(large, x)

@@ -376,10 +376,16 @@ class _IRBuilder(api.DefaultHandler):
     DIGAMMA_SERIES = (-1 / 12, 1 / 120, -1 / 252, 1 / 240)  # in 1 / z^2, even powers
     GAMMA_SHIFT = 8
 
-    def _lifted(self, a):
-        """(z, small): z = a + 8 where a < 8 (small), else a."""
-        small = self._default("lt", (a, self._c(float(self.GAMMA_SHIFT), a)), {})
-        return self._default("where", (small, self._default("add", (a, self._c(float(self.GAMMA_SHIFT), a)), {}), a), {}), small
+    def _gamma_arguments(self, x):
+        """(negative, a, z, small, r) of lgamma / digamma: a = 1 - x where x < 0 (negative: the
+        reflection's argument), else x; z = a + 8 where a < 8 (small), else a; r = 1 / z."""
+        f = self._default
+        negative = f("lt", (x, self._c(0.0, x)), {})
+        a = f("where", (negative, f("sub", (self._c(1.0, x), x), {}), x), {})
+        shift = self._c(float(self.GAMMA_SHIFT), x)
+        small = f("lt", (a, shift), {})
+        z = f("where", (small, f("add", (a, shift), {}), a), {})
+        return negative, a, z, small, f("truediv", (self._c(1.0, x), z), {})
 
     def _series(self, coefficients, w, like):
         """sum_k coefficients[k] w^k (lowest power first), by Horner's rule; constants in like's dtype."""
@@ -401,10 +407,7 @@ class _IRBuilder(api.DefaultHandler):
             def c(v):
                 return self._c(v, x)
 
-            negative = f("lt", (x, c(0.0)), {})
-            a = f("where", (negative, f("sub", (c(1.0), x), {}), x), {})
-            z, small = self._lifted(a)
-            r = f("truediv", (c(1.0), z), {})
+            negative, a, z, small, r = self._gamma_arguments(x)
             stirling = f("add", (f("sub", (f("mul", (f("sub", (z, c(0.5)), {}), f("log", (z,), {})), {}), z), {}),
                                  c(0.5 * math.log(2 * math.pi))), {})
             stirling = f("add", (stirling, f("mul", (r, self._series(self.LGAMMA_SERIES, f("mul", (r, r), {}), x)), {})), {})
@@ -425,10 +428,7 @@ class _IRBuilder(api.DefaultHandler):
             def c(v):
                 return self._c(v, x)
 
-            negative = f("lt", (x, c(0.0)), {})
-            a = f("where", (negative, f("sub", (c(1.0), x), {}), x), {})
-            z, small = self._lifted(a)
-            r = f("truediv", (c(1.0), z), {})
+            negative, a, z, small, r = self._gamma_arguments(x)
             r2 = f("mul", (r, r), {})
             asymptotic = f("sub", (f("log", (z,), {}), f("mul", (r, c(0.5)), {})), {})
             asymptotic = f("add", (asymptotic, f("mul", (r2, self._series(self.DIGAMMA_SERIES, r2, x)), {})), {})

@@ -71,8 +71,8 @@ def main(argv=None) -> int:
     print("|---" * (1 + 4 * len(dtypes) + (len(dtypes) == 2)) + "|")
     for name in args.models.split(","):
         res = [measure(name, getattr(torch, d)) for d in dtypes]
-        cells = [f"{r['ms']:.3f} | {r['kernels']} | {r['instructions']} | {r['element']}" for r in res]
-        ratio = f" | {res[1]['ms'] / res[0]['ms']:.2f} |" if len(res) == 2 else " |"
+        cells = [f"{r['ms']:.4f} | {r['kernels']} | {r['instructions']} | {r['element']}" for r in res]
+        ratio = f" | {res[1]['ms'] / res[0]['ms']:.3f} |" if len(res) == 2 else " |"
         print(f"| {name} | " + " | ".join(cells) + ratio, flush=True)
         if args.kernels:
             kernel_table(name, dtypes, res)

@@ -176,6 +176,78 @@ def test_heads_narrower_than_a_stick_read_in_lanes(spyre, dtype, d, causal):
     assert {lane for lane, _ in plan.lane_masks} == set(range(0, plan.E, d))
 
 
+def test_output_in_token_order_like_the_cpu(spyre):
+    """SDPA's output is stored (batch, length, heads * dim), the strides the CPU's flash attention
+    gives it, so HF's transpose(1, 2).reshape before the output projection is a view: the graph is
+    the attention kernel and the projection, no copy between (fp32 heads of one stick here)."""
+    x, y, z = (rand(2, 9, 64, seed=n) for n in range(3))
+    w = rand(64, 64, seed=4)
+
+    def attn(x, y, z, w):
+        o = F.scaled_dot_product_attention(heads_of(x, 2), heads_of(y, 2), heads_of(z, 2))
+        return o, o.transpose(1, 2).reshape(2, 9, 64) @ w
+
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        o, out = torch.compile(attn)(*(t.to("spyre") for t in (x, y, z, w)))
+    ref_o, ref = attn(x, y, z, w)
+    assert o.stride() == ref_o.stride() == (9 * 64, 32, 64, 1)
+    torch.testing.assert_close(o.cpu(), ref_o, **TOL[torch.float32])
+    torch.testing.assert_close(out.cpu(), ref, **TOL[torch.float32])
+    assert [mode for c in kernels for _, mode in c.stage_modes()] == ["attention", "matmul"]
+
+
+def padded_heads(x, heads):
+    """(batch, seq, heads * d) -> (batch, heads, seq, d) in a buffer of its own (as RoPE's output):
+    each head row on sticks of its own."""
+    return (heads_of(x, heads) * 1.0).contiguous()
+
+
+@pytest.mark.parametrize("kind,dtype,d,heads,causal,modes", [
+    ("lanes", torch.float16, 32, 2, False, {"q": "lanes", "k": "lanes", "v": "lanes"}),
+    ("lanes", torch.float16, 16, 4, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
+    ("own_qk", torch.float16, 32, 3, True, {"q": "own", "k": "own", "v": "lanes"}),
+    ("own_qk", torch.float32, 16, 4, False, {"q": "own", "k": "own", "v": "lanes"}),
+    ("own", torch.float16, 32, 4, True, {"q": "own", "k": "own", "v": "own"}),
+    ("gqa", torch.float16, 32, 4, True, {"q": "own", "k": "one", "v": "one"}),
+    ("bias", torch.float16, 32, 2, False, {"q": "lanes", "k": "lanes", "v": "lanes", "mask": "one"})])
+def test_heads_sharing_output_sticks_stack_in_one_item(spyre, kind, dtype, d, heads, causal, modes):
+    """Heads narrower than a stick write the output sticks they share: one item stacks them (each
+    head's rows against its own keys), merged under lane masks before one store, whether they read
+    q, k and v in lanes of shared sticks, from sticks of their own (RoPE'd q and k), or one kv
+    head / one bias for all (GQA, a padding mask); 3 heads of 32: the last stick half padding. Then
+    the output projection reads it: no copy stage anywhere."""
+    x, y, z = (rand(2, 13, heads * d, dtype=dtype, seed=n) for n in range(3))
+    w = rand(heads * d, heads * d, dtype=dtype, seed=4) * 0.1
+    mask = torch.ones(2, 1, 13, 13, dtype=torch.bool)
+    mask[1, :, :, :5] = False
+
+    def attn(x, y, z, w, m):
+        if kind in ("lanes", "bias"):
+            q, k, v = heads_of(x, heads), heads_of(y, heads), heads_of(z, heads)
+        elif kind == "gqa":
+            q, k, v = padded_heads(x, heads), padded_heads(y[..., :heads * d // 2], heads // 2), \
+                heads_of(z[..., :heads * d // 2], heads // 2)
+        else:
+            q, k = padded_heads(x, heads), padded_heads(y, heads)
+            v = heads_of(z, heads) if kind == "own_qk" else padded_heads(z, heads)
+        o = F.scaled_dot_product_attention(q, k, v, attn_mask=m if kind == "bias" else None, is_causal=causal,
+                                           enable_gqa=kind == "gqa")
+        return o.transpose(1, 2).reshape(2, 13, heads * d) @ w
+
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(attn)(*(t.to("spyre") for t in (x, y, z, w, mask)))
+    ref = attn(*(t.float() if t.is_floating_point() else t for t in (x, y, z, w, mask)))
+    torch.testing.assert_close(out.cpu().float(), ref, **TOL[dtype])
+    plan = attention_plan(kernels)
+    assert plan.in_lanes("out") and plan.stack == 128 // (d * dtype.itemsize)  # (the heads of a 128-byte stick)
+    assert plan.modes == modes
+    assert all(it.heads == min(plan.stack, heads - (it.batch % heads)) for it in plan.items)
+    kinds = [mode for c in kernels for _, mode in c.stage_modes()]
+    assert kinds.count("attention") == 1 and kinds[-1] == "matmul" and kinds.index("attention") == len(kinds) - 2
+
+
 def test_gqa_heads_in_lanes_at_other_lanes_copied(spyre):
     """GQA 4:2 heads of 32 in fp16 projections: query head 1 sits at lane 32, its kv head 0 at lane
     0, so q and k are copied onto lane 0 first; v stays in its lanes."""

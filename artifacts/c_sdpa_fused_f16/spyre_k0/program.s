@@ -48,7 +48,7 @@
 .program core=0 unit=store
     wait c0.vector.1
     li r1, @slot3+0x0
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=1 unit=load
     li r1, @slot0+0x180
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -96,8 +96,8 @@
     signal c1.store.1
 .program core=1 unit=store
     wait c1.vector.1
-    li r1, @slot3+0x180
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x300
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=2 unit=load
     li r1, @slot0+0x300
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -145,8 +145,8 @@
     signal c2.store.1
 .program core=2 unit=store
     wait c2.vector.1
-    li r1, @slot3+0x300
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x600
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=3 unit=load
     li r1, @slot0+0x480
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -194,8 +194,8 @@
     signal c3.store.1
 .program core=3 unit=store
     wait c3.vector.1
-    li r1, @slot3+0x480
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x900
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=4 unit=load
     li r1, @slot0+0x600
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -243,8 +243,8 @@
     signal c4.store.1
 .program core=4 unit=store
     wait c4.vector.1
-    li r1, @slot3+0x600
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0xc00
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=5 unit=load
     li r1, @slot0+0x780
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -292,8 +292,8 @@
     signal c5.store.1
 .program core=5 unit=store
     wait c5.vector.1
-    li r1, @slot3+0x780
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0xf00
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=6 unit=load
     li r1, @slot0+0x900
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -341,8 +341,8 @@
     signal c6.store.1
 .program core=6 unit=store
     wait c6.vector.1
-    li r1, @slot3+0x900
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1200
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=7 unit=load
     li r1, @slot0+0xa80
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -390,8 +390,8 @@
     signal c7.store.1
 .program core=7 unit=store
     wait c7.vector.1
-    li r1, @slot3+0xa80
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1500
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=8 unit=load
     li r1, @slot0+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -439,8 +439,8 @@
     signal c8.store.1
 .program core=8 unit=store
     wait c8.vector.1
-    li r1, @slot3+0xc00
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1800
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=9 unit=load
     li r1, @slot0+0xd80
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -488,8 +488,8 @@
     signal c9.store.1
 .program core=9 unit=store
     wait c9.vector.1
-    li r1, @slot3+0xd80
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1b00
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=10 unit=load
     li r1, @slot0+0xf00
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -537,8 +537,8 @@
     signal c10.store.1
 .program core=10 unit=store
     wait c10.vector.1
-    li r1, @slot3+0xf00
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1e00
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=11 unit=load
     li r1, @slot0+0x1080
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -586,8 +586,8 @@
     signal c11.store.1
 .program core=11 unit=store
     wait c11.vector.1
-    li r1, @slot3+0x1080
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x2100
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=12 unit=load
     li r1, @slot0+0x1200
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
@@ -633,7 +633,7 @@
     signal c12.store.1
 .program core=12 unit=store
     wait c12.vector.1
-    li r1, @slot3+0x1200
+    li r1, @slot3+0x2400
     st dev[r1+0x0], sp[0x8f00], sticks=1, rows=1, stride=0
 .program core=13 unit=load
     li r1, @slot0+0x1280
@@ -682,8 +682,8 @@
     signal c13.store.1
 .program core=13 unit=store
     wait c13.vector.1
-    li r1, @slot3+0x1280
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x80
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=14 unit=load
     li r1, @slot0+0x1400
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -731,8 +731,8 @@
     signal c14.store.1
 .program core=14 unit=store
     wait c14.vector.1
-    li r1, @slot3+0x1400
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x380
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=15 unit=load
     li r1, @slot0+0x1580
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -780,8 +780,8 @@
     signal c15.store.1
 .program core=15 unit=store
     wait c15.vector.1
-    li r1, @slot3+0x1580
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x680
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=16 unit=load
     li r1, @slot0+0x1700
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -829,8 +829,8 @@
     signal c16.store.1
 .program core=16 unit=store
     wait c16.vector.1
-    li r1, @slot3+0x1700
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x980
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=17 unit=load
     li r1, @slot0+0x1880
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -878,8 +878,8 @@
     signal c17.store.1
 .program core=17 unit=store
     wait c17.vector.1
-    li r1, @slot3+0x1880
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0xc80
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=18 unit=load
     li r1, @slot0+0x1a00
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -927,8 +927,8 @@
     signal c18.store.1
 .program core=18 unit=store
     wait c18.vector.1
-    li r1, @slot3+0x1a00
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0xf80
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=19 unit=load
     li r1, @slot0+0x1b80
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -976,8 +976,8 @@
     signal c19.store.1
 .program core=19 unit=store
     wait c19.vector.1
-    li r1, @slot3+0x1b80
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1280
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=20 unit=load
     li r1, @slot0+0x1d00
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -1025,8 +1025,8 @@
     signal c20.store.1
 .program core=20 unit=store
     wait c20.vector.1
-    li r1, @slot3+0x1d00
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1580
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=21 unit=load
     li r1, @slot0+0x1e80
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -1074,8 +1074,8 @@
     signal c21.store.1
 .program core=21 unit=store
     wait c21.vector.1
-    li r1, @slot3+0x1e80
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1880
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=22 unit=load
     li r1, @slot0+0x2000
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -1123,8 +1123,8 @@
     signal c22.store.1
 .program core=22 unit=store
     wait c22.vector.1
-    li r1, @slot3+0x2000
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1b80
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=23 unit=load
     li r1, @slot0+0x2180
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -1172,8 +1172,8 @@
     signal c23.store.1
 .program core=23 unit=store
     wait c23.vector.1
-    li r1, @slot3+0x2180
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x1e80
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=24 unit=load
     li r1, @slot0+0x2300
     ld sp[0x0], dev[r1+0x0], sticks=3, rows=1, stride=0
@@ -1221,8 +1221,8 @@
     signal c24.store.1
 .program core=24 unit=store
     wait c24.vector.1
-    li r1, @slot3+0x2300
-    st dev[r1+0x0], sp[0x8f00], sticks=3, rows=1, stride=0
+    li r1, @slot3+0x2180
+    st dev[r1+0x0], sp[0x8f00], sticks=1, rows=3, stride=256
 .program core=25 unit=load
     li r1, @slot0+0x2480
     ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0

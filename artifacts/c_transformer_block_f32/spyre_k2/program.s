@@ -48,7 +48,7 @@
 .program core=0 unit=store
     wait c0.vector.1
     li r1, @slot3+0x0
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=1 unit=load
     li r1, @slot0+0x200
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -96,8 +96,8 @@
     signal c1.store.1
 .program core=1 unit=store
     wait c1.vector.1
-    li r1, @slot3+0x200
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0x400
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=2 unit=load
     li r1, @slot0+0x400
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -145,8 +145,8 @@
     signal c2.store.1
 .program core=2 unit=store
     wait c2.vector.1
-    li r1, @slot3+0x400
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0x800
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=3 unit=load
     li r1, @slot0+0x600
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -194,8 +194,8 @@
     signal c3.store.1
 .program core=3 unit=store
     wait c3.vector.1
-    li r1, @slot3+0x600
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0xc00
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=4 unit=load
     li r1, @slot0+0x800
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -243,8 +243,8 @@
     signal c4.store.1
 .program core=4 unit=store
     wait c4.vector.1
-    li r1, @slot3+0x800
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0x80
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=5 unit=load
     li r1, @slot0+0xa00
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -292,8 +292,8 @@
     signal c5.store.1
 .program core=5 unit=store
     wait c5.vector.1
-    li r1, @slot3+0xa00
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0x480
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=6 unit=load
     li r1, @slot0+0xc00
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -341,8 +341,8 @@
     signal c6.store.1
 .program core=6 unit=store
     wait c6.vector.1
-    li r1, @slot3+0xc00
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0x880
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256
 .program core=7 unit=load
     li r1, @slot0+0xe00
     ld sp[0x0], dev[r1+0x0], sticks=4, rows=1, stride=0
@@ -390,5 +390,5 @@
     signal c7.store.1
 .program core=7 unit=store
     wait c7.vector.1
-    li r1, @slot3+0xe00
-    st dev[r1+0x0], sp[0x4e00], sticks=4, rows=1, stride=0
+    li r1, @slot3+0xc80
+    st dev[r1+0x0], sp[0x4e00], sticks=1, rows=4, stride=256

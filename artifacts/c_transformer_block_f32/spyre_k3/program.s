@@ -1,578 +1,1187 @@
 ; spyre program image
-.slots 2
+.slots 6
 .program core=0 unit=load
     li r1, @slot0+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 128
+    addi r2, r2, 2048
+    endloop
+    li r1, @slot1+0x0
+    ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=8192
+    signal c0.pe.0
+    barrier
+    li r1, @slot2+0x0
+    li r2, @slot3+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c0.vector.0
+    barrier
+    li r1, @slot5+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
+    signal c0.vector.0
+    barrier
+    li r1, @slot2+0x0
+    li r2, @slot3+0x0
+    li r3, @slot5+0x800
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
+    signal c0.vector.0
+.program core=0 unit=pe
+    wait c0.load.0
+    mmt.f32 sp[0x1800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
     signal c0.vector.0
 .program core=0 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    wait c0.pe.0
+    wait c1.load.0
+    vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0x1800], n=16, a_mode=full
+    signal c0.store.1
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c0.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c0.store.0
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 16, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xd80], 64.0, n=4
+    viota.i32 sp[0xd00], start=0, n=1
+    vgei.i32 sp[0xa80], sp[0xd00], 1, n=1
+    vgei.i32 sp[0xaa0], sp[0xd00], 2, n=1
+    vgei.i32 sp[0xac0], sp[0xd00], 3, n=1
+    vgei.i32 sp[0xae0], sp[0xd00], 4, n=1
+    vgei.i32 sp[0xb00], sp[0xd00], 5, n=1
+    vgei.i32 sp[0xb20], sp[0xd00], 6, n=1
+    vgei.i32 sp[0xb40], sp[0xd00], 7, n=1
+    vgei.i32 sp[0xb60], sp[0xd00], 8, n=1
+    vgei.i32 sp[0xb80], sp[0xd00], 9, n=1
+    vgei.i32 sp[0xba0], sp[0xd00], 10, n=1
+    vgei.i32 sp[0xbc0], sp[0xd00], 11, n=1
+    vgei.i32 sp[0xbe0], sp[0xd00], 12, n=1
+    vgei.i32 sp[0xc00], sp[0xd00], 13, n=1
+    vgei.i32 sp[0xc20], sp[0xd00], 14, n=1
+    vgei.i32 sp[0xc40], sp[0xd00], 15, n=1
+    viota.i32 sp[0x1c80], start=0, n=1
+    vlti.i32 sp[0x1c00], sp[0x1c80], 1, n=1
+    wait c0.load.0
+    vbcast.f32 sp[0x880], sp[0x0], n=1, a_mode=full
+    vsel.f32 sp[0x880], sp[0xa80], sp[0x7c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xaa0], sp[0xf8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xac0], sp[0x174], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xae0], sp[0x1f0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb00], sp[0x26c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb20], sp[0x2e8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb40], sp[0x364], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb60], sp[0x3e0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xb80], sp[0x45c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xba0], sp[0x4d8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xbc0], sp[0x554], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xbe0], sp[0x5d0], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc00], sp[0x64c], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc20], sp[0x6c8], sp[0x880], n=1
+    vsel.f32 sp[0x880], sp[0xc40], sp[0x744], sp[0x880], n=1
+    vdiv.f32 sp[0xf80], sp[0x880], sp[0xd80], n=4, b_mode=full
+    vbcast.f32 sp[0x1980], sp[0xf80], n=4, a_mode=full
+    vsel.f32 sp[0x1180], sp[0x1c00], sp[0x1980], sp[0x1f80], n=1
+    vsel.f32 sp[0x1200], sp[0x1c00], sp[0x1984], sp[0x1f80], n=1
+    vsel.f32 sp[0x1280], sp[0x1c00], sp[0x1988], sp[0x1f80], n=1
+    vsel.f32 sp[0x1300], sp[0x1c00], sp[0x198c], sp[0x1f80], n=1
+    vsel.f32 sp[0x1380], sp[0x1c00], sp[0x1990], sp[0x1f80], n=1
+    vsel.f32 sp[0x1400], sp[0x1c00], sp[0x1994], sp[0x1f80], n=1
+    vsel.f32 sp[0x1480], sp[0x1c00], sp[0x1998], sp[0x1f80], n=1
+    vsel.f32 sp[0x1500], sp[0x1c00], sp[0x199c], sp[0x1f80], n=1
+    vsel.f32 sp[0x1580], sp[0x1c00], sp[0x19a0], sp[0x1f80], n=1
+    vsel.f32 sp[0x1600], sp[0x1c00], sp[0x19a4], sp[0x1f80], n=1
+    vsel.f32 sp[0x1680], sp[0x1c00], sp[0x19a8], sp[0x1f80], n=1
+    vsel.f32 sp[0x1700], sp[0x1c00], sp[0x19ac], sp[0x1f80], n=1
+    vsel.f32 sp[0x1780], sp[0x1c00], sp[0x19b0], sp[0x1f80], n=1
+    vsel.f32 sp[0x1800], sp[0x1c00], sp[0x19b4], sp[0x1f80], n=1
+    vsel.f32 sp[0x1880], sp[0x1c00], sp[0x19b8], sp[0x1f80], n=1
+    vsel.f32 sp[0x1900], sp[0x1c00], sp[0x19bc], sp[0x1f80], n=1
+    signal c0.store.0
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c0.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c0.store.0
 .program core=0 unit=store
-    li r1, @slot1+0x0
+    wait c0.vector.1
+    li r1, @slot3+0x0
+    st dev[r1+0x0], sp[0x2000], sticks=16, rows=1, stride=0
+    barrier
+    li r1, @slot5+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot5+0x800
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x1180], sticks=16, rows=1, stride=0
+    barrier
+    li r1, @slot4+0x0
+    wait c0.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=1 unit=load
-    li r1, @slot0+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot0+0x80
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 128
+    addi r2, r2, 2048
+    endloop
+    li r1, @slot1+0x2000
+    ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=8192
+    signal c1.pe.0
+    wait c1.pe.1
+    ring core=0, sp[0x2800], sp[0x1800], sticks=16
+    signal c0.vector.0
+    barrier
+    li r1, @slot2+0x100
+    li r2, @slot3+0x80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c1.vector.0
-.program core=1 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    barrier
+    li r1, @slot2+0x100
+    li r2, @slot3+0x80
+    li r3, @slot5+0x880
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
+    signal c1.vector.0
+.program core=1 unit=pe
     wait c1.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    mmt.f32 sp[0x1800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
+    signal c1.load.1
+.program core=1 unit=vector
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c1.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c1.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c1.store.0
 .program core=1 unit=store
-    li r1, @slot1+0x80
+    barrier
+    li r1, @slot5+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x100
+    wait c1.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=2 unit=load
-    li r1, @slot0+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot0+0x0
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 128
+    addi r2, r2, 2048
+    endloop
+    li r1, @slot1+0x1000
+    ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=8192
+    signal c2.pe.0
+    barrier
+    li r1, @slot2+0x200
+    li r2, @slot3+0x100
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c2.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x200
+    li r2, @slot3+0x100
+    li r3, @slot5+0x900
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
+    signal c2.vector.0
+.program core=2 unit=pe
+    wait c2.load.0
+    mmt.f32 sp[0x1800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
     signal c2.vector.0
 .program core=2 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    wait c2.pe.0
+    wait c3.load.0
+    vadd.f32 sp[0x1800], sp[0x1800], sp[0x2800], n=16, b_mode=full
+    vbcast.f32 sp[0x2000], sp[0x1800], n=16, a_mode=full
+    signal c2.store.1
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c2.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c2.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c2.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c2.store.0
 .program core=2 unit=store
-    li r1, @slot1+0x100
+    wait c2.vector.1
+    li r1, @slot3+0x800
+    st dev[r1+0x0], sp[0x2000], sticks=16, rows=1, stride=0
+    barrier
+    li r1, @slot5+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x200
+    wait c2.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=3 unit=load
-    li r1, @slot0+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot0+0x80
+    li r2, 0x0
+    loop count=1
+    ld sp[r2+0x0], dev[r1+0x0], sticks=1, rows=16, stride=256
+    addi r1, r1, 128
+    addi r2, r2, 2048
+    endloop
+    li r1, @slot1+0x3000
+    ld sp[0x800], dev[r1+0x0], sticks=32, rows=1, stride=8192
+    signal c3.pe.0
+    wait c3.pe.1
+    ring core=2, sp[0x2800], sp[0x1800], sticks=16
+    signal c2.vector.0
+    barrier
+    li r1, @slot2+0x300
+    li r2, @slot3+0x180
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
     signal c3.vector.0
-.program core=3 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    barrier
+    li r1, @slot2+0x300
+    li r2, @slot3+0x180
+    li r3, @slot5+0x980
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
+    signal c3.vector.0
+.program core=3 unit=pe
     wait c3.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    mmt.f32 sp[0x1800], sp[0x0], sp[0x800], m=16, k=1, n=1, acc=0
+    signal c3.load.1
+.program core=3 unit=vector
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c3.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c3.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c3.store.0
 .program core=3 unit=store
-    li r1, @slot1+0x180
+    barrier
+    li r1, @slot5+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x300
+    wait c3.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=4 unit=load
-    li r1, @slot0+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x400
+    li r2, @slot3+0x200
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c4.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x400
+    li r2, @slot3+0x200
+    li r3, @slot5+0xa00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c4.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c4.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c4.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c4.store.0
 .program core=4 unit=store
-    li r1, @slot1+0x200
+    barrier
+    li r1, @slot5+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x400
+    wait c4.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=5 unit=load
-    li r1, @slot0+0x900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x500
+    li r2, @slot3+0x280
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c5.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x500
+    li r2, @slot3+0x280
+    li r3, @slot5+0xa80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c5.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c5.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c5.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c5.store.0
 .program core=5 unit=store
-    li r1, @slot1+0x280
+    barrier
+    li r1, @slot5+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x500
+    wait c5.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=6 unit=load
-    li r1, @slot0+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x600
+    li r2, @slot3+0x300
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c6.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x600
+    li r2, @slot3+0x300
+    li r3, @slot5+0xb00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c6.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c6.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c6.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c6.store.0
 .program core=6 unit=store
-    li r1, @slot1+0x300
+    barrier
+    li r1, @slot5+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x600
+    wait c6.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=7 unit=load
-    li r1, @slot0+0x980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x700
+    li r2, @slot3+0x380
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c7.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x700
+    li r2, @slot3+0x380
+    li r3, @slot5+0xb80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c7.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c7.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c7.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c7.store.0
 .program core=7 unit=store
-    li r1, @slot1+0x380
+    barrier
+    li r1, @slot5+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x700
+    wait c7.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=8 unit=load
-    li r1, @slot0+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x800
+    li r2, @slot3+0x400
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c8.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x800
+    li r2, @slot3+0x400
+    li r3, @slot5+0xc00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
 .program core=8 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c8.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c8.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c8.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c8.store.0
 .program core=8 unit=store
-    li r1, @slot1+0x400
+    barrier
+    li r1, @slot5+0x400
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x800
+    wait c8.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=9 unit=load
-    li r1, @slot0+0xa00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0x900
+    li r2, @slot3+0x480
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c9.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0x900
+    li r2, @slot3+0x480
+    li r3, @slot5+0xc80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
 .program core=9 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c9.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c9.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c9.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c9.store.0
 .program core=9 unit=store
-    li r1, @slot1+0x480
+    barrier
+    li r1, @slot5+0x480
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0x900
+    wait c9.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=10 unit=load
-    li r1, @slot0+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xa00
+    li r2, @slot3+0x500
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c10.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xa00
+    li r2, @slot3+0x500
+    li r3, @slot5+0xd00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
 .program core=10 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c10.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c10.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c10.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c10.store.0
 .program core=10 unit=store
-    li r1, @slot1+0x500
+    barrier
+    li r1, @slot5+0x500
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xa00
+    wait c10.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=11 unit=load
-    li r1, @slot0+0xa80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xb00
+    li r2, @slot3+0x580
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c11.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xb00
+    li r2, @slot3+0x580
+    li r3, @slot5+0xd80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
 .program core=11 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c11.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c11.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c11.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c11.store.0
 .program core=11 unit=store
-    li r1, @slot1+0x580
+    barrier
+    li r1, @slot5+0x580
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xb00
+    wait c11.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=12 unit=load
-    li r1, @slot0+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xc00
+    li r2, @slot3+0x600
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c12.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xc00
+    li r2, @slot3+0x600
+    li r3, @slot5+0xe00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
 .program core=12 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c12.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c12.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c12.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c12.store.0
 .program core=12 unit=store
-    li r1, @slot1+0x600
+    barrier
+    li r1, @slot5+0x600
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xc00
+    wait c12.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=13 unit=load
-    li r1, @slot0+0xb00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xd00
+    li r2, @slot3+0x680
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c13.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xd00
+    li r2, @slot3+0x680
+    li r3, @slot5+0xe80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
 .program core=13 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c13.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c13.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c13.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c13.store.0
 .program core=13 unit=store
-    li r1, @slot1+0x680
+    barrier
+    li r1, @slot5+0x680
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xd00
+    wait c13.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=14 unit=load
-    li r1, @slot0+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xe00
+    li r2, @slot3+0x700
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c14.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xe00
+    li r2, @slot3+0x700
+    li r3, @slot5+0xf00
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
 .program core=14 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c14.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c14.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c14.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c14.store.0
 .program core=14 unit=store
-    li r1, @slot1+0x700
+    barrier
+    li r1, @slot5+0x700
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xe00
+    wait c14.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0
 .program core=15 unit=load
-    li r1, @slot0+0xb80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    barrier
+    li r1, @slot2+0xf00
+    li r2, @slot3+0x780
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    signal c15.vector.0
+    barrier
+    barrier
+    li r1, @slot2+0xf00
+    li r2, @slot3+0x780
+    li r3, @slot5+0xf80
+    ld sp[0x0], dev[r1+0x0], sticks=2, rows=1, stride=0
+    ld sp[0x200], dev[r2+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x600], dev[r3+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
 .program core=15 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
+    barrier
+    viota.i32 sp[0x700], start=0, n=4
+    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    vfill.f32 sp[0x900], 0.0, n=4
+    vfill.f32 sp[0xb00], 0.0, n=4
+    vfill.f32 sp[0xd00], -inf, n=4
+    vfill.f32 sp[0xf00], inf, n=4
     wait c15.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
+    vfill.f32 sp[0x600], 0.0, n=1
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vsel.f32 sp[0x1100], sp[0x680], sp[0x400], sp[0xb00], n=4
+    vrsum.f32 sp[0x600], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
+    signal c15.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x1d80], start=0, n=4
+    vlti.i32 sp[0x1d00], sp[0x1d80], 64, n=4
+    vfill.f32 sp[0x1f80], 0.0, n=4
+    vfill.f32 sp[0x2180], 0.0, n=4
+    vfill.f32 sp[0x2380], -inf, n=4
+    vfill.f32 sp[0x2580], inf, n=4
+    vfill.f32 sp[0xf00], 64.0, n=4
+    vfill.f32 sp[0x1300], 1e-05, n=4
+    wait c15.load.0
+    vadd.f32 sp[0x400], sp[0x0], sp[0x200], n=4, b_mode=full
+    vbcast.f32 sp[0x680], sp[0x600], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x880], sp[0x400], sp[0x680], n=4, b_mode=full
+    vmul.f32 sp[0xa80], sp[0x880], sp[0x880], n=4, b_mode=full
+    vsel.f32 sp[0x2780], sp[0x1d00], sp[0xa80], sp[0x2180], n=4
+    vfill.f32 sp[0xe80], 0.0, n=1
+    vrsum.f32 sp[0xe80], sp[0x2780], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0xc80], sp[0xe80], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0x1100], sp[0xc80], sp[0xf00], n=4, b_mode=full
+    vadd.f32 sp[0x1500], sp[0x1100], sp[0x1300], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1700], sp[0x1500], n=4
+    vmul.f32 sp[0x1900], sp[0x880], sp[0x1700], n=4, b_mode=full
+    vsel.f32 sp[0x1b00], sp[0x1d00], sp[0x1900], sp[0x1f80], n=4
     signal c15.store.0
 .program core=15 unit=store
-    li r1, @slot1+0x780
+    barrier
+    li r1, @slot5+0x780
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=16 unit=load
-    li r1, @slot0+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c16.vector.0
-.program core=16 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c16.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c16.store.0
-.program core=16 unit=store
-    li r1, @slot1+0x800
-    wait c16.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=17 unit=load
-    li r1, @slot0+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c17.vector.0
-.program core=17 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c17.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c17.store.0
-.program core=17 unit=store
-    li r1, @slot1+0x880
-    wait c17.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=18 unit=load
-    li r1, @slot0+0x480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c18.vector.0
-.program core=18 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c18.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c18.store.0
-.program core=18 unit=store
-    li r1, @slot1+0x900
-    wait c18.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=19 unit=load
-    li r1, @slot0+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c19.vector.0
-.program core=19 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c19.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c19.store.0
-.program core=19 unit=store
-    li r1, @slot1+0x980
-    wait c19.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=20 unit=load
-    li r1, @slot0+0x500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c20.vector.0
-.program core=20 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c20.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c20.store.0
-.program core=20 unit=store
-    li r1, @slot1+0xa00
-    wait c20.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=21 unit=load
-    li r1, @slot0+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c21.vector.0
-.program core=21 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c21.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c21.store.0
-.program core=21 unit=store
-    li r1, @slot1+0xa80
-    wait c21.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=22 unit=load
-    li r1, @slot0+0x580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c22.vector.0
-.program core=22 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c22.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c22.store.0
-.program core=22 unit=store
-    li r1, @slot1+0xb00
-    wait c22.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=23 unit=load
-    li r1, @slot0+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c23.vector.0
-.program core=23 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c23.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c23.store.0
-.program core=23 unit=store
-    li r1, @slot1+0xb80
-    wait c23.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=24 unit=load
-    li r1, @slot0+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c24.vector.0
-.program core=24 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c24.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c24.store.0
-.program core=24 unit=store
-    li r1, @slot1+0xc00
-    wait c24.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=25 unit=load
-    li r1, @slot0+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c25.vector.0
-.program core=25 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c25.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c25.store.0
-.program core=25 unit=store
-    li r1, @slot1+0xc80
-    wait c25.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=26 unit=load
-    li r1, @slot0+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c26.vector.0
-.program core=26 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c26.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c26.store.0
-.program core=26 unit=store
-    li r1, @slot1+0xd00
-    wait c26.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=27 unit=load
-    li r1, @slot0+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c27.vector.0
-.program core=27 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c27.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c27.store.0
-.program core=27 unit=store
-    li r1, @slot1+0xd80
-    wait c27.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=28 unit=load
-    li r1, @slot0+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c28.vector.0
-.program core=28 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c28.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c28.store.0
-.program core=28 unit=store
-    li r1, @slot1+0xe00
-    wait c28.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=29 unit=load
-    li r1, @slot0+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c29.vector.0
-.program core=29 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c29.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c29.store.0
-.program core=29 unit=store
-    li r1, @slot1+0xe80
-    wait c29.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=30 unit=load
-    li r1, @slot0+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c30.vector.0
-.program core=30 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c30.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c30.store.0
-.program core=30 unit=store
-    li r1, @slot1+0xf00
-    wait c30.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
-.program core=31 unit=load
-    li r1, @slot0+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
-    signal c31.vector.0
-.program core=31 unit=vector
-    viota.i32 sp[0x480], start=0, n=4
-    vlti.i32 sp[0x400], sp[0x480], 32, n=4
-    vfill.f32 sp[0x680], 0.0, n=4
-    vfill.f32 sp[0x880], 0.0, n=4
-    vfill.f32 sp[0xa80], -inf, n=4
-    vfill.f32 sp[0xc80], inf, n=4
-    wait c31.load.0
-    vsel.f32 sp[0x200], sp[0x400], sp[0x0], sp[0x680], n=4
-    signal c31.store.0
-.program core=31 unit=store
-    li r1, @slot1+0xf80
-    wait c31.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x600], sticks=1, rows=1, stride=0
+    barrier
+    barrier
+    li r1, @slot4+0xf00
+    wait c15.vector.0
+    st dev[r1+0x0], sp[0x1b00], sticks=2, rows=1, stride=0

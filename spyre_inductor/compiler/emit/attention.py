@@ -105,6 +105,16 @@ class AttentionEmitter(PlannedStageEmitter):
             V.binary_imm("rem", "i32", lane, lane, E, n_i32)
             V.binary_imm("lt", "i32", sc["tail_mask"].addr(0), lane, tail, n_i32)
         q_lanes, k_lanes, v_lanes = plan.in_lanes("q"), plan.in_lanes("k"), plan.in_lanes("v")
+        out_lanes = plan.in_lanes("out")
+        stacked = plan.stack > 1  # (heads sharing output sticks in one item, passes.attention.lane_stack)
+        modes = plan.modes  # (stacked: how the heads read q, k and v)
+        k_copies, v_copies = plan.copies("k"), plan.copies("v")
+        o0 = sc["o"].addr(0) + plan.o_lead  # the output tiles (after their slack)
+        firsts, lasts = set(), set()  # local items that open / close a store group
+        for g0, g1 in plan.store_groups():
+            if t0 <= g0 < t1:
+                firsts.add(g0 - t0)
+                lasts.add(g1 - 1 - t0)
         masks = plan.lane_masks
         mr = plan.mask_rows
         if masks:  # the lane masks (one stick's lanes [lane, lane + n) per row) and a zero tile
@@ -130,28 +140,32 @@ class AttentionEmitter(PlannedStageEmitter):
                 if t >= 2:
                     L.wait(q["q_free"])
                 for kt in range(dt):
-                    for batch, m0, n, r0 in it.segments():
+                    for batch, m0, n, r0 in it.segments()[:1] if modes.get("q") == "lanes" else it.segments():
                         self._move(L, "ld", sc["q"].addr(t) + (kt * it.rows + r0) * STICK_BYTES, "q", batch, m0, n, kt)
                 L.signal(q["q_loaded" if q_lanes else "q_full"])
             # k and v have their own tokens: the keys of block g + 2 load once the scores of block g
             # are done, while the PE still has the product of block g and the scores of g + 1 to do
             if g >= 2:
                 L.wait(q["k_free"])
-            for kt in range(dt):
-                self._move(L, "ld", sc["k"].addr(g) + kt * E * STICK_BYTES, "k", it.kv_batch, j0, nk, kt)
+            for h in range(it.heads if modes.get("k") == "own" else 1):
+                for kt in range(dt):
+                    self._move(L, "ld", sc["k"].addr(g) + (h * dt + kt) * E * STICK_BYTES, "k", it.segment_kv(h), j0,
+                               nk, kt)
             L.signal(q["k_loaded" if k_lanes else "k_full"])
             # the bias before v: the softmax needs it, the PE needs v only after the softmax (every
             # ld pays the LPDDR5 latency on the load unit: a short item is bound by them)
             if st.mask is not None:
                 if g >= 2:
                     L.wait(q["bias_free"])
-                for batch, m0, n, r0 in it.segments():
+                for batch, m0, n, r0 in it.segments()[:1] if modes.get("mask") == "one" else it.segments():
                     self._move(L, "ld", sc["bias"].addr(g) + r0 * STICK_BYTES, "mask", batch, m0, n, j0 // E)
                 L.signal(q["bias_full"])
             if g >= 2:
                 L.wait(q["v_free"])
-            for nt in range(dvt):
-                self._move(L, "ld", sc["v"].addr(g) + nt * E * STICK_BYTES, "v", it.kv_batch, j0, nk, nt)
+            for h in range(it.heads if v_copies > 1 else 1):
+                for nt in range(dvt):
+                    self._move(L, "ld", sc["v"].addr(g) + (h * dvt + nt) * E * STICK_BYTES, "v", it.segment_kv(h), j0,
+                               nk, nt)
             L.signal(q["v_full"])
 
         def scores(g):
@@ -162,7 +176,12 @@ class AttentionEmitter(PlannedStageEmitter):
             if g >= 2:
                 P.wait(q["s_free"])
             P.wait(q["k_masked" if k_lanes else "k_full"])
-            P.mmt(opd, sc["s"].addr(g), sc["q"].addr(t), sc["k"].addr(g), m=it.rows, k=dt, n=1)
+            if stacked:  # each head's rows against its own (or its masked copy of the) keys
+                for h, (_, _, n, r0) in enumerate(it.segments()):
+                    P.mmt(opd, sc["s"].addr(g) + r0 * g32 * STICK_BYTES, sc["q"].addr(t) + r0 * STICK_BYTES,
+                          sc["k"].addr(g) + (h if k_copies > 1 else 0) * dt * E * STICK_BYTES, m=n, k=dt, n=1)
+            else:
+                P.mmt(opd, sc["s"].addr(g), sc["q"].addr(t), sc["k"].addr(g), m=it.rows, k=dt, n=1)
             P.signal(q["s_full"])
             if g + 2 < G:
                 P.signal(q["k_free"])
@@ -177,8 +196,13 @@ class AttentionEmitter(PlannedStageEmitter):
             if j == 0 and t >= 1:
                 P.wait(q["o_free"])
             for nt in range(dvt):
-                P.mm(opd, sc["o"].addr(0) + nt * mt * E * 4, sc["p"].addr(g), sc["v"].addr(g) + nt * E * STICK_BYTES,
-                     m=it.rows, k=1, n=1, acc=j > 0)
+                if v_copies > 1:  # each stacked head's rows against its own values
+                    for h, (_, _, n, r0) in enumerate(it.segments()):
+                        P.mm(opd, o0 + nt * mt * E * 4 + r0 * E * 4, sc["p"].addr(g) + r0 * STICK_BYTES,
+                             sc["v"].addr(g) + (h * dvt + nt) * E * STICK_BYTES, m=n, k=1, n=1, acc=j > 0)
+                else:
+                    P.mm(opd, o0 + nt * mt * E * 4, sc["p"].addr(g), sc["v"].addr(g) + nt * E * STICK_BYTES,
+                         m=it.rows, k=1, n=1, acc=j > 0)
             P.signal(q["o_done"])
             if g + 2 < G:
                 P.signal(q["v_free"])
@@ -188,6 +212,9 @@ class AttentionEmitter(PlannedStageEmitter):
             the head zeroed, then handed to the PE."""
             t, j = steps[g]
             it = items[t]
+            if stacked:
+                mask_stacked_operands(g)
+                return
             lane0 = plan.qk_lane(it)
             if q_lanes and j == 0:
                 V.wait(q["q_loaded"])
@@ -198,6 +225,30 @@ class AttentionEmitter(PlannedStageEmitter):
                 nk = it.blocks[j][1]  # (keys past nk: their scores are masked to -inf)
                 V.wait(q["k_loaded"])
                 V.select(opd, sc["k"].addr(g), lane_mask(lane0, st.head_dim), sc["k"].addr(g), sc["zero"].addr(0), nk)
+                V.signal(q["k_masked"])
+
+        def mask_stacked_operands(g):
+            """Heads stacked in one item (lane_stack), q and keys read in lanes: each head's rows and
+            its copy of the keys with the other lanes zeroed, selected from the sticks loaded once
+            when the heads share them (the last head first: the first one's are made in place)."""
+            t, j = steps[g]
+            it = items[t]
+            zero = sc["zero"].addr(0)
+            if q_lanes and j == 0:
+                V.wait(q["q_loaded"])
+                q0 = sc["q"].addr(t)
+                for h, (_, _, n, r0) in reversed(list(enumerate(it.segments()))):
+                    src = q0 if modes["q"] == "lanes" else q0 + r0 * STICK_BYTES
+                    V.select(opd, q0 + r0 * STICK_BYTES, lane_mask(plan.qk_lane(it, h), st.head_dim), src, zero, n)
+                V.signal(q["q_masked"])
+            if k_lanes:
+                nk = it.blocks[j][1]
+                V.wait(q["k_loaded"])
+                k0 = sc["k"].addr(g)
+                for h in reversed(range(k_copies)):
+                    dst = k0 + h * E * STICK_BYTES
+                    V.select(opd, dst, lane_mask(plan.qk_lane(it, h), st.head_dim), k0 if modes["k"] == "lanes" else dst,
+                             zero, nk)
                 V.signal(q["k_masked"])
 
         def softmax(g):
@@ -211,23 +262,29 @@ class AttentionEmitter(PlannedStageEmitter):
             if nk < E:  # v rows past the keys: zeros (P is 0 there; stale bits could be NaN). Before the
                 # scores arrive, off the PE's path: the PE's product of block g - 2 read this v buffer
                 # last, and this unit waited for it (its o_done, or finish of the item before)
-                for nt in range(dvt):
+                for nt in range(dvt * v_copies):
                     V.fill(opd, sc["v"].addr(g) + (nt * E + nk) * STICK_BYTES, 0, E - nk)
             V.wait(q["s_full"])
             V.binary_imm("mul", "f32", s, s, st.scale, ns)
             if st.mask is not None:
                 V.wait(q["bias_full"])
                 b32 = sc["bias"].addr(g)
+                one = modes.get("mask") == "one"  # (stacked heads: one bias block for all)
+                n = rows // it.heads if one else rows
                 if opd != "f32":  # one stick of the operand dtype per row -> E fp32 per row
-                    V.cast(opd, sc["bias32"].addr(0), b32, rows, "f32")
+                    V.cast(opd, sc["bias32"].addr(0), b32, n, "f32")
                     b32 = sc["bias32"].addr(0)
-                V.binary("add", "f32", s, s, b32, ns)
+                for r0 in [r0 for *_, r0 in it.segments()] if one else [0]:
+                    V.binary("add", "f32", s + r0 * g32 * STICK_BYTES, s + r0 * g32 * STICK_BYTES, b32, n * g32)
                 if g + 2 < G:
                     V.signal(q["bias_free"])
             if st.causal and j0 + nk - 1 > it.m0:  # a block crossing the diagonal: keep j <= i
+                n = rows // it.heads  # (every stacked head's rows are the query rows m0...)
                 V.binary_imm("le", "i32", sc["causal_mask"].addr(0), sc["col_minus_row"].addr(0), it.m0 - j0,
-                             rows * E // 32)
-                V.select("f32", s, sc["causal_mask"].addr(0), s, sc["neg_inf"].addr(0), ns)
+                             n * E // 32)
+                for _, _, _, r0 in it.segments():
+                    sr = s + r0 * g32 * STICK_BYTES
+                    V.select("f32", sr, sc["causal_mask"].addr(0), sr, sc["neg_inf"].addr(0), n * g32)
             if nk < E:
                 V.select("f32", s, sc["tail_mask"].addr(0), s, sc["neg_inf"].addr(0), ns)
             red = sc["rowred"].addr(0)
@@ -258,7 +315,7 @@ class AttentionEmitter(PlannedStageEmitter):
             if j > 0:
                 V.wait(q["o_done"])  # the PE added the previous block: rescale what it holds
                 for nt in range(dvt):
-                    o = sc["o"].addr(0) + nt * mt * E * 4
+                    o = o0 + nt * mt * E * 4
                     V.binary("mul", "f32", o, o, alpha, ns, b_mode=("scalar", g32))
             V.signal(q["p_full"])
             if j == len(it.blocks) - 1:
@@ -268,28 +325,71 @@ class AttentionEmitter(PlannedStageEmitter):
             it = items[t]
             ns = it.rows * g32
             V.wait(q["o_done"])
-            if t >= 1:
+            if t in firsts and t >= 1:
                 V.wait(q["out_free"])
-            for nt in range(dvt):
-                o = sc["o"].addr(0) + nt * mt * E * 4
-                V.binary("div", "f32", o, o, sc["l"].addr(0), ns, b_mode=("scalar", g32))
-                dst = sc["out"].addr(0) + nt * it.rows * STICK_BYTES
-                src = o + (plan.v_lane(it) * 4 if v_lanes else 0)  # (v in lanes: the head's lanes onto lane 0)
-                if out_dt == "f32":
-                    V.copy("f32", dst, src, ns)
-                else:
-                    V.cast("f32", dst, src, ns, out_dt)
-                if v_lanes:  # the lanes past v_dim (other heads' products) are the output's zero padding
-                    V.select(out_dt, dst, lane_mask(0, st.v_dim), dst, sc["zero"].addr(0), it.rows)
+            if out_lanes:
+                merge(t)
+            else:
+                for nt in range(dvt):
+                    o = o0 + nt * mt * E * 4
+                    V.binary("div", "f32", o, o, sc["l"].addr(0), ns, b_mode=("scalar", g32))
+                    dst = sc["out"].addr(0) + nt * it.rows * STICK_BYTES
+                    src = o + (plan.v_lane(it) * 4 if v_lanes else 0)  # (v in lanes: the head's lanes onto lane 0)
+                    if out_dt == "f32":
+                        V.copy("f32", dst, src, ns)
+                    else:
+                        V.cast("f32", dst, src, ns, out_dt)
+                    if v_lanes:  # the lanes past v_dim (other heads' products) are the output's zero padding
+                        V.select(out_dt, dst, lane_mask(0, st.v_dim), dst, sc["zero"].addr(0), it.rows)
             if t + 1 < T:
                 V.signal(q["o_free"])
+            if t not in lasts:
+                return
             V.signal(q["out_full"])
             S.wait(q["out_full"])
-            for nt in range(dvt):
-                for batch, m0, n, r0 in it.segments():
-                    self._move(S, "st", sc["out"].addr(0) + (nt * it.rows + r0) * STICK_BYTES, "out", batch, m0, n, nt)
+            if out_lanes:
+                for batch, m0, n, row in group_rows(t).values():
+                    self._move(S, "st", sc["out"].addr(0) + row * STICK_BYTES, "out", batch, m0, n, 0)
+            else:
+                for nt in range(dvt):
+                    for batch, m0, n, r0 in it.segments():
+                        self._move(S, "st", sc["out"].addr(0) + (nt * it.rows + r0) * STICK_BYTES, "out", batch, m0,
+                                   n, nt)
             if t + 1 < T:
                 S.signal(q["out_free"])
+
+        def group_of(t):
+            return items[max(f for f in firsts if f <= t):min(e for e in lasts if e >= t) + 1]
+
+        def group_rows(t):
+            """Per output stick block (store_slots' key) item t's store group writes: (a batch, its
+            first query row, rows, its first row in the out buffer), in the order first written."""
+            rows, used = {}, 0
+            for it in group_of(t):
+                for key, (batch, m0, n, _) in zip(plan.store_slots(it), it.segments()):
+                    if key not in rows:
+                        rows[key] = (batch, m0, n, used)
+                        used += n
+            return rows
+
+        def merge(t):
+            """Item t's heads into the output sticks they share (out in lanes): O / l cast, shifted from
+            the v lanes onto the head's output lanes, selected into its store group's out rows."""
+            it = items[t]
+            V.binary("div", "f32", o0, o0, sc["l"].addr(0), it.rows * g32, b_mode=("scalar", g32))
+            rows = group_rows(t)
+            if t in firsts and plan.needs_zero_lanes(group_of(t)):
+                V.fill(out_dt, sc["out"].addr(0), 0, sum(n for _, _, n, _ in rows.values()))
+            cast = sc["out_cast"].addr(0)
+            for h, (key, (batch, m0, n, r0)) in enumerate(zip(plan.store_slots(it), it.segments())):
+                lane = plan.out_lane(batch)
+                src = o0 + r0 * g32 * STICK_BYTES + (plan.v_lane(it, h) - lane) * 4
+                if out_dt == "f32":
+                    V.copy("f32", cast + r0 * STICK_BYTES, src, n * g32)
+                else:
+                    V.cast("f32", cast + r0 * STICK_BYTES, src, n * g32, out_dt)
+                dst = sc["out"].addr(0) + rows[key][3] * STICK_BYTES
+                V.select(out_dt, dst, lane_mask(lane, st.v_dim), cast + r0 * STICK_BYTES, dst, n)
 
         for g in range(G):
             load_step(g)

@@ -31,7 +31,7 @@ from collections import Counter
 import torch
 
 from .. import inductor_api as api
-from ..common import DEVICE
+from ..common import DEVICE, STICK_BYTES
 
 aten = torch.ops.aten
 FUSED_DTYPES = (torch.float16, torch.bfloat16, torch.float32)
@@ -120,14 +120,32 @@ def _pick_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     return torch.ops.spyre.sdpa(query, key, value, bias, bool(is_causal), scale)
 
 
+def output_in_token_order(v_dim: int, dtype) -> bool:
+    """spyre::sdpa's output (batch, heads, length, v_dim) is stored token by token, (batch, length,
+    heads * v_dim), as the CPU's flash attention stores it, where a head fills whole sticks or
+    several heads share one exactly: then HF's `transpose(1, 2).reshape(b, n, heads * v_dim)` before
+    the output projection is a view, not a copy, and narrow heads sit in the lanes of a hidden-dim
+    stick (the kernel merges a stick's heads before storing it). Other widths (a head of 40 in 64-lane
+    fp16 sticks) keep (batch, heads, length, v_dim), each head row padded to whole sticks."""
+    row = v_dim * dtype.itemsize
+    return row > 0 and (row % STICK_BYTES == 0 or STICK_BYTES % row == 0)
+
+
 def _sdpa_math(query, key, value, bias, is_causal, scale):
-    """spyre::sdpa run as an ordinary op (outside a compiled graph): PyTorch's math form."""
-    return aten._scaled_dot_product_attention_math(query, key, value, bias, 0.0, is_causal, None, scale=scale,
-                                                   enable_gqa=query.shape[1] != key.shape[1])[0]
+    """spyre::sdpa run as an ordinary op (outside a compiled graph): PyTorch's math form (in the
+    strides the fake gives)."""
+    out = aten._scaled_dot_product_attention_math(query, key, value, bias, 0.0, is_causal, None, scale=scale,
+                                                  enable_gqa=query.shape[1] != key.shape[1])[0]
+    if output_in_token_order(out.shape[-1], out.dtype):
+        return out.transpose(1, 2).contiguous().transpose(1, 2)
+    return out
 
 
 def _sdpa_fake(query, key, value, bias, is_causal, scale):
-    return query.new_empty((*query.shape[:-1], value.shape[-1]))
+    b, h, s, dv = (*query.shape[:-1], value.shape[-1])
+    if output_in_token_order(dv, query.dtype):
+        return query.new_empty((b, s, h, dv)).transpose(1, 2)
+    return query.new_empty((b, h, s, dv))
 
 
 def _lower_sdpa(query, key, value, bias, is_causal, scale):
@@ -139,11 +157,16 @@ def _lower_sdpa(query, key, value, bias, is_causal, scale):
         inputs.append(api.realize_input(bias))
     b, h, s, _ = (int(x) for x in inputs[0].get_size())
     dv = int(inputs[2].get_size()[-1])
-    size = (b, h, s, dv)
-    stride = (h * s * dv, s * dv, dv, 1)
-    return api.template_buffer(inputs[0].get_device(), inputs[0].get_dtype(), size, stride, inputs,
-                               kind="attention", causal=bool(is_causal), scale=float(scale),
-                               has_bias=bias is not None)
+    device, dtype = inputs[0].get_device(), inputs[0].get_dtype()
+    attrs = dict(kind="attention", causal=bool(is_causal), scale=float(scale), has_bias=bias is not None)
+    if not output_in_token_order(dv, dtype):
+        return api.template_buffer(device, dtype, (b, h, s, dv), (h * s * dv, s * dv, dv, 1), inputs, **attrs)
+    # the buffer is (b, s, h * dv), so its device layout is a hidden dim's (heads sharing sticks);
+    # the node's value is the (b, h, s, dv) view of it the fake describes
+    out = api.template_buffer(device, dtype, (b, s, h * dv), (s * h * dv, h * dv, 1), inputs,
+                              out_view=((b, h, s, dv), (s * h * dv, dv, h * dv, 1)), **attrs)
+    view = api.stock_lowering(aten.view.default)(out, [b, s, h, dv])
+    return api.stock_lowering(aten.permute.default)(view, [0, 2, 1, 3])
 
 
 def register_attention() -> None:

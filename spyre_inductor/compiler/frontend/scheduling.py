@@ -871,8 +871,11 @@ def build_attention_kernel(name: str, node, attrs) -> Kernel:
                 index += iter_symbol(first + d) * st
         views.append((kb.use_buffer(inp.get_name()), index, size))
     out = kb.define_buffer(node.get_name())
-    osize = [static_int(x, "attention output size") for x in node.get_layout().size]
-    ostride = [static_int(x, "attention output stride") for x in node.get_layout().stride]
+    if "out_view" in attrs:  # a (b, h, s, dv) view of the (b, s, h * dv) buffer (frontend/attention.py)
+        osize, ostride = (list(x) for x in attrs["out_view"])
+    else:
+        osize = [static_int(x, "attention output size") for x in node.get_layout().size]
+        ostride = [static_int(x, "attention output stride") for x in node.get_layout().stride]
     oindex = sum((iter_symbol(d) * st for d, st in enumerate(ostride)), sympy.S.Zero)
     (qb, qi, qs), (kbuf, ki, ks), (vb, vi, vs) = views[:3]
     b, h, s, d = qs

@@ -183,7 +183,7 @@ def lower_attention_stages(kernel: Kernel) -> None:
         for which, view in stage.views().items():
             rows, cols = _shape(stage, which)
             found[which] = place(_grid(stage, which), kernel, view, view.row_var, view.col_var, rows, cols)
-            if found[which] is None and which in ("q", "k", "v"):
+            if found[which] is None:
                 found[which] = place_in_lanes(_grid(stage, which), kernel, view, rows, cols)
         if found["q"] is not None and found["k"] is not None and not _lanes_agree(stage, found["q"], found["k"]):
             for which in ("q", "k"):  # copied onto lane 0 (zero padded) instead
@@ -227,12 +227,19 @@ class AttentionItem:
     m0: int
     rows: int
     blocks: list  # (first key, keys) of each key block, in order
-    heads: int = 1  # query heads stacked in the item's rows (GQA: the heads of one kv head, rows // heads each)
+    # query heads stacked in the item's rows, rows // heads each: GQA's heads of one kv head
+    # (kv_step 0), or heads sharing their q, k, v and output sticks, each with its own kv head (kv_step 1)
+    heads: int = 1
+    kv_step: int = 0
 
     def segments(self):
         """(flat q batch, first query row, rows, first row in the item) per stacked head."""
         n = self.rows // self.heads
         return [(self.batch + g, self.m0, n, g * n) for g in range(self.heads)]
+
+    def segment_kv(self, g: int) -> int:
+        """Flat kv head of stacked head g."""
+        return self.kv_batch + g * self.kv_step
 
 
 @dataclass
@@ -243,6 +250,8 @@ class AttentionPlan:
     dt: int  # head-dim sticks (q, k)
     dvt: int  # v-dim sticks (v, out)
     items: list
+    stack: int = 1  # query heads stacked in an item because they share output sticks (lane_stack)
+    modes: dict = field(default_factory=dict)  # stacked: "q" / "k" / "v" / "mask" -> how the heads read it (lane_stack)
 
     mode = "attention"
 
@@ -270,26 +279,77 @@ class AttentionPlan:
         """Operand `which` is read where it lies, inside sticks it shares (passes LanePlacement)."""
         return isinstance(self.stage.placements.get(which), LanePlacement)
 
-    def qk_lane(self, it: AttentionItem) -> int:
-        """The lane an item's q rows and keys start at (the same, lower_attention_stages checked)."""
+    def qk_lane(self, it: AttentionItem, g: int = 0) -> int:
+        """The lane stacked head g's q rows and keys start at (the same, lower_attention_stages checked)."""
         s = self.stage
-        return int(lanes_of(s.placements["k"], s.batch * s.kv_heads)[it.kv_batch])
+        return int(lanes_of(s.placements["k"], s.batch * s.kv_heads)[it.segment_kv(g)])
 
-    def v_lane(self, it: AttentionItem) -> int:
+    def v_lane(self, it: AttentionItem, g: int = 0) -> int:
         s = self.stage
-        return int(lanes_of(s.placements["v"], s.batch * s.kv_heads)[it.kv_batch])
+        return int(lanes_of(s.placements["v"], s.batch * s.kv_heads)[it.segment_kv(g)])
+
+
+    def copies(self, which: str) -> int:
+        """Key or value blocks an item holds: one per stacked head where the heads read their own,
+        or (keys) their own lanes of the same sticks; else one (the product with the whole value
+        stick gives every head its lanes)."""
+        mode = self.modes.get(which, "one")
+        return self.stack if mode == "own" or (which == "k" and mode == "lanes") else 1
+
+    def out_lane(self, batch: int) -> int:
+        """The lane query head `batch`'s (flat) output rows start at (0 unless out is in lanes)."""
+        s = self.stage
+        return int(lanes_of(s.placements["out"], s.batch * s.heads)[batch])
 
     @property
     def lane_masks(self) -> list:
         """The (first lane, lanes) masks the vector unit builds once: each lane-placed q / k head's
-        lanes, and lane 0 up to v_dim for an output shifted out of lane-placed values."""
+        lanes, each output head's lanes in the sticks it shares, or lane 0 up to v_dim for an output
+        shifted out of lane-placed values onto a stick of its own."""
         s = self.stage
         masks = set()
         if self.in_lanes("q") or self.in_lanes("k"):
-            masks |= {(self.qk_lane(it), s.head_dim) for it in self.items}
-        if self.in_lanes("v"):
+            masks |= {(self.qk_lane(it, g), s.head_dim) for it in self.items for g in range(it.heads)}
+        if self.in_lanes("out"):
+            masks |= {(self.out_lane(batch), s.v_dim) for it in self.items for batch, *_ in it.segments()}
+        elif self.in_lanes("v"):
             masks.add((0, s.v_dim))
         return sorted(masks)
+
+    @property
+    def o_lead(self) -> int:
+        """Bytes of slack before the output tiles (an output in lanes may sit left of its v lanes)."""
+        return self.E * 4 if self.in_lanes("out") else 0
+
+    def store_groups(self) -> list:
+        """(first item, end item) of the items that store together: one item each, or, for an output
+        in lanes, the items whose heads share output sticks (consecutive: make_plan orders them so),
+        merged on one core before one store."""
+        if not self.in_lanes("out"):
+            return [(t, t + 1) for t in range(len(self.items))]
+        groups, start, keys = [], 0, set()
+        for t, it in enumerate(self.items):
+            mine = set(self.store_slots(it))
+            if t and not mine & keys:
+                groups.append((start, t))
+                start, keys = t, set()
+            keys |= mine
+        groups.append((start, len(self.items)))
+        return groups
+
+    def needs_zero_lanes(self, group: list) -> bool:
+        """A store group leaves some lanes of its output sticks unwritten (the padding past the last
+        head): its out rows start zeroed."""
+        lanes = {}
+        for it in group:
+            for key, (batch, *_) in zip(self.store_slots(it), it.segments()):
+                lanes.setdefault(key, set()).update(range(self.out_lane(batch), self.out_lane(batch) + self.stage.v_dim))
+        return any(len(covered) < self.E for covered in lanes.values())
+
+    def store_slots(self, it: AttentionItem) -> list:
+        """Per segment of the item, the output sticks' key (their device base, first row) it stores to."""
+        base = self.stage.placements["out"].base
+        return [(int(base[batch if len(base) > 1 else 0]), m0) for batch, m0, _, _ in it.segments()]
 
     @property
     def mask_rows(self) -> int:
@@ -300,9 +360,11 @@ class AttentionPlan:
         s, E = self.stage, self.E
         isz = ITEMSIZE[s.dtype]
         row32 = -(-mt // 32) * STICK_BYTES  # one fp32 per row
-        o_slack = E * 4 if self.in_lanes("v") else 0  # (the output read shifted by the v lane)
-        req = [("q", mt * self.dt * STICK_BYTES, True), ("k", E * self.dt * STICK_BYTES, True),
-               ("v", E * self.dvt * STICK_BYTES, True), ("s", mt * E * 4, True), ("p", mt * E * isz, True),
+        # the output tiles read shifted by the lanes between the v and the out lanes: a stick of slack
+        # after them, and before them where the shift can be backwards (o_lead)
+        o_slack = (E * 4 if self.in_lanes("v") or self.in_lanes("out") else 0) + self.o_lead
+        req = [("q", mt * self.dt * STICK_BYTES, True), ("k", self.copies("k") * E * self.dt * STICK_BYTES, True),
+               ("v", self.copies("v") * E * self.dvt * STICK_BYTES, True), ("s", mt * E * 4, True), ("p", mt * E * isz, True),
                ("o", self.dvt * mt * E * 4 + o_slack, False), ("out", self.dvt * mt * STICK_BYTES, False),
                ("m", row32, False), ("m_new", row32, False), ("l", row32, False), ("alpha", row32, False),
                ("rowred", row32, False), ("neg_inf", mt * E * 4, False)]
@@ -312,6 +374,8 @@ class AttentionPlan:
             req += [("col_minus_row", mt * E * 4, False), ("causal_rows", mt * E * 4, False), ("causal_mask", mt * E, False)]
         if s.kv_len % E:
             req += [("lane_iota", mt * E * 4, False), ("tail_mask", mt * E, False)]
+        if self.in_lanes("out"):  # an item's output cast, before it is merged into the shared sticks
+            req.append(("out_cast", mt * STICK_BYTES, False))
         masks = self.lane_masks
         if masks:
             mr = mask_rows(mt, E)
@@ -320,26 +384,31 @@ class AttentionPlan:
         return req
 
     def divide_work(self, kernel, config) -> StageWork:
-        """Items of equal cost (no causal mask): contiguous balanced ranges. A causal plan's items
+        """Store groups (store_groups: an item, or the items merging their heads into shared output
+        sticks) of equal cost (no causal mask): contiguous balanced ranges. A causal plan's groups
         differ (a later query block sees more keys): each goes, longest first, to the core with the
         least work so far, and the items are reordered core by core so each core's are contiguous."""
-        n = len(self.items)
-        if len({len(it.blocks) * it.rows for it in self.items}) > 1 and n > config.num_cores:
+        groups = self.store_groups()
+        n = len(groups)
+        cost = [sum(len(it.blocks) * it.rows for it in self.items[t0:t1]) for t0, t1 in groups]
+        if len(set(cost)) > 1 and n > config.num_cores:
             load = [0] * config.num_cores
             owner = [0] * n
-            for t in sorted(range(n), key=lambda t: (-len(self.items[t].blocks) * self.items[t].rows, t)):
+            for g in sorted(range(n), key=lambda g: (-cost[g], g)):
                 c = min(range(config.num_cores), key=lambda c: (load[c], c))
-                owner[t] = c
-                load[c] += len(self.items[t].blocks) * self.items[t].rows
-            self.items = [self.items[t] for t in sorted(range(n), key=lambda t: (owner[t], t))]
+                owner[g] = c
+                load[c] += cost[g]
+            order = sorted(range(n), key=lambda g: (owner[g], g))
+            self.items = [it for g in order for it in self.items[groups[g][0]:groups[g][1]]]
+            groups = self.store_groups()
             counts = [owner.count(c) for c in range(config.num_cores)]
             cores, start = {}, 0
             for c, k in enumerate(counts):
                 if k:
                     cores[c] = (start, start + k)
                     start += k
-            return StageWork([(t, t + 1) for t in range(n)], cores)
-        return StageWork([(t, t + 1) for t in range(n)], deal(n, config.num_cores))
+            return StageWork(groups, cores)
+        return StageWork(groups, deal(n, config.num_cores))
 
 
 def mask_rows(mt: int, E: int) -> int:
@@ -355,8 +424,48 @@ def stacks_heads(stage: AttentionStage) -> bool:
     return stage.group > 1 and not stage.causal and stage.q_len * stage.group <= MAX_ROWS
 
 
-def _items(stage: AttentionStage, mt: int, E: int) -> list:
+def lane_stack(stage: AttentionStage, E: int) -> tuple[int, dict]:
+    """Query heads one item stacks because they share output sticks (heads narrower than a stick,
+    the output written in lanes; each its own kv head, or all of them one), merged before one
+    store, and how the stacked heads read q, k, v and the bias: "one" (the same sticks: loaded
+    once, used by all), "lanes" (other lanes of the same sticks: loaded once, each head's lanes
+    selected from them) or "own" (sticks of their own, loaded one by one). (1, {}): no stacking."""
+    pl = stage.placements
+    per_stick = E // stage.v_dim if E % stage.v_dim == 0 else 1
+    if per_stick < 2 or not isinstance(pl.get("out"), LanePlacement) or \
+            (stage.group != 1 and stage.group % per_stick):
+        return 1, {}
+    modes = {}
+    for which in pl:
+        if which in ("k", "v") and stage.group > 1:
+            modes[which] = "one"
+            continue
+        n = stage.batch * stage.heads
+        base = np.broadcast_to(pl[which].base, (n,)).reshape(stage.batch, stage.heads)
+        same = all(np.all(base[:, h0:h0 + per_stick] == base[:, h0:h0 + 1]) for h0 in range(0, stage.heads, per_stick))
+        if same and isinstance(pl[which], LanePlacement):
+            modes[which] = "lanes"
+        else:  # the same sticks at lane 0 for every head: one load (a kv head or a bias broadcast over heads)
+            modes[which] = "one" if same and which != "q" else "own"
+    if modes.pop("out") != "lanes":
+        return 1, {}
+    return per_stick, modes
+
+
+def _items(stage: AttentionStage, mt: int, E: int, stack: int = 1) -> list:
+    """Work items; `stack` > 1 (lane_stack): mt query rows of each of `stack` heads an item."""
     items = []
+    if stack > 1:
+        for b in range(stage.batch):
+            for h0 in range(0, stage.heads, stack):
+                hs = min(stack, stage.heads - h0)
+                for m0 in range(0, stage.q_len, mt):
+                    rows = min(mt, stage.q_len - m0)
+                    last_key = stage.kv_len - 1 if not stage.causal else min(stage.kv_len - 1, m0 + rows - 1)
+                    blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, last_key + 1, E)]
+                    items.append(AttentionItem(b * stage.heads + h0, b * stage.kv_heads + h0 // stage.group, m0,
+                                               rows * hs, blocks, hs, kv_step=int(stage.group == 1)))
+        return items
     if stacks_heads(stage):
         blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, stage.kv_len, E)]
         for b in range(stage.batch):
@@ -383,22 +492,49 @@ def make_plan(stage: AttentionStage, kernel: Kernel, config) -> AttentionPlan:
     if stacks_heads(stage):
         plan = AttentionPlan(stage, stage.q_len * stage.group, E, dt, dvt, [])
         plan.items = _items(stage, plan.mt, E)
+        if plan.in_lanes("out"):
+            plan.items = _by_output_sticks(plan)
         return plan
-    mt = min(stage.q_len, MAX_ROWS)
-    heads = stage.batch * stage.heads
+    stack, modes = lane_stack(stage, E)
+    mt = min(stage.q_len, MAX_ROWS // stack)  # (query rows of one head)
+    heads = stage.batch * -(-stage.heads // stack)
     # enough items for every core (a causal plan: two a core, so long and short query blocks pair up)
     want = config.num_cores * (2 if stage.causal else 1)
-    while heads * -(-stage.q_len // mt) < want and mt > MIN_ROWS:
+    while heads * -(-stage.q_len // mt) < want and mt * stack > MIN_ROWS:
         mt = -(-mt // 2)
-    plan = AttentionPlan(stage, mt, E, dt, dvt, [])
+    plan = AttentionPlan(stage, mt * stack, E, dt, dvt, _items(stage, mt, E, stack), stack, modes)
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes
-    while pack(plan.scratch_requests(mt), capacity, 2).used > capacity and mt > 1:
+    while pack(plan.scratch_requests(mt * stack), capacity, 2).used > capacity and mt > 1:
         mt = -(-mt // 2)
-    plan.mt = mt
-    plan.items = _items(stage, mt, E)
+    plan.mt = mt * stack
+    plan.items = _items(stage, mt, E, stack)
+    if plan.in_lanes("out"):
+        plan.items = _by_output_sticks(plan)
     if any(not it.blocks for it in plan.items):
         raise SpyreCompileError(f"spyre compiler: stage {stage.name}: a query block sees no key")
     return plan
+
+
+def _by_output_sticks(plan: AttentionPlan) -> list:
+    """The items reordered so those storing into the same output sticks (heads sharing them, at
+    the same query rows) are consecutive, in their first item's order."""
+    first = {}
+    for t, it in enumerate(plan.items):
+        first.setdefault(min(plan.store_slots(it)), t)
+    items = sorted(plan.items, key=lambda it: first[min(plan.store_slots(it))])
+    seen = {}
+    for g, (t0, t1) in enumerate(AttentionPlan(plan.stage, plan.mt, plan.E, plan.dt, plan.dvt, items).store_groups()):
+        rows = {}
+        for it in items[t0:t1]:
+            for key, (_, _, n, _) in zip(plan.store_slots(it), it.segments()):
+                if seen.setdefault(key, g) != g:
+                    raise SpyreCompileError(f"spyre compiler: stage {plan.stage.name}: output sticks shared by heads "
+                                            f"of items that cannot be grouped")
+                rows[key] = n
+        if sum(rows.values()) > plan.mt:
+            raise SpyreCompileError(f"spyre compiler: stage {plan.stage.name}: a store group's output rows do not "
+                                    f"fit its buffer")
+    return items
 
 
 def reference(stage: AttentionStage, q, k, v, bias=None):

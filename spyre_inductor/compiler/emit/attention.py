@@ -14,13 +14,17 @@ crosses a unit double-buffered by the step's parity:
   operand dtype, the output tiles scaled by alpha before the PE adds the next block; at the end of an
   item O / l cast to the output dtype. The running max starts at -FLT_MAX, not -inf, so a row whose
   first blocks are all masked keeps exp(-inf - m) = 0 instead of NaN.
-- store: the output rows, one stick column at a time.
+- store: the output rows, one stick column at a time; an output in lanes (heads sharing output
+  sticks) once per store group, after its heads were merged under lane masks (`merge`).
 
 q, k or v read in lanes (a head narrower than a stick sharing it with other heads,
 passes/attention.LanePlacement): the load unit hands q and the key blocks to the vector unit
 first, which zeroes the lanes outside the head (a select under a lane mask built once per core)
 before the PE sees them; P @ v then holds the head's output at the v lane, which the final cast
-reads shifted onto lane 0, the lanes past v_dim zeroed.
+reads shifted onto lane 0, the lanes past v_dim zeroed. Heads stacked in one item because they
+share output sticks (passes/attention.lane_stack) are scored one by one (an `mmt` each, against
+their own keys or masked copy of the shared ones) and share the softmax and the product over all
+the item's rows.
 """
 
 from __future__ import annotations

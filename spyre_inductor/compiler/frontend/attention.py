@@ -13,7 +13,9 @@ place (inductor_api.override_composite): for spyre tensors it takes
 - dropout_p == 0 and no input requiring grad (inference);
 
 and records `spyre::sdpa(q, k, v, bias, is_causal, scale)`, which the spyre lowering turns into a
-template node that SpyreScheduling.codegen_template compiles as one AttentionStage. Everything else
+template node that SpyreScheduling.codegen_template compiles as one AttentionStage. Its output is
+stored token by token where heads fill or share sticks exactly (`output_in_token_order`), as the
+CPU's flash attention stores it. Everything else
 (dropout, training, symbolic sizes -- the decode step of a generate with a dynamic KV length keeps
 its symbolic math kernels --, other ranks or dtypes) goes to PyTorch's own composite, the math
 decomposition, as before (`SPYRE_FUSED_ATTENTION=0`, read when a graph is traced, sends every call

@@ -24,7 +24,10 @@ rows are the lanes [lane, lane + D) of one stick column; the vector unit zeroes 
 q and k before the PE contracts over the whole stick (a product with an unmasked neighbour could be
 0 * inf = NaN), and the output, whose lanes [lane, lane + Dv) hold the head's values, is shifted
 onto lane 0 and its other lanes zeroed before it is stored. q and k of a head must then sit at the
-same lane; where they do not, the lane-placed one is copied as before.
+same lane; where they do not, the lane-placed one is copied as before. The output may be in lanes
+too (frontend/attention.output_in_token_order stores it (B, L, H*D)): the heads sharing an output
+stick are stacked in one item (`lane_stack`) or, where that cannot be, their items form one store
+group on one core (`store_groups`); either way they are merged under lane masks before one store.
 """
 
 from __future__ import annotations

@@ -127,7 +127,8 @@ def test_the_canonical_form_renames_the_names_stage_subclasses_and_buffer_fields
 
 def _two_attentions(q, k, v):
     o = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
-    return torch.nn.functional.scaled_dot_product_attention(o * 0.5, k, v, is_causal=True)
+    # (the second's q is laid out as the first's: not o, which is stored token by token)
+    return o + torch.nn.functional.scaled_dot_product_attention(q * 0.5, k, v, is_causal=True)
 
 
 def test_identical_fused_attentions_compile_once(spyre, fresh_cache):

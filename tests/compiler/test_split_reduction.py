@@ -70,3 +70,34 @@ def test_not_split_where_order_or_lanes_matter(spyre):
     torch.testing.assert_close(out[0], x.amax(-1), rtol=0, atol=0)
     torch.testing.assert_close(out[1], x.sum(), rtol=1e-5, atol=1e-4)
     assert not any(work.parts for k in kernels for work in k.plans["work"])
+
+
+def _t5_residual(a, b, w):
+    """T5's fp16 layer end: the residual sum guarded, then an RMS norm of the guarded sum."""
+    h = _guard(a + b)
+    var = h.float().pow(2).mean(-1, keepdim=True)
+    return h, w * (h.float() * torch.rsqrt(var + 1e-6)).to(h.dtype)
+
+
+@pytest.mark.parametrize("inf", ["none", "input", "overflow"])
+def test_guard_result_and_rows_stay_in_the_scratchpads(spyre, inf):
+    """The guard's flag is rung to every core (never stored, never loaded again) and the guarded sum's
+    rows stay where the stage that computes them left them; the same bits as CPU eager, with an inf
+    from an input or from the fp16 sum overflowing (the clamp then uses finfo.max - 1000)."""
+    g = torch.Generator().manual_seed(3)
+    a, b = (torch.randn(2, 12, 64, generator=g).half() * 100 for _ in range(2))
+    w = torch.randn(64, generator=g).half()
+    a[1, 5, 1], b[1, 5, 1] = 65000.0, 0.0  # (core 17's row: clamped to finfo.max - 1000 iff any inf)
+    if inf == "input":
+        a[0, 3, 9] = float("-inf")
+    elif inf == "overflow":
+        a[1, 11, 63], b[1, 11, 63] = 60000.0, 60000.0
+    out, kernels = _run(_t5_residual, a, b, w)
+    want = _t5_residual(a, b, w)
+    assert bool((a + b).isinf().any()) == (inf != "none")
+    for got, ref in zip(out, want):
+        assert torch.equal(got, ref)
+    kept = {res.buffer: res for k in kernels for res in k.plans["residents"].values()}
+    assert any(res.reduced_in for res in kept.values()), kept
+    text = "\n".join(k.artifact.disassembly for k in kernels)
+    assert "ring core=1" in text  # (the owner, core 0, rings the flag on)

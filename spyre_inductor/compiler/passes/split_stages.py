@@ -262,6 +262,7 @@ def _resident_rows(buf, plans, works, touching, carried) -> str | None:
     writers = [n for n in touching if buf in plans[n].stage.buffers_written()]
     points = {c: work.points_of(c) for c in work.cores}
     if any(plans[n].row_lens is not None or plans[n].row_capacity != head.row_capacity
+           or plans[n].row_len != head.row_len
            or plans[n].num_points != head.num_points or plans[n].mode not in ("pointwise", "within")
            or {c: works[n].points_of(c) for c in works[n].cores} != points for n in touching):
         return None
@@ -274,7 +275,7 @@ def _resident_rows(buf, plans, works, touching, carried) -> str | None:
         return None
     if writers == [touching[0]] and all(plans[n].stage.ops[i].opcode == "store" for n, i in ops if n == touching[0]):
         return "written"
-    return "loaded" if not writers and len(touching) > 1 else None
+    return "loaded" if not writers else None
 
 
 def _one_stick(plans, ops, buf, kernel) -> bool:
@@ -293,7 +294,7 @@ def _resident_stick(buf, plans, works, touching, kernel) -> str | None:
     first, work = touching[0], works[touching[0]]
     ops = [(n, i) for n in touching for i, op in enumerate(plans[n].stage.ops) if op.buffer == buf]
     later = [(n, i) for n, i in ops if n != first]
-    if len(touching) < 2 or any(buf in plans[n].stage.buffers_written() for n in touching[1:]) or not all(
+    if any(buf in plans[n].stage.buffers_written() for n in touching[1:]) or not all(
             plans[n].stage.ops[i].opcode == "load" and plans[n].stage.ops[i].mask is None
             and plans[n].accesses[i].kind == "scalar" and set(works[n].cores) <= set(work.cores)
             for n, i in later) or not _one_stick(plans, ops, buf, kernel):
@@ -327,7 +328,7 @@ def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, use
     others = [b for b in kernel.buffers if b not in carried]
     for buf in list(carried) + others:
         touching = [n for n, p in enumerate(plans) if _row_stage(p) and any(op.buffer == buf for op in p.stage.ops)]
-        if not touching or any(_mentions(p.stage, buf) for p in plans if not _row_stage(p)):
+        if len(touching) < 2 or any(_mentions(p.stage, buf) for p in plans if not _row_stage(p)):
             continue
         span = range(touching[0], touching[-1] + 1)
         if not all(_row_stage(plans[n]) for n in span):

@@ -221,14 +221,17 @@ class RowEmitter:
             check_plan(self.scratch)
         if self.resident:  # the kept rows above the stage's own regions
             self.scratch.capacity = capacity
+            kept = {}  # buffer -> its one region (ops of the same buffer share it)
             for i, res in self.resident.items():
                 if self.ops[i].opcode == "store_reduction":  # (the reduce op's stick: kept_results)
                     continue
                 name = f"out{i}" if self.ops[i].opcode == "store" else \
                     f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
-                self.scratch.regions[name] = Region(name, res.offset, res.row_bytes, res.points)
+                self.scratch.regions[name] = kept.setdefault(res.buffer, Region(name, res.offset, res.row_bytes,
+                                                                                res.points))
             for j, res in self.kept_results.items():
-                self.scratch.regions[f"v{j}"] = Region(f"v{j}", res.offset, res.row_bytes, res.points)
+                self.scratch.regions[f"v{j}"] = kept.setdefault(res.buffer, Region(f"v{j}", res.offset, res.row_bytes,
+                                                                                   res.points))
             check_plan(self.scratch)
         self.cg.scratch_plans[self.stage.name] = self.scratch
         for core in sorted(self.work.cores):

@@ -245,7 +245,9 @@ def _mentions(obj, name: str, seen=None) -> bool:
     if isinstance(obj, (list, tuple, set, frozenset)):
         return any(_mentions(v, name, seen) for v in obj)
     fields = getattr(obj, "__dict__", None)
-    return fields is not None and any(_mentions(v, name, seen) for v in fields.values())
+    if fields is None:
+        fields = {k: getattr(obj, k, None) for k in getattr(obj, "__slots__", ())}
+    return any(_mentions(v, name, seen) for v in fields.values())
 
 
 # a core with this many row points batches its transfers (emit/rows.py _transfer_batch), which

@@ -196,8 +196,9 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     cg.residents, cg.scratch_floors = keep_in_scratchpad(
         kernel, plans, works, carried, capacity,
         lambda plan, work: emitter_class(plan)(cg, plan, work).plan_scratch(capacity).used)
+    cg.plans, cg.works, cg.stage_names = plans, works, [p.stage.name for p in plans]  # (deferred stores: emit/rows.py)
     image, balance = cg.run(plans, works)
-    cg.plans, cg.works, cg.balance = plans, works, balance
+    cg.balance = balance
     return image, cg
 
 
@@ -283,8 +284,9 @@ def describe_plans(compiled) -> str:
     for res in plans.get("residents", {}).values():
         how = f"loaded in {res.loaded_in}" if res.loaded_in else f"rung to every core by {res.reduced_in}" \
             if res.reduced_in else "left by its writer"
+        stored = f", stored by {res.stored_in}" if res.stored_in else ""
         lines.append(f"# kept in the scratchpad: {res.buffer} at {res.offset:#08x}, {res.points} x {res.row_bytes} "
-                     f"bytes, {how}")
+                     f"bytes, {how}{stored}")
     lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
     lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"

@@ -99,8 +99,30 @@ def test_guard_result_and_rows_stay_in_the_scratchpads(spyre, inf):
     for got, ref in zip(out, want):
         assert torch.equal(got, ref)
     kept = [res for k in kernels for res in k.plans["residents"].values()]
-    # the flag; a and b, loaded by the any() and read again by the clamp; the guarded sum, read by the norm
+    # the flag; a and b, loaded by the any() and read again by the clamp; the guarded sum (an output),
+    # read by the norm, which stores it while it loads w
     assert sum(1 for r in kept if r.reduced_in) == 1 and sum(1 for r in kept if r.loaded_in) == 2, kept
-    assert any(not r.reduced_in and not r.loaded_in for r in kept), kept
+    assert any(r.written_in and r.stored_in for r in kept), kept
     text = "\n".join(k.artifact.disassembly for k in kernels)
     assert "ring core=1" in text  # (the owner, core 0, rings the flag on)
+
+
+def _guard_and_flag(x):
+    flag = torch.isinf(x).any()
+    clamp = torch.where(flag, torch.finfo(x.dtype).max - 1000, torch.finfo(x.dtype).max)
+    return torch.clamp(x, -clamp, clamp) * 2, flag
+
+
+@pytest.mark.parametrize("with_inf", [False, True])
+def test_kept_result_the_caller_reads_is_stored_by_its_reader(spyre, with_inf):
+    """A split reduction's result that is also an output: rung to every core and stored by its owner
+    in the stage that reads it (which stores nothing else for an earlier stage)."""
+    x = torch.randn(2, 12, 64, generator=torch.Generator().manual_seed(4)).half() * 100
+    x[1, 5, 1] = 65000.0
+    if with_inf:
+        x[0, 3, 9] = float("inf")
+    out, kernels = _run(_guard_and_flag, x)
+    for got, want in zip(out, _guard_and_flag(x)):
+        assert torch.equal(got, want)
+    kept = [res for k in kernels for res in k.plans["residents"].values()]
+    assert any(r.reduced_in and r.stored_in for r in kept), kept

@@ -85,9 +85,11 @@ class RowEmitter:
                          if op.opcode in ("load", "store", "store_reduction") and op.buffer in residents}
         self.fills = {i for i, res in self.resident.items()
                       if self.ops[i].opcode == "load" and res.loaded_in == self.stage.name}
-        # kept stores that are never stored: into fusion-local buffers (the kernel's callers read the others)
-        self.unstored = {i for i in self.resident if self.ops[i].opcode != "load"
-                         and cg.kernel.buffers[self.ops[i].buffer].role == "local"}
+        # kept stores not stored here: into fusion-local buffers, or stored by a later stage (stored_in)
+        self.unstored = {i for i, res in self.resident.items() if self.ops[i].opcode != "load"
+                         and (res.stored_in or cg.kernel.buffers[self.ops[i].buffer].role == "local")}
+        # kept buffers an earlier stage wrote that this one stores
+        self.deferred = [res for res in residents.values() if res.stored_in == self.stage.name]
         # a split reduction's result kept in every core's scratchpad: reduce op index -> Resident
         made_by = {op.result: i for i, op in enumerate(self.ops) if op.result}
         self.kept_results = {made_by[self.ops[i].operands[0]]: res for i, res in self.resident.items()
@@ -237,8 +239,9 @@ class RowEmitter:
         for core in sorted(self.work.cores):
             self.emit_core(core)
 
-    def _bases(self, core, unit_ops, unit):
-        """li one base register per buffer this unit touches on this core (addend = lowest byte)."""
+    def _bases(self, core, unit_ops, unit, first: int = 1):
+        """li one base register per buffer this unit touches on this core (addend = lowest byte),
+        from r`first` on."""
         p0, p1 = self.work.points_of(core)
         regs = {}
         ub = self.cg.builder.core(core).units[unit]
@@ -249,10 +252,10 @@ class RowEmitter:
             lay = self.cg.kernel.buffers[buf].layout
             lo = min(int(self.plan.accesses[j].dev_base[p0:p1].min()) for j in unit_ops if self.ops[j].buffer == buf)
             lo = (lo // lay.elems_per_stick) * lay.elems_per_stick * lay.itemsize
-            if len(regs) == BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
+            reg = len(regs) + first
+            if reg > BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
                 raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than {BASE_REGISTERS} "
                                         f"buffers on the {unit} unit")
-            reg = len(regs) + 1
             slot, addend = self.cg.slot_for(buf)
             ub.li_slot(reg, slot, addend + lo)
             regs[buf] = (reg, lo)
@@ -442,6 +445,8 @@ class RowEmitter:
         unit_ops = self.unit_ops()
         lregs = self._bases(core, unit_ops["load"], "load")
         sregs = self._bases(core, unit_ops["store"], "store")
+        for res in self.deferred:  # (first: while the other units load and compute)
+            self._store_kept(S, core, res, len(sregs) + 1 + self.deferred.index(res))
         self.setup_vector(V)
         lanes = {}
         group_of = {}
@@ -549,6 +554,27 @@ class RowEmitter:
                 S.signal(q[("store", "vector")])
         if self.cg.reroll:
             self.reroll_core(cb, marks, groups, depth)
+
+    def _store_kept(self, S, core, res, reg):
+        """The store of kept buffer `res` that its writing stage left to this one, from where it is
+        kept: this core's rows (the same as the writer's), or a split reduction's result (by its owner)."""
+        n = self.cg.stage_names.index(res.written_in or res.reduced_in)
+        writer = RowEmitter(self.cg, self.cg.plans[n], self.cg.works[n])
+        i = next(i for i, op in enumerate(writer.ops) if op.opcode in ("store", "store_reduction")
+                 and op.buffer == res.buffer)
+        if res.reduced_in:
+            if core == writer.work.owner:
+                (buf_reg, lo), = writer._bases(core, [i], "store", reg).values()
+                lay = self.cg.kernel.buffers[res.buffer].layout
+                p = writer.work.points_of(core)[1] - 1
+                stick = int(writer.plan.accesses[i].dev_base[p]) // lay.elems_per_stick * lay.elems_per_stick
+                S.st((buf_reg, stick * lay.itemsize - lo), res.offset, 1)
+                self.cg.bytes_moved += 128
+            return
+        regs = writer._bases(core, [i], "store", reg)
+        p0, p1 = writer.work.points_of(core)
+        for k in range(p1 - p0):
+            writer._row_transfer(S.st, i, p0 + k, regs, res.offset + k * res.row_bytes)
 
     def _store_group(self, S, i, gk, b, sregs):
         """The store unit's transfer of op i for group gk (its last point b - 1)."""

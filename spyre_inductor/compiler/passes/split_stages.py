@@ -33,7 +33,7 @@ goes through device memory.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import sympy
@@ -211,8 +211,10 @@ class Resident:
     last that reads it: row point k of a core at offset + k * row_bytes (the top of the scratchpad,
     out of every other region of those stages). `loaded_in`: the stage whose loads bring the rows
     in (the buffer is only read); `reduced_in`: the split reduction whose owner core rings its one
-    result stick to every other core (work_division.split_reduction); else the writing stage's
-    vector unit leaves them there (and stores them only if the kernel's caller reads them)."""
+    result stick to every other core (work_division.split_reduction); else (`written_in`) the
+    writing stage's vector unit leaves them there. `stored_in`: the stage whose store unit stores
+    what was written (the kernel's caller reads it), the last that reads it, while its other units
+    work (a barrier waits for every store, so storing in the writing stage would delay the next)."""
 
     buffer: str
     offset: int
@@ -220,6 +222,8 @@ class Resident:
     points: int  # rows of the core with the most
     loaded_in: str | None = None
     reduced_in: str | None = None
+    written_in: str | None = None
+    stored_in: str | None = None
 
 
 def _plain_row(acc) -> bool:
@@ -327,7 +331,12 @@ def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, use
     if not KEEP_IN_SCRATCHPAD:
         return residents, floors
     top = capacity
-    others = [b for b in kernel.buffers if b not in carried]
+    deferred = {}  # stage -> the buffers its store unit stores for an earlier stage
+    results = []  # (split reductions' results the caller reads, their last reader)
+    # (a view into another buffer's storage, a cat's slot, aliases a caller buffer under another name)
+    views = any(b.storage is not None for b in kernel.buffers.values())
+    others = [b.name for b in kernel.buffers.values() if b.name not in carried and b.storage is None
+              and not (views and b.role != "local")]
     for buf in list(carried) + others:
         touching = [n for n, p in enumerate(plans) if _row_stage(p) and any(op.buffer == buf for op in p.stage.ops)]
         if len(touching) < 2 or any(_mentions(p.stage, buf) for p in plans if not _row_stage(p)):
@@ -348,10 +357,24 @@ def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, use
         offset = (top - points * row_bytes) // 128 * 128
         if any(used(plans[n], works[n]) > min(offset, floors.get(names[n], capacity)) for n in span):
             continue
+        last, stored_in = touching[-1], None
+        if how == "written" and kernel.buffers[buf].role != "local" and \
+                len(set(plans[last].stage.buffers_written()) | deferred.get(last, set()) | {buf}) <= BASE_REGISTERS:
+            stored_in = names[last]
+            deferred.setdefault(last, set()).add(buf)
+        elif stick == "result" and kernel.buffers[buf].role != "local" and work.owner in works[last].cores:
+            results.append((buf, last))
         residents[buf] = Resident(buf, offset, row_bytes, points,
                                   loaded_in=names[span[0]] if "loaded" in (how, stick) else None,
-                                  reduced_in=names[span[0]] if stick == "result" else None)
+                                  reduced_in=names[span[0]] if stick == "result" else None,
+                                  written_in=names[span[0]] if how == "written" else None, stored_in=stored_in)
         top = offset
         for n in span:
             floors[names[n]] = min(offset, floors.get(names[n], capacity))
+    # a split reduction's owner stores its result while the others ring it on, unless its last
+    # reader's store unit has no earlier stage's rows to store (else it would queue behind them)
+    for buf, last in results:
+        if not deferred.get(last) and len(plans[last].stage.buffers_written()) < BASE_REGISTERS:
+            residents[buf] = replace(residents[buf], stored_in=names[last])
+            deferred[last] = {buf}
     return residents, floors

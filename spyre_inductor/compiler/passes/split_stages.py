@@ -16,7 +16,8 @@ A carried value whose pieces are pointwise row stages over the same rows on the 
 each core's scratchpad instead (`keep_in_scratchpad`, after work division): the first piece's
 vector unit leaves its rows at the top of the scratchpad, the second's reads them there after the
 barrier, and the buffer is never stored nor loaded. Otherwise (a reduction's pieces, rows that do
-not fit) it goes through device memory.
+not fit) it goes through device memory. `keep_in_scratchpad` keeps other buffers of a kernel the
+same way (rows loaded once, a split reduction's result rung to every core: its docstring).
 
 The cut is chosen among the ops before the stage's first reduction (a reduction stage's first
 piece is a pointwise stage over its iteration and reduction dims, its row dim innermost so both
@@ -320,12 +321,13 @@ def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, use
     """Which buffers stay in the cores' scratchpads instead of going through device memory, and the
     scratchpad bytes left below them per stage: ({buffer: Resident}, {stage name: floor}).
     Candidates: the values split_stage carried (`carried`) and the kernel's other buffers. A
-    buffer's rows stay where the stages from its first toucher to its last reader are row stages
-    and either (_resident_rows) all of them walk its rows alike on the same cores, read as plain
-    rows, written by the first (stored only if the caller reads it) or by none (then loaded once); or (_resident_stick) the later ones load one stick of it as a scalar, which the first
-    loads too, or which is the one result of a reduction split over cores (HF T5's fp16 clamp guard
-    flag: rung to every core instead of stored and loaded again). Every stage in that range must still fit below it (`used(plan, work)`: the bytes a
-    stage's own regions take)."""
+    buffer stays where the stages from its first toucher to its last reader are row stages and
+    either (_resident_rows) all of them walk its rows alike on the same cores, read as plain rows,
+    written by the first (stored only if the caller reads it, by the last reader) or by none (then
+    loaded once); or (_resident_stick) the later ones load one stick of it as a scalar, which the
+    first loads too, or which is the one result of a reduction split over cores (HF T5's fp16 clamp
+    guard flag: rung to every core instead of stored and loaded again). Every stage in that range
+    must still fit below it (`used(plan, work)`: the bytes a stage's own regions take)."""
     names = [s.name for s in (p.stage for p in plans)]
     residents, floors = {}, {}
     if not KEEP_IN_SCRATCHPAD:

@@ -192,12 +192,13 @@ def build_programs(kernel: Kernel, config: HardwareConfig | None = None, *, loop
     kernel.stages[:] = stages
     kernel.verify()
     works = [divide_stage_work(p, kernel, config) for p in plans]
-    if carried:  # which of the split stages' carried values stay in the scratchpad
-        cg.residents, cg.scratch_floors = keep_in_scratchpad(
-            kernel, plans, works, carried, capacity,
-            lambda plan, work: emitter_class(plan)(cg, plan, work).plan_scratch(capacity).used)
+    # which buffers (split stages' carried values among them) stay in the scratchpad
+    cg.residents, cg.scratch_floors = keep_in_scratchpad(
+        kernel, plans, works, carried, capacity,
+        lambda plan, work: emitter_class(plan)(cg, plan, work).plan_scratch(capacity).used)
+    cg.plans, cg.works, cg.stage_names = plans, works, [p.stage.name for p in plans]  # (deferred stores: emit/rows.py)
     image, balance = cg.run(plans, works)
-    cg.plans, cg.works, cg.balance = plans, works, balance
+    cg.balance = balance
     return image, cg
 
 
@@ -254,7 +255,7 @@ def emit_kernel(compiled) -> None:
             progress.stage("passes + codegen")
             art, _, cg = build_artifact(kernel, config)
             compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                              "queues": cg.balance}
+                              "queues": cg.balance, "residents": cg.residents}
         else:
             progress.stage(f"kernel cache: {reused.kernel_name}'s programs")
             art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
@@ -280,6 +281,12 @@ def describe_plans(compiled) -> str:
         lines.append(f"    {len(work.groups)} groups on {len(work.cores)} cores: "
                      + ", ".join(f"c{c}:{g0}-{g1}" for c, (g0, g1) in sorted(work.cores.items())))
         lines.append(plans["scratchpad"][plan.stage.name].describe())
+    for res in plans.get("residents", {}).values():
+        how = f"loaded in {res.loaded_in}" if res.loaded_in else f"rung to every core by {res.reduced_in}" \
+            if res.reduced_in else "left by its writer"
+        stored = f", stored by {res.stored_in}" if res.stored_in else ""
+        lines.append(f"# kept in the scratchpad: {res.buffer} at {res.offset:#08x}, {res.points} x {res.row_bytes} "
+                     f"bytes, {how}{stored}")
     lines.append(f"# queues (tokens per queue): {len(plans['queues'])} queues, all balanced")
     lines.append(f"# device scratch: {compiled.artifact.device_scratch_bytes} bytes")
     return "\n".join(lines) + "\n"
@@ -393,7 +400,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
             files, content_hash = encode_artifact_hashed(art)
     if reused is None:
         compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                          "queues": cg.balance}
+                          "queues": cg.balance, "residents": cg.residents}
     _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)
     if debug.debug_dir() is not None:
@@ -437,7 +444,7 @@ def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol:
             art = _artifact_of(kernel, image, names + [symbol], cg, arguments=_symbolic_specs(kernel, affine, symbol),
                                symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),))
             compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                              "queues": cg.balance}
+                              "queues": cg.balance, "residents": cg.residents}
         files, content_hash = encode_artifact_hashed(art)
     _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)

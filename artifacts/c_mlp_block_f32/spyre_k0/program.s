@@ -2,29 +2,27 @@
 .slots 3
 .program core=0 unit=load
     li r1, @slot0+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c0.vector.0
     barrier
     li r1, @slot2+0x0
     ld sp[0x0], dev[r1+0x0], sticks=16, rows=1, stride=0
     signal c0.vector.0
     barrier
-    li r1, @slot0+0x0
-    li r2, @slot2+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0x800
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c0.vector.0
 .program core=0 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c0.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
     viota.i32 sp[0x1d80], start=0, n=4
@@ -89,32 +87,32 @@
     vsel.f32 sp[0x1900], sp[0x1c00], sp[0x19bc], sp[0x1f80], n=1
     signal c0.store.0
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot2+0x800
     wait c0.vector.0
@@ -122,844 +120,814 @@
     barrier
     li r1, @slot1+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=1 unit=load
     li r1, @slot0+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c1.vector.0
     barrier
     barrier
-    li r1, @slot0+0x80
-    li r2, @slot2+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0x880
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c1.vector.0
 .program core=1 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c1.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c1.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot2+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=2 unit=load
     li r1, @slot0+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c2.vector.0
     barrier
     barrier
-    li r1, @slot0+0x100
-    li r2, @slot2+0x900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0x900
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c2.vector.0
 .program core=2 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c2.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c2.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot2+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=3 unit=load
     li r1, @slot0+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c3.vector.0
     barrier
     barrier
-    li r1, @slot0+0x180
-    li r2, @slot2+0x980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0x980
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c3.vector.0
 .program core=3 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c3.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c3.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot2+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=4 unit=load
     li r1, @slot0+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c4.vector.0
     barrier
     barrier
-    li r1, @slot0+0x200
-    li r2, @slot2+0xa00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xa00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c4.vector.0
 .program core=4 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c4.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c4.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot2+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=5 unit=load
     li r1, @slot0+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c5.vector.0
     barrier
     barrier
-    li r1, @slot0+0x280
-    li r2, @slot2+0xa80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xa80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c5.vector.0
 .program core=5 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c5.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c5.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot2+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=6 unit=load
     li r1, @slot0+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c6.vector.0
     barrier
     barrier
-    li r1, @slot0+0x300
-    li r2, @slot2+0xb00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xb00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c6.vector.0
 .program core=6 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c6.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c6.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot2+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=7 unit=load
     li r1, @slot0+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c7.vector.0
     barrier
     barrier
-    li r1, @slot0+0x380
-    li r2, @slot2+0xb80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xb80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c7.vector.0
 .program core=7 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c7.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c7.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot2+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=8 unit=load
     li r1, @slot0+0x400
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c8.vector.0
     barrier
     barrier
-    li r1, @slot0+0x400
-    li r2, @slot2+0xc00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xc00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c8.vector.0
 .program core=8 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c8.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c8.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c8.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c8.store.0
 .program core=8 unit=store
     li r1, @slot2+0x400
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x400
     wait c8.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=9 unit=load
     li r1, @slot0+0x480
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c9.vector.0
     barrier
     barrier
-    li r1, @slot0+0x480
-    li r2, @slot2+0xc80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xc80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c9.vector.0
 .program core=9 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c9.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c9.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c9.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c9.store.0
 .program core=9 unit=store
     li r1, @slot2+0x480
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x480
     wait c9.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=10 unit=load
     li r1, @slot0+0x500
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c10.vector.0
     barrier
     barrier
-    li r1, @slot0+0x500
-    li r2, @slot2+0xd00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xd00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c10.vector.0
 .program core=10 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c10.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c10.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c10.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c10.store.0
 .program core=10 unit=store
     li r1, @slot2+0x500
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x500
     wait c10.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=11 unit=load
     li r1, @slot0+0x580
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c11.vector.0
     barrier
     barrier
-    li r1, @slot0+0x580
-    li r2, @slot2+0xd80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xd80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c11.vector.0
 .program core=11 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c11.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c11.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c11.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c11.store.0
 .program core=11 unit=store
     li r1, @slot2+0x580
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x580
     wait c11.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=12 unit=load
     li r1, @slot0+0x600
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c12.vector.0
     barrier
     barrier
-    li r1, @slot0+0x600
-    li r2, @slot2+0xe00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xe00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c12.vector.0
 .program core=12 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c12.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c12.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c12.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c12.store.0
 .program core=12 unit=store
     li r1, @slot2+0x600
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x600
     wait c12.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=13 unit=load
     li r1, @slot0+0x680
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c13.vector.0
     barrier
     barrier
-    li r1, @slot0+0x680
-    li r2, @slot2+0xe80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xe80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c13.vector.0
 .program core=13 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c13.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c13.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c13.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c13.store.0
 .program core=13 unit=store
     li r1, @slot2+0x680
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x680
     wait c13.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=14 unit=load
     li r1, @slot0+0x700
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c14.vector.0
     barrier
     barrier
-    li r1, @slot0+0x700
-    li r2, @slot2+0xf00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xf00
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c14.vector.0
 .program core=14 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c14.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c14.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c14.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c14.store.0
 .program core=14 unit=store
     li r1, @slot2+0x700
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x700
     wait c14.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048
 .program core=15 unit=load
     li r1, @slot0+0x780
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=2048
     signal c15.vector.0
     barrier
     barrier
-    li r1, @slot0+0x780
-    li r2, @slot2+0xf80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=2048
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
+    li r1, @slot2+0xf80
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
     signal c15.vector.0
 .program core=15 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c15.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c15.store.0
     barrier
     barrier
-    viota.i32 sp[0x1980], start=0, n=4
-    vlti.i32 sp[0x1900], sp[0x1980], 64, n=4
+    viota.i32 sp[0x1780], start=0, n=4
+    vlti.i32 sp[0x1700], sp[0x1780], 64, n=4
+    vfill.f32 sp[0x1980], 0.0, n=4
     vfill.f32 sp[0x1b80], 0.0, n=4
-    vfill.f32 sp[0x1d80], 0.0, n=4
-    vfill.f32 sp[0x1f80], -inf, n=4
-    vfill.f32 sp[0x2180], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
+    vfill.f32 sp[0x1d80], -inf, n=4
+    vfill.f32 sp[0x1f80], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
     wait c15.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x2380], sp[0x1900], sp[0x680], sp[0x1d80], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x2380], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vsel.f32 sp[0x1700], sp[0x1900], sp[0x1500], sp[0x1b80], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x2180], sp[0x1700], sp[0x480], sp[0x1b80], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x2180], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vsel.f32 sp[0x1500], sp[0x1700], sp[0x1300], sp[0x1980], n=4
     signal c15.store.0
 .program core=15 unit=store
     li r1, @slot2+0x780
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
     li r1, @slot1+0x780
     wait c15.vector.0
-    st dev[r1+0x0], sp[0x1700], sticks=1, rows=2, stride=2048
+    st dev[r1+0x0], sp[0x1500], sticks=1, rows=2, stride=2048

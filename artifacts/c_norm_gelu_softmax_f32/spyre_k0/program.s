@@ -2,35 +2,31 @@
 .slots 4
 .program core=0 unit=load
     li r1, @slot0+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c0.vector.0
     barrier
     li r1, @slot3+0x0
     ld sp[0x0], dev[r1+0x0], sticks=8, rows=1, stride=0
     signal c0.vector.0
     barrier
-    li r1, @slot0+0x0
-    li r2, @slot3+0x400
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x400
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c0.vector.0
     barrier
-    li r1, @slot3+0x800
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c0.vector.0
 .program core=0 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
-    vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
     wait c0.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
     signal c0.store.0
     barrier
     viota.i32 sp[0x1480], start=0, n=4
@@ -71,727 +67,683 @@
     vsel.f32 sp[0x1000], sp[0x1300], sp[0x109c], sp[0x1680], n=1
     signal c0.store.0
     barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
     wait c0.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
     signal c0.store.0
     barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
+    vfill.f32 sp[0x700], 0.0, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c0.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c0.store.0
 .program core=0 unit=store
     li r1, @slot3+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     li r1, @slot3+0x400
     wait c0.vector.0
     st dev[r1+0x0], sp[0xc80], sticks=8, rows=1, stride=0
     barrier
-    li r1, @slot3+0x800
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x0
     wait c0.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=1 unit=load
     li r1, @slot0+0x80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c1.vector.0
     barrier
     barrier
-    li r1, @slot0+0x80
-    li r2, @slot3+0x480
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x480
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c1.vector.0
     barrier
-    li r1, @slot3+0x880
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c1.vector.0
 .program core=1 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c1.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c1.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c1.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c1.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c1.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c1.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c1.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c1.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c1.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c1.store.0
 .program core=1 unit=store
     li r1, @slot3+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0x880
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x80
     wait c1.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=2 unit=load
     li r1, @slot0+0x100
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c2.vector.0
     barrier
     barrier
-    li r1, @slot0+0x100
-    li r2, @slot3+0x500
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x500
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c2.vector.0
     barrier
-    li r1, @slot3+0x900
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c2.vector.0
 .program core=2 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c2.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c2.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c2.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c2.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c2.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c2.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c2.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c2.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c2.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c2.store.0
 .program core=2 unit=store
     li r1, @slot3+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0x900
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x100
     wait c2.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=3 unit=load
     li r1, @slot0+0x180
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c3.vector.0
     barrier
     barrier
-    li r1, @slot0+0x180
-    li r2, @slot3+0x580
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x580
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c3.vector.0
     barrier
-    li r1, @slot3+0x980
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c3.vector.0
 .program core=3 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c3.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c3.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c3.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c3.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c3.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c3.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c3.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c3.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c3.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c3.store.0
 .program core=3 unit=store
     li r1, @slot3+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0x980
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x180
     wait c3.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=4 unit=load
     li r1, @slot0+0x200
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c4.vector.0
     barrier
     barrier
-    li r1, @slot0+0x200
-    li r2, @slot3+0x600
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x600
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c4.vector.0
     barrier
-    li r1, @slot3+0xa00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c4.vector.0
 .program core=4 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c4.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c4.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c4.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c4.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c4.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c4.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c4.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c4.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c4.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c4.store.0
 .program core=4 unit=store
     li r1, @slot3+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0xa00
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x200
     wait c4.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=5 unit=load
     li r1, @slot0+0x280
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c5.vector.0
     barrier
     barrier
-    li r1, @slot0+0x280
-    li r2, @slot3+0x680
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x680
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c5.vector.0
     barrier
-    li r1, @slot3+0xa80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c5.vector.0
 .program core=5 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c5.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c5.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c5.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c5.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c5.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c5.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c5.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c5.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c5.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c5.store.0
 .program core=5 unit=store
     li r1, @slot3+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0xa80
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x280
     wait c5.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=6 unit=load
     li r1, @slot0+0x300
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c6.vector.0
     barrier
     barrier
-    li r1, @slot0+0x300
-    li r2, @slot3+0x700
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x700
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c6.vector.0
     barrier
-    li r1, @slot3+0xb00
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c6.vector.0
 .program core=6 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c6.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c6.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c6.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c6.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c6.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c6.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c6.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c6.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c6.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c6.store.0
 .program core=6 unit=store
     li r1, @slot3+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0xb00
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x300
     wait c6.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024
 .program core=7 unit=load
     li r1, @slot0+0x380
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
+    ld sp[0x1efe00], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c7.vector.0
     barrier
     barrier
-    li r1, @slot0+0x380
-    li r2, @slot3+0x780
-    li r3, @slot1+0x0
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
-    ld sp[0x200], dev[r2+0x0], sticks=1, rows=1, stride=0
-    ld sp[0x1700], dev[r3+0x0], sticks=2, rows=1, stride=0
+    li r1, @slot3+0x780
+    li r2, @slot1+0x0
+    ld sp[0x0], dev[r1+0x0], sticks=1, rows=1, stride=0
+    ld sp[0x1500], dev[r2+0x0], sticks=2, rows=1, stride=0
     signal c7.vector.0
     barrier
-    li r1, @slot3+0xb80
-    ld sp[0x0], dev[r1+0x0], sticks=1, rows=2, stride=1024
     signal c7.vector.0
 .program core=7 unit=vector
-    viota.i32 sp[0x300], start=0, n=4
-    vlti.i32 sp[0x280], sp[0x300], 64, n=4
+    viota.i32 sp[0x100], start=0, n=4
+    vlti.i32 sp[0x80], sp[0x100], 64, n=4
+    vfill.f32 sp[0x300], 0.0, n=4
     vfill.f32 sp[0x500], 0.0, n=4
+    vfill.f32 sp[0x700], -inf, n=4
+    vfill.f32 sp[0x900], inf, n=4
+    wait c7.load.0
+    vfill.f32 sp[0x0], 0.0, n=1
+    vsel.f32 sp[0xb00], sp[0x80], sp[0x1efe00], sp[0x500], n=4
+    vrsum.f32 sp[0x0], sp[0xb00], n=4, g=4, axis=within, to=f32, acc=0
+    signal c7.store.0
+    barrier
+    barrier
+    viota.i32 sp[0x2e00], start=0, n=4
+    vlti.i32 sp[0x2d80], sp[0x2e00], 64, n=4
+    vfill.f32 sp[0x3000], 0.0, n=4
+    vfill.f32 sp[0x3200], 0.0, n=4
+    vfill.f32 sp[0x3400], -inf, n=4
+    vfill.f32 sp[0x3600], inf, n=4
+    vfill.f32 sp[0x900], 64.0, n=4
+    vfill.f32 sp[0xd00], 1e-05, n=4
+    vfill.f32 sp[0x1900], 0.5, n=4
+    vfill.f32 sp[0x1d00], 0.70710677, n=4
+    vfill.f32 sp[0x2300], 1.0, n=4
+    wait c7.load.0
+    vbcast.f32 sp[0x80], sp[0x0], n=4, a_mode=scalar:4
+    vsub.f32 sp[0x280], sp[0x1efe00], sp[0x80], n=4, b_mode=full
+    vmul.f32 sp[0x480], sp[0x280], sp[0x280], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x480], sp[0x3200], n=4
+    vfill.f32 sp[0x880], 0.0, n=1
+    vrsum.f32 sp[0x880], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vbcast.f32 sp[0x680], sp[0x880], n=4, a_mode=scalar:4
+    vdiv.f32 sp[0xb00], sp[0x680], sp[0x900], n=4, b_mode=full
+    vadd.f32 sp[0xf00], sp[0xb00], sp[0xd00], n=4, b_mode=full
+    vrsqrt.f32 sp[0x1100], sp[0xf00], n=4
+    vmul.f32 sp[0x1300], sp[0x280], sp[0x1100], n=4, b_mode=full
+    vmul.f32 sp[0x1700], sp[0x1300], sp[0x1500], n=4, b_mode=full
+    vmul.f32 sp[0x1b00], sp[0x1700], sp[0x1900], n=4, b_mode=full
+    vmul.f32 sp[0x1f00], sp[0x1700], sp[0x1d00], n=4, b_mode=full
+    verf.f32 sp[0x2100], sp[0x1f00], n=4
+    vadd.f32 sp[0x2500], sp[0x2100], sp[0x2300], n=4, b_mode=full
+    vmul.f32 sp[0x2700], sp[0x1b00], sp[0x2500], n=4, b_mode=full
+    vsel.f32 sp[0x3800], sp[0x2d80], sp[0x2700], sp[0x3400], n=4
+    vfill.f32 sp[0x2900], 0.0, n=1
+    vrmax.f32 sp[0x2900], sp[0x3800], n=4, g=4, axis=within, to=f32, acc=0
+    vsub.f32 sp[0x2980], sp[0x2700], sp[0x2900], n=4, b_mode=scalar:4
+    vexp.f32 sp[0x2b80], sp[0x2980], n=4
+    vsel.f32 sp[0x1efc00], sp[0x2d80], sp[0x2b80], sp[0x3000], n=4
+    signal c7.store.0
+    barrier
+    viota.i32 sp[0x500], start=0, n=4
+    vlti.i32 sp[0x480], sp[0x500], 64, n=4
     vfill.f32 sp[0x700], 0.0, n=4
-    vfill.f32 sp[0x900], -inf, n=4
-    vfill.f32 sp[0xb00], inf, n=4
-    wait c7.load.0
-    vfill.f32 sp[0x200], 0.0, n=1
-    vsel.f32 sp[0xd00], sp[0x280], sp[0x0], sp[0x700], n=4
-    vrsum.f32 sp[0x200], sp[0xd00], n=4, g=4, axis=within, to=f32, acc=0
-    signal c7.store.0
-    barrier
-    barrier
-    viota.i32 sp[0x3200], start=0, n=4
-    vlti.i32 sp[0x3180], sp[0x3200], 64, n=4
-    vfill.f32 sp[0x3400], 0.0, n=4
-    vfill.f32 sp[0x3600], 0.0, n=4
-    vfill.f32 sp[0x3800], -inf, n=4
-    vfill.f32 sp[0x3a00], inf, n=4
-    vfill.f32 sp[0xb00], 64.0, n=4
-    vfill.f32 sp[0xf00], 1e-05, n=4
-    vfill.f32 sp[0x1b00], 0.5, n=4
-    vfill.f32 sp[0x1f00], 0.70710677, n=4
-    vfill.f32 sp[0x2500], 1.0, n=4
-    wait c7.load.0
-    vbcast.f32 sp[0x280], sp[0x200], n=4, a_mode=scalar:4
-    vsub.f32 sp[0x480], sp[0x0], sp[0x280], n=4, b_mode=full
-    vmul.f32 sp[0x680], sp[0x480], sp[0x480], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x680], sp[0x3600], n=4
-    vfill.f32 sp[0xa80], 0.0, n=1
-    vrsum.f32 sp[0xa80], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vbcast.f32 sp[0x880], sp[0xa80], n=4, a_mode=scalar:4
-    vdiv.f32 sp[0xd00], sp[0x880], sp[0xb00], n=4, b_mode=full
-    vadd.f32 sp[0x1100], sp[0xd00], sp[0xf00], n=4, b_mode=full
-    vrsqrt.f32 sp[0x1300], sp[0x1100], n=4
-    vmul.f32 sp[0x1500], sp[0x480], sp[0x1300], n=4, b_mode=full
-    vmul.f32 sp[0x1900], sp[0x1500], sp[0x1700], n=4, b_mode=full
-    vmul.f32 sp[0x1d00], sp[0x1900], sp[0x1b00], n=4, b_mode=full
-    vmul.f32 sp[0x2100], sp[0x1900], sp[0x1f00], n=4, b_mode=full
-    verf.f32 sp[0x2300], sp[0x2100], n=4
-    vadd.f32 sp[0x2700], sp[0x2300], sp[0x2500], n=4, b_mode=full
-    vmul.f32 sp[0x2900], sp[0x1d00], sp[0x2700], n=4, b_mode=full
-    vsel.f32 sp[0x3c00], sp[0x3180], sp[0x2900], sp[0x3800], n=4
-    vfill.f32 sp[0x2b00], 0.0, n=1
-    vrmax.f32 sp[0x2b00], sp[0x3c00], n=4, g=4, axis=within, to=f32, acc=0
-    vsub.f32 sp[0x2b80], sp[0x2900], sp[0x2b00], n=4, b_mode=scalar:4
-    vexp.f32 sp[0x2d80], sp[0x2b80], n=4
-    vsel.f32 sp[0x2f80], sp[0x3180], sp[0x2d80], sp[0x3400], n=4
-    signal c7.store.0
-    barrier
-    viota.i32 sp[0x700], start=0, n=4
-    vlti.i32 sp[0x680], sp[0x700], 64, n=4
     vfill.f32 sp[0x900], 0.0, n=4
-    vfill.f32 sp[0xb00], 0.0, n=4
-    vfill.f32 sp[0xd00], -inf, n=4
-    vfill.f32 sp[0xf00], inf, n=4
+    vfill.f32 sp[0xb00], -inf, n=4
+    vfill.f32 sp[0xd00], inf, n=4
     wait c7.load.0
-    vsel.f32 sp[0x1100], sp[0x680], sp[0x0], sp[0xb00], n=4
-    vfill.f32 sp[0x200], 0.0, n=1
-    vrsum.f32 sp[0x200], sp[0x1100], n=4, g=4, axis=within, to=f32, acc=0
-    vdiv.f32 sp[0x280], sp[0x0], sp[0x200], n=4, b_mode=scalar:4
-    vsel.f32 sp[0x480], sp[0x680], sp[0x280], sp[0x900], n=4
+    vsel.f32 sp[0xf00], sp[0x480], sp[0x1efc00], sp[0x900], n=4
+    vfill.f32 sp[0x0], 0.0, n=1
+    vrsum.f32 sp[0x0], sp[0xf00], n=4, g=4, axis=within, to=f32, acc=0
+    vdiv.f32 sp[0x80], sp[0x1efc00], sp[0x0], n=4, b_mode=scalar:4
+    vsel.f32 sp[0x280], sp[0x480], sp[0x80], sp[0x700], n=4
     signal c7.store.0
 .program core=7 unit=store
     li r1, @slot3+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x200], sticks=1, rows=1, stride=0
+    st dev[r1+0x0], sp[0x0], sticks=1, rows=1, stride=0
     barrier
     barrier
-    li r1, @slot3+0xb80
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x2f80], sticks=1, rows=2, stride=1024
     barrier
     li r1, @slot2+0x380
     wait c7.vector.0
-    st dev[r1+0x0], sp[0x480], sticks=1, rows=2, stride=1024
+    st dev[r1+0x0], sp[0x280], sticks=1, rows=2, stride=1024

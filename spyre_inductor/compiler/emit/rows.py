@@ -34,14 +34,28 @@ def _run_lanes(run: int, E: int, length: int) -> list[int]:
     return sorted({k * run % E for k in range(min(E, -(-length // run)))} - {0})
 
 
-def ring_queue(cg, helper_core: int, owner_core: int):
-    """The cross-core queue helper load -> owner vector that hands over sticks rung to the owner
-    (partial results: a matmul's split K, a split reduction); one per pair, made once per kernel."""
+def ring_queue(cg, helper_core: int, owner_core: int, unit: str = "vector"):
+    """The cross-core queue helper load -> owner `unit` that hands over sticks rung to the owner
+    (partial results: a matmul's split K, a split reduction; to the load unit: a split reduction's
+    result relayed on, broadcast_tree); one per pair, made once per kernel."""
     cache = cg.__dict__.setdefault("ring_queues", {})
-    key = (helper_core, owner_core)
+    key = (helper_core, owner_core, unit)
     if key not in cache:
-        cache[key] = cg.builder.queue((helper_core, "load"), (owner_core, "vector"))
+        cache[key] = cg.builder.queue((helper_core, "load"), (owner_core, unit))
     return cache[key]
+
+
+def broadcast_tree(cores: list) -> dict:
+    """A binomial tree over `cores` (the root first): core -> (parent or None, children in the
+    order to ring them, the largest subtree first). Each core's load unit relays what its parent
+    rang to its children: about log2(n) rings deep instead of n - 1 rings from the root in turn."""
+    tree = {}
+    for j, core in enumerate(cores):
+        parent = cores[j - (1 << (j.bit_length() - 1))] if j else None
+        children = [cores[j + (1 << t)] for t in range(j.bit_length(), len(cores).bit_length())
+                    if j + (1 << t) < len(cores)]
+        tree[core] = (parent, children)
+    return tree
 
 
 class RowEmitter:
@@ -63,11 +77,23 @@ class RowEmitter:
         # of zeroing
         self.merge = [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
                       and not store_fills_sticks(self.stage, op, cg.kernel.buffers[op.buffer])]
-        # loads and stores of carried values kept in the scratchpad (passes/split_stages.py): no
-        # transfer, the row is where the writing stage's vector unit left it
+        # loads and stores of buffers kept in the scratchpad (passes/split_stages.keep_in_scratchpad):
+        # no transfer, the row is where an earlier stage's unit left it; except the loads of the
+        # stage that brings it in (`fills`)
         residents = getattr(cg, "residents", {})
         self.resident = {i: residents[op.buffer] for i, op in enumerate(self.ops)
-                         if op.opcode in ("load", "store") and op.buffer in residents}
+                         if op.opcode in ("load", "store", "store_reduction") and op.buffer in residents}
+        self.fills = {i for i, res in self.resident.items()
+                      if self.ops[i].opcode == "load" and res.loaded_in == self.stage.name}
+        # kept stores not stored here: into fusion-local buffers, or stored by a later stage (stored_in)
+        self.unstored = {i for i, res in self.resident.items() if self.ops[i].opcode != "load"
+                         and (res.stored_in or cg.kernel.buffers[self.ops[i].buffer].role == "local")}
+        # kept buffers an earlier stage wrote that this one stores
+        self.deferred = [res for res in residents.values() if res.stored_in == self.stage.name]
+        # a split reduction's result kept in every core's scratchpad: reduce op index -> Resident
+        made_by = {op.result: i for i, op in enumerate(self.ops) if op.result}
+        self.kept_results = {made_by[self.ops[i].operands[0]]: res for i, res in self.resident.items()
+                             if res.reduced_in == self.stage.name}
 
     # ---- helpers
     def n(self, dtype: str) -> int:
@@ -77,7 +103,9 @@ class RowEmitter:
         req = []
         reduced = self.plan.mode != "pointwise"
         for i, op in enumerate(self.ops):
-            if i in self.resident:  # (its row's region is placed by emit)
+            if i in self.resident or i in self.kept_results:  # (its row's region is placed by emit)
+                if op.opcode == "load" and self.kinds[i] == "scalar":
+                    req.append((f"v{i}", self.R * ITEMSIZE[op.dtype], False))  # (broadcast from the kept stick)
                 continue
             if op.opcode == "load":
                 if self.kinds[i] == "scalar":
@@ -165,10 +193,10 @@ class RowEmitter:
         are not copied out of another load's row: derived_loads) and the old contents of merged
         stores, the store unit's stores."""
         loads = [i for i, op in enumerate(self.ops) if op.opcode == "load" and self.kinds[i] != "none"
-                 and i not in self.resident and i not in self.derived_loads()]
+                 and (i not in self.resident or i in self.fills) and i not in self.derived_loads()]
         return {"load": loads + self.merge,
                 "store": [i for i, op in enumerate(self.ops) if op.opcode in ("store", "store_reduction")
-                          and i not in self.resident]}
+                          and i not in self.unstored]}
 
     # ---- emission
     def fits(self, capacity: int) -> bool:
@@ -195,16 +223,25 @@ class RowEmitter:
             check_plan(self.scratch)
         if self.resident:  # the kept rows above the stage's own regions
             self.scratch.capacity = capacity
+            kept = {}  # buffer -> its one region (ops of the same buffer share it)
             for i, res in self.resident.items():
-                name = f"v{i}" if self.ops[i].opcode == "load" else f"out{i}"
-                self.scratch.regions[name] = Region(name, res.offset, res.row_bytes, res.points)
+                if self.ops[i].opcode == "store_reduction":  # (the reduce op's stick: kept_results)
+                    continue
+                name = f"out{i}" if self.ops[i].opcode == "store" else \
+                    f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
+                self.scratch.regions[name] = kept.setdefault(res.buffer, Region(name, res.offset, res.row_bytes,
+                                                                                res.points))
+            for j, res in self.kept_results.items():
+                self.scratch.regions[f"v{j}"] = kept.setdefault(res.buffer, Region(f"v{j}", res.offset, res.row_bytes,
+                                                                                   res.points))
             check_plan(self.scratch)
         self.cg.scratch_plans[self.stage.name] = self.scratch
         for core in sorted(self.work.cores):
             self.emit_core(core)
 
-    def _bases(self, core, unit_ops, unit):
-        """li one base register per buffer this unit touches on this core (addend = lowest byte)."""
+    def _bases(self, core, unit_ops, unit, first: int = 1):
+        """li one base register per buffer this unit touches on this core (addend = lowest byte),
+        from r`first` on."""
         p0, p1 = self.work.points_of(core)
         regs = {}
         ub = self.cg.builder.core(core).units[unit]
@@ -215,10 +252,10 @@ class RowEmitter:
             lay = self.cg.kernel.buffers[buf].layout
             lo = min(int(self.plan.accesses[j].dev_base[p0:p1].min()) for j in unit_ops if self.ops[j].buffer == buf)
             lo = (lo // lay.elems_per_stick) * lay.elems_per_stick * lay.itemsize
-            if len(regs) == BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
+            reg = len(regs) + first
+            if reg > BASE_REGISTERS:  # (the pipeline splits such a stage first: passes/split_stages.py)
                 raise SpyreCompileError(f"spyre compiler: stage {self.stage.name}: more than {BASE_REGISTERS} "
                                         f"buffers on the {unit} unit")
-            reg = len(regs) + 1
             slot, addend = self.cg.slot_for(buf)
             ub.li_slot(reg, slot, addend + lo)
             regs[buf] = (reg, lo)
@@ -408,6 +445,8 @@ class RowEmitter:
         unit_ops = self.unit_ops()
         lregs = self._bases(core, unit_ops["load"], "load")
         sregs = self._bases(core, unit_ops["store"], "store")
+        for res in self.deferred:  # (first: while the other units load and compute)
+            self._store_kept(S, core, res, len(sregs) + 1 + self.deferred.index(res))
         self.setup_vector(V)
         lanes = {}
         group_of = {}
@@ -429,7 +468,7 @@ class RowEmitter:
             if b0 >= depth:
                 L.wait(q[("vector", "load")])
             for i in loads:
-                if self.kinds[i] == "none" or i in self.resident or i in derived:
+                if self.kinds[i] == "none" or (i in self.resident and i not in self.fills) or i in derived:
                     continue
                 name = f"stick{i}" if self.kinds[i] == "scalar" else f"v{i}"
                 if b1 - b0 > 1 and self._batch_transfer(L.ld, i, p0 + b0, b1 - b0, lregs, self.scratch[name].addr(b0)):
@@ -454,6 +493,15 @@ class RowEmitter:
                 L.ring(self.work.owner, self._partial_addr(core, j), self.value_addr(ops[i].result, 0), 1)
                 self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + 128
             L.signal(ring_queue(self.cg, core, self.work.owner))
+        if self.kept_results:  # the combined results to every core of the split (kept there)
+            owner = self.work.owner
+            parent, children = broadcast_tree([owner] + sorted(c for c in self.work.cores if c != owner))[core]
+            L.wait(q[("vector", "load")] if parent is None else ring_queue(self.cg, parent, core, "load"))
+            for h in children:
+                for res in self.kept_results.values():
+                    L.ring(h, res.offset, res.offset, 1)
+                    self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + 128
+                L.signal(ring_queue(self.cg, core, h, "load"))
 
         # ---- vector unit
         for k in range(npts):
@@ -486,6 +534,8 @@ class RowEmitter:
                 elif last:
                     if self.work.parts:
                         self._combine_parts(V, core)
+                    if self.kept_results:
+                        V.signal(q[("vector", "load")])
                     V.signal(q[("vector", "store")])
 
         # ---- store unit (B > 1: groups are points, batched as the loads; a helper part stores nothing)
@@ -493,7 +543,7 @@ class RowEmitter:
             marks["store"].append(len(S.instructions))
             S.wait(q[("vector", "store")])
             for i in stores:
-                if i in self.resident:
+                if i in self.unstored:
                     continue
                 if b1 - b0 > 1 and self._batch_transfer(S.st, i, p0 + b0, b1 - b0, sregs,
                                                         self.scratch[f"out{i}"].addr(b0)):
@@ -504,6 +554,27 @@ class RowEmitter:
                 S.signal(q[("store", "vector")])
         if self.cg.reroll:
             self.reroll_core(cb, marks, groups, depth)
+
+    def _store_kept(self, S, core, res, reg):
+        """The store of kept buffer `res` that its writing stage left to this one, from where it is
+        kept: this core's rows (the same as the writer's), or a split reduction's result (by its owner)."""
+        n = self.cg.stage_names.index(res.written_in or res.reduced_in)
+        writer = RowEmitter(self.cg, self.cg.plans[n], self.cg.works[n])
+        i = next(i for i, op in enumerate(writer.ops) if op.opcode in ("store", "store_reduction")
+                 and op.buffer == res.buffer)
+        if res.reduced_in:
+            if core == writer.work.owner:
+                (buf_reg, lo), = writer._bases(core, [i], "store", reg).values()
+                lay = self.cg.kernel.buffers[res.buffer].layout
+                p = writer.work.points_of(core)[1] - 1
+                stick = int(writer.plan.accesses[i].dev_base[p]) // lay.elems_per_stick * lay.elems_per_stick
+                S.st((buf_reg, stick * lay.itemsize - lo), res.offset, 1)
+                self.cg.bytes_moved += 128
+            return
+        regs = writer._bases(core, [i], "store", reg)
+        p0, p1 = writer.work.points_of(core)
+        for k in range(p1 - p0):
+            writer._row_transfer(S.st, i, p0 + k, regs, res.offset + k * res.row_bytes)
 
     def _store_group(self, S, i, gk, b, sregs):
         """The store unit's transfer of op i for group gk (its last point b - 1)."""
@@ -643,6 +714,9 @@ class RowEmitter:
                     continue
                 if self.kinds[i] == "scalar":
                     isz = ITEMSIZE[op.dtype]
+                    if (k, i) not in lanes:  # (kept in the scratchpad: no transfer said where)
+                        lanes[(k, i)] = int(plan.accesses[i].dev_base[p]) % \
+                            self.cg.kernel.buffers[op.buffer].layout.elems_per_stick
                     src = self.scratch[f"stick{i}"].addr(k) + lanes[(k, i)] * isz
                     n = self.n(op.dtype)
                     V.bcast(isa_dtype(op.dtype), self.scratch[f"v{i}"].addr(k), src, n, ("scalar", n))

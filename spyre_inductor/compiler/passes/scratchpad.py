@@ -84,7 +84,7 @@ def plan_scratchpad(requests, capacity: int, points_per_core: int, what: str) ->
 
 def check_plan(plan: ScratchPlan) -> None:
     """No two live regions overlap; all inside [0, capacity); all 128-byte aligned."""
-    spans = sorted((r.offset, r.end, r.name) for r in plan.regions.values())
+    spans = sorted((r.offset, r.end, r.name) for r in {id(r): r for r in plan.regions.values()}.values())  # (aliases once)
     for lo, hi, name in spans:
         if lo < 0 or hi > plan.capacity:
             raise SpyreCompileError(f"scratchpad plan: region {name} [{lo}, {hi}) outside [0, {plan.capacity})")

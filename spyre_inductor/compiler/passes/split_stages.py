@@ -16,7 +16,8 @@ A carried value whose pieces are pointwise row stages over the same rows on the 
 each core's scratchpad instead (`keep_in_scratchpad`, after work division): the first piece's
 vector unit leaves its rows at the top of the scratchpad, the second's reads them there after the
 barrier, and the buffer is never stored nor loaded. Otherwise (a reduction's pieces, rows that do
-not fit) it goes through device memory.
+not fit) it goes through device memory. `keep_in_scratchpad` keeps other buffers of a kernel the
+same way (rows loaded once, a split reduction's result rung to every core: its docstring).
 
 The cut is chosen among the ops before the stage's first reduction (a reduction stage's first
 piece is a pointwise stage over its iteration and reduction dims, its row dim innermost so both
@@ -33,7 +34,7 @@ goes through device memory.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import sympy
@@ -207,53 +208,175 @@ def _best_cut(stage: Stage, kernel: Kernel, fits, k: int):
 
 @dataclass(frozen=True)
 class Resident:
-    """A carried value kept in each core's scratchpad from the stage that computes it to the last
-    that reads it: row point k of a core at offset + k * row_bytes (the top of the scratchpad, out
-    of every other region of those stages)."""
+    """A buffer's rows kept in each core's scratchpad from the stage that first touches it to the
+    last that reads it: row point k of a core at offset + k * row_bytes (the top of the scratchpad,
+    out of every other region of those stages). `loaded_in`: the stage whose loads bring the rows
+    in (the buffer is only read); `reduced_in`: the split reduction whose owner core rings its one
+    result stick to every other core (work_division.split_reduction); else (`written_in`) the
+    writing stage's vector unit leaves them there. `stored_in`: the stage whose store unit stores
+    what was written (the kernel's caller reads it), the last that reads it, while its other units
+    work (a barrier waits for every store, so storing in the writing stage would delay the next)."""
 
     buffer: str
     offset: int
     row_bytes: int
     points: int  # rows of the core with the most
+    loaded_in: str | None = None
+    reduced_in: str | None = None
+    written_in: str | None = None
+    stored_in: str | None = None
 
 
 def _plain_row(acc) -> bool:
     return (acc.kind == "row" and not acc.shifted and not acc.run and acc.masks is None and acc.lane_lo == 0
-            and acc.lane_hi is None)
+            and acc.lane_hi is None and not acc.period and acc.stick_offsets is None)
+
+
+def _row_stage(plan) -> bool:
+    """A stage the row emitter runs (it keeps its regions below the residents' floor)."""
+    return type(plan) is StagePlan
+
+
+def _mentions(obj, name: str, seen=None) -> bool:
+    """Whether a self-planned stage's fields name buffer `name` anywhere (conservative)."""
+    seen = set() if seen is None else seen
+    if isinstance(obj, str):
+        return obj == name
+    if id(obj) in seen or isinstance(obj, (int, float, bool, type(None), np.ndarray, sympy.Basic)):
+        return False
+    seen.add(id(obj))
+    if isinstance(obj, dict):
+        return any(_mentions(k, name, seen) or _mentions(v, name, seen) for k, v in obj.items())
+    if isinstance(obj, (list, tuple, set, frozenset)):
+        return any(_mentions(v, name, seen) for v in obj)
+    fields = getattr(obj, "__dict__", None)
+    if fields is None:
+        fields = {k: getattr(obj, k, None) for k in getattr(obj, "__slots__", ())}
+    return any(_mentions(v, name, seen) for v in fields.values())
+
+
+# a core with this many row points batches its transfers (emit/rows.py _transfer_batch), which
+# residents would turn off: only values carried by split_stage stay there past it
+_BATCHED_POINTS = 8
+
+
+def _resident_rows(buf, plans, works, touching, carried) -> str | None:
+    """How buffer `buf`'s rows can stay in the scratchpad over the stages `touching` (row stages
+    that touch it, in order): "written" (the first stage stores plain rows, the others read them),
+    "loaded" (no stage writes it; the first loads them) or None. Every touching stage walks the
+    same rows (same bases) with the same points on each core."""
+    head, work = plans[touching[0]], works[touching[0]]
+    writers = [n for n in touching if buf in plans[n].stage.buffers_written()]
+    points = {c: work.points_of(c) for c in work.cores}
+    if any(plans[n].row_lens is not None or plans[n].row_capacity != head.row_capacity
+           or plans[n].row_len != head.row_len
+           or plans[n].num_points != head.num_points or plans[n].mode not in ("pointwise", "within")
+           or {c: works[n].points_of(c) for c in works[n].cores} != points for n in touching):
+        return None
+    ops = [(n, i) for n in touching for i, op in enumerate(plans[n].stage.ops) if op.buffer == buf]
+    accesses = [plans[n].accesses[i] for n, i in ops]
+    if any(plans[n].stage.ops[i].mask is not None for n, i in ops) or not all(
+            _plain_row(a) and np.array_equal(a.base, accesses[0].base) for a in accesses):
+        return None
+    if buf not in carried and max(p1 - p0 for p0, p1 in points.values()) >= _BATCHED_POINTS:
+        return None
+    if writers == [touching[0]] and all(plans[n].stage.ops[i].opcode == "store" for n, i in ops if n == touching[0]):
+        return "written"
+    return "loaded" if not writers else None
+
+
+def _one_stick(plans, ops, buf, kernel) -> bool:
+    """Whether every access (stage, op) in `ops` reads or writes the same stick of `buf`, as a scalar
+    (loads) or a reduction's element (the split reduction's store)."""
+    E = kernel.buffers[buf].layout.elems_per_stick
+    sticks = {int(s) for n, i in ops for s in np.asarray(plans[n].accesses[i].dev_base) // E}
+    return len(sticks) == 1
+
+
+def _resident_stick(buf, plans, works, touching, kernel) -> str | None:
+    """How buffer `buf`'s one stick can stay in the scratchpad over the stages `touching` (row
+    stages after the first only load it, as a scalar, on cores of the first): "result" (the first
+    is a split reduction storing its one result element there: the owner core rings the stick to
+    the others), "loaded" (no stage writes it, the first loads it as a scalar too) or None."""
+    first, work = touching[0], works[touching[0]]
+    ops = [(n, i) for n in touching for i, op in enumerate(plans[n].stage.ops) if op.buffer == buf]
+    later = [(n, i) for n, i in ops if n != first]
+    if any(buf in plans[n].stage.buffers_written() for n in touching[1:]) or not all(
+            plans[n].stage.ops[i].opcode == "load" and plans[n].stage.ops[i].mask is None
+            and plans[n].accesses[i].kind == "scalar" and set(works[n].cores) <= set(work.cores)
+            for n, i in later) or not _one_stick(plans, ops, buf, kernel):
+        return None
+    head = [plans[first].stage.ops[i] for n, i in ops if n == first]
+    dtypes = {op.result: op.dtype for op in plans[first].stage.ops if op.result}
+    if work.parts and all(op.opcode == "store_reduction" and dtypes[op.operands[0]] == kernel.buffers[buf].dtype
+                          for op in head):
+        return "result"
+    if all(op.opcode == "load" and op.mask is None for op in head) \
+            and all(plans[first].accesses[i].kind == "scalar" for n, i in ops if n == first):
+        return "loaded"
+    return None
 
 
 def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, used) -> tuple[dict, dict]:
-    """Which carried values (`carried`: buffers split_stage made) stay in the scratchpad instead of
-    going through device memory, and the scratchpad bytes left below them per stage:
-    ({buffer: Resident}, {stage name: floor}). A value stays where the stages from its writer to
-    its last reader are pointwise row stages over the same rows dealt to the same cores (row point
-    k of a core is the same row in each), it is read and written as plain rows, and every stage in
-    that range still fits below it (`used(plan, work)`: the bytes a stage's own regions take)."""
+    """Which buffers stay in the cores' scratchpads instead of going through device memory, and the
+    scratchpad bytes left below them per stage: ({buffer: Resident}, {stage name: floor}).
+    Candidates: the values split_stage carried (`carried`) and the kernel's other buffers. A
+    buffer stays where the stages from its first toucher to its last reader are row stages and
+    either (_resident_rows) all of them walk its rows alike on the same cores, read as plain rows,
+    written by the first (stored only if the caller reads it, by the last reader) or by none (then
+    loaded once); or (_resident_stick) the later ones load one stick of it as a scalar, which the
+    first loads too, or which is the one result of a reduction split over cores (HF T5's fp16 clamp
+    guard flag: rung to every core instead of stored and loaded again). Every stage in that range
+    must still fit below it (`used(plan, work)`: the bytes a stage's own regions take)."""
     names = [s.name for s in (p.stage for p in plans)]
     residents, floors = {}, {}
     if not KEEP_IN_SCRATCHPAD:
         return residents, floors
     top = capacity
-    for buf in carried:
-        touching = [n for n, p in enumerate(plans) if any(op.buffer == buf for op in p.stage.ops)]
-        writers = [n for n in touching if buf in plans[n].stage.buffers_written()]
-        if len(writers) != 1 or writers[0] != touching[0]:
+    deferred = {}  # stage -> the buffers its store unit stores for an earlier stage
+    results = []  # (split reductions' results the caller reads, their last reader)
+    # (a view into another buffer's storage, a cat's slot, aliases a caller buffer under another name)
+    views = any(b.storage is not None for b in kernel.buffers.values())
+    others = [b.name for b in kernel.buffers.values() if b.name not in carried and b.storage is None
+              and not (views and b.role != "local")]
+    for buf in list(carried) + others:
+        touching = [n for n, p in enumerate(plans) if _row_stage(p) and any(op.buffer == buf for op in p.stage.ops)]
+        if len(touching) < 2 or any(_mentions(p.stage, buf) for p in plans if not _row_stage(p)):
             continue
         span = range(touching[0], touching[-1] + 1)
-        head, work = plans[span[0]], works[span[0]]
-        ok = all(type(plans[n]) is StagePlan and plans[n].mode == "pointwise" and plans[n].row_lens is None
-                 and plans[n].point_sizes == head.point_sizes and plans[n].row_capacity == head.row_capacity
-                 and works[n].groups == work.groups and works[n].cores == work.cores for n in span)
-        accesses = [a for n in touching for i, a in plans[n].accesses.items() if plans[n].stage.ops[i].buffer == buf]
-        if not ok or not all(_plain_row(a) and np.array_equal(a.base, accesses[0].base) for a in accesses):
+        if not all(_row_stage(plans[n]) for n in span):
             continue
-        points = max(work.points_of(c)[1] - work.points_of(c)[0] for c in work.cores)
-        row_bytes = -(-head.row_capacity * ITEMSIZE[kernel.buffers[buf].dtype] // 128) * 128
+        how = _resident_rows(buf, plans, works, touching, carried)
+        stick = None if how else _resident_stick(buf, plans, works, touching, kernel)
+        if not (how or stick):
+            continue
+        head, work = plans[span[0]], works[span[0]]
+        if stick:
+            points, row_bytes = 1, 128
+        else:
+            points = max(work.points_of(c)[1] - work.points_of(c)[0] for c in work.cores)
+            row_bytes = -(-head.row_capacity * ITEMSIZE[kernel.buffers[buf].dtype] // 128) * 128
         offset = (top - points * row_bytes) // 128 * 128
         if any(used(plans[n], works[n]) > min(offset, floors.get(names[n], capacity)) for n in span):
             continue
-        residents[buf] = Resident(buf, offset, row_bytes, points)
+        last, stored_in = touching[-1], None
+        if how == "written" and kernel.buffers[buf].role != "local" and \
+                len(set(plans[last].stage.buffers_written()) | deferred.get(last, set()) | {buf}) <= BASE_REGISTERS:
+            stored_in = names[last]
+            deferred.setdefault(last, set()).add(buf)
+        elif stick == "result" and kernel.buffers[buf].role != "local" and work.owner in works[last].cores:
+            results.append((buf, last))
+        residents[buf] = Resident(buf, offset, row_bytes, points,
+                                  loaded_in=names[span[0]] if "loaded" in (how, stick) else None,
+                                  reduced_in=names[span[0]] if stick == "result" else None,
+                                  written_in=names[span[0]] if how == "written" else None, stored_in=stored_in)
         top = offset
         for n in span:
             floors[names[n]] = min(offset, floors.get(names[n], capacity))
+    # a split reduction's owner stores its result while the others ring it on, unless its last
+    # reader's store unit has no earlier stage's rows to store (else it would queue behind them)
+    for buf, last in results:
+        if not deferred.get(last) and len(plans[last].stage.buffers_written()) < BASE_REGISTERS:
+            residents[buf] = replace(residents[buf], stored_in=names[last])
+            deferred[last] = {buf}
     return residents, floors

@@ -8,7 +8,8 @@ One output stick reduced over many points (a full reduction to a scalar: HF T5's
 `isinf(x).any()` guard) would be one group on one core, every row loaded one after the other. When
 the reduction's order does not matter (max, min, any: exact in any order) its points are cut into
 *parts* instead (`split_reduction`), one group per core: each core reduces its rows into its own
-stick, rings it to the first core, which combines them and stores (emit/rows.py).
+stick, rings it to the first core, which combines them and stores (emit/rows.py); a result later
+stages read is rung back to every core and kept there (split_stages.keep_in_scratchpad).
 
 Uneven sizes: remainder cores -- with G groups on C cores the first G mod C cores take
 ceil(G/C) groups and the rest floor(G/C); cores with no group idle for the stage (no padding).

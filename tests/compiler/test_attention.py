@@ -206,6 +206,7 @@ def padded_heads(x, heads):
 @pytest.mark.parametrize("kind,dtype,d,heads,causal,modes", [
     ("lanes", torch.float16, 32, 2, False, {"q": "lanes", "k": "lanes", "v": "lanes"}),
     ("lanes", torch.float16, 16, 4, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
+    ("lanes", torch.float16, 32, 3, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
     ("own_qk", torch.float16, 32, 3, True, {"q": "own", "k": "own", "v": "lanes"}),
     ("own_qk", torch.float32, 16, 4, False, {"q": "own", "k": "own", "v": "lanes"}),
     ("own", torch.float16, 32, 4, True, {"q": "own", "k": "own", "v": "own"}),

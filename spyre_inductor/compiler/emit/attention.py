@@ -249,7 +249,7 @@ class AttentionEmitter(PlannedStageEmitter):
                 nk = it.blocks[j][1]
                 V.wait(q["k_loaded"])
                 k0 = sc["k"].addr(g)
-                for h in reversed(range(k_copies)):
+                for h in reversed(range(it.heads if k_copies > 1 else 1)):
                     dst = k0 + h * E * STICK_BYTES
                     V.select(opd, dst, lane_mask(plan.qk_lane(it, h), st.head_dim), k0 if modes["k"] == "lanes" else dst,
                              zero, nk)

@@ -32,6 +32,7 @@ group on one core (`store_groups`); either way they are merged under lane masks 
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from types import SimpleNamespace
@@ -271,12 +272,13 @@ class AttentionPlan:
 
     def describe(self) -> str:
         s = self.stage
-        lanes = [w for w in ("q", "k", "v") if self.in_lanes(w)]
+        lanes = [w for w in ("q", "k", "v", "out") if self.in_lanes(w)]
         return (f"  stage {s.name}: attention (fused, online softmax) batch {s.batch} heads {s.heads}/{s.kv_heads} "
                 f"q_len {s.q_len} kv_len {s.kv_len} head_dim {s.head_dim} {s.dtype}; items of {self.mt} query rows x "
                 f"key blocks of {self.E}, {len(self.items)} items, {self.blocks} key blocks"
                 + ("; causal" if s.causal else "") + ("; additive bias" if s.mask is not None else "")
-                + (f"; {', '.join(lanes)} read in lanes (masks {self.lane_masks})" if lanes else ""))
+                + (f"; {', '.join(lanes)} read in lanes (masks {self.lane_masks})" if lanes else "")
+                + (f"; {self.stack} heads sharing output sticks an item ({self.modes})" if self.stack > 1 else ""))
 
     def in_lanes(self, which: str) -> bool:
         """Operand `which` is read where it lies, inside sticks it shares (passes LanePlacement)."""
@@ -526,7 +528,7 @@ def _by_output_sticks(plan: AttentionPlan) -> list:
         first.setdefault(min(plan.store_slots(it)), t)
     items = sorted(plan.items, key=lambda it: first[min(plan.store_slots(it))])
     seen = {}
-    for g, (t0, t1) in enumerate(AttentionPlan(plan.stage, plan.mt, plan.E, plan.dt, plan.dvt, items).store_groups()):
+    for g, (t0, t1) in enumerate(dataclasses.replace(plan, items=items).store_groups()):
         rows = {}
         for it in items[t0:t1]:
             for key, (_, _, n, _) in zip(plan.store_slots(it), it.segments()):

@@ -3,7 +3,7 @@ forwards the tests build (tests/compiler/test_fp16_models.py's configs: BERT, GP
 random weights, 2 x 12 tokens), each compiled in both dtypes; per model the simulated time of one
 later call, the kernels it launches, its instructions and element-mode stages, and fp16 / fp32.
 
-Run: .venv/bin/python bench/bench_dtypes.py [--models bert,gpt2,llama,t5] [--dtypes float32,float16] [--kernels]
+Run: .venv/bin/python bench/bench_dtypes.py [--models bert,gpt2,llama,t5] [--dtypes float32,float16 or float32,bfloat16] [--kernels]
 (about a minute per model and dtype; --kernels: each kernel's simulated time in both dtypes side by
 side, with its stages' plan modes: where one dtype loses)
 """
@@ -67,7 +67,7 @@ def main(argv=None) -> int:
     register_inductor_backend()
     dtypes = args.dtypes.split(",")
     print("| model | " + " | ".join(f"{d} sim ms | kernels | instrs | element stages" for d in dtypes)
-          + (" | fp16 / fp32 |" if len(dtypes) == 2 else " |"))
+          + (f" | {dtypes[1]} / {dtypes[0]} |" if len(dtypes) == 2 else " |"))
     print("|---" * (1 + 4 * len(dtypes) + (len(dtypes) == 2)) + "|")
     for name in args.models.split(","):
         res = [measure(name, getattr(torch, d)) for d in dtypes]

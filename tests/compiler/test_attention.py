@@ -197,6 +197,18 @@ def test_output_in_token_order_like_the_cpu(spyre):
     assert [mode for c in kernels for _, mode in c.stage_modes()] == ["attention", "matmul"]
 
 
+@pytest.mark.parametrize("dtype,d", [(torch.float16, 32), (torch.float32, 32), (torch.float16, 20)])
+def test_sdpa_op_strides_agree_with_its_fake(spyre, dtype, d):
+    """spyre::sdpa's eager kernel, fake and autograd registration agree (torch.library.opcheck): the
+    token-order strides where heads fill or share sticks exactly, (b, h, s, d) contiguous otherwise."""
+    q, k, v = qkv(b=2, h=2, s=5, d=d, dtype=dtype, s_kv=7)
+    out = torch.ops.spyre.sdpa(q, k, v, None, False, 0.2)
+    token_order = (d * dtype.itemsize) in (32 * 2, 32 * 4)
+    assert out.stride() == ((5 * 2 * d, d, 2 * d, 1) if token_order else (2 * 5 * d, 5 * d, d, 1))
+    result = torch.library.opcheck(torch.ops.spyre.sdpa.default, (q, k, v, None, False, 0.2))
+    assert set(result.values()) == {"SUCCESS"}
+
+
 def padded_heads(x, heads):
     """(batch, seq, heads * d) -> (batch, heads, seq, d) in a buffer of its own (as RoPE's output):
     each head row on sticks of its own."""
@@ -207,6 +219,7 @@ def padded_heads(x, heads):
     ("lanes", torch.float16, 32, 2, False, {"q": "lanes", "k": "lanes", "v": "lanes"}),
     ("lanes", torch.float16, 16, 4, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
     ("lanes", torch.float16, 32, 3, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
+    ("lanes", torch.bfloat16, 32, 2, True, {"q": "lanes", "k": "lanes", "v": "lanes"}),
     ("own_qk", torch.float16, 32, 3, True, {"q": "own", "k": "own", "v": "lanes"}),
     ("own_qk", torch.float32, 16, 4, False, {"q": "own", "k": "own", "v": "lanes"}),
     ("own", torch.float16, 32, 4, True, {"q": "own", "k": "own", "v": "own"}),

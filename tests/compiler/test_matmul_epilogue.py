@@ -12,7 +12,9 @@ import torch.nn.functional as F
 
 from spyre_inductor.compiler.passes.matmul import MatmulStage
 sys.path.insert(0, str(Path(__file__).parent))  # the shared helpers next to this file
-from test_matmul_support import compile_check, rand
+from test_matmul_support import TOL, compile_check, rand  # noqa: E402
+
+from spyre_inductor.compiler.debug import capture_kernels  # noqa: E402
 
 EPILOGUES = {
     "bias": lambda x, w, b, r: F.linear(x, w, b),
@@ -51,3 +53,25 @@ def test_epilogue_batched_bias_broadcast(spyre):
     kernels = compile_check(lambda a, b, c: torch.tanh(torch.bmm(a, b) + c), a, b, bias)
     (stage,) = kernels[0].kernel.stages
     assert stage.epilogue is not None
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_epilogues_of_projections_computed_side_by_side(spyre, dtype):
+    """Three projections of one input, then their three bias adds (what Inductor fuses for a BERT
+    layer's q, k, v): each add is its projection's epilogue although the other products come
+    between -- three matmul stages and nothing else."""
+    x = rand(2, 12, 64, dtype=dtype)
+    ws = [rand(64, 64, dtype=dtype, seed=n) for n in range(1, 4)]
+    bs = [rand(64, dtype=dtype, seed=n) for n in range(4, 7)]
+    tol = torch.float32 if dtype == torch.float32 else "fp16_epilogue"
+
+    def qkv(x, w1, w2, w3, b1, b2, b3):
+        return F.linear(x, w1, b1), F.linear(x, w2, b2), F.linear(x, w3, b3)
+
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        outs = torch.compile(qkv)(*[t.to("spyre") for t in (x, *ws, *bs)])
+    for out, ref in zip(outs, qkv(x, *ws, *bs)):
+        torch.testing.assert_close(out.cpu(), ref, **TOL[tol])
+    stages = [s for k in kernels for s in k.kernel.stages]
+    assert len(stages) == 3 and all(isinstance(s, MatmulStage) and s.epilogue is not None for s in stages)

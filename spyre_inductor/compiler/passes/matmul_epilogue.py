@@ -1,5 +1,6 @@
-"""Epilogue fusion for matmul stages (the fold; emit/matmul_epilogue.py emits it): a pointwise stage that follows a MatmulStage in the same kernel
-and reads its fusion-local result at exactly the output index runs inside the matmul's vector
+"""Epilogue fusion for matmul stages (the fold; emit/matmul_epilogue.py emits it): the first pointwise
+stage after a MatmulStage in the same kernel that reads its fusion-local result at exactly the
+output index (right after it, or after other stages it does not depend on: fold_epilogues) runs inside the matmul's vector
 program, on the output tile while it is still in the scratchpad (bias, activation, residual add,
 casts). The intermediate never goes to device memory and the kernel has one stage fewer.
 
@@ -122,14 +123,49 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
 
 
 def fold_epilogues(kernel: Kernel) -> None:
-    """Each MatmulStage takes the pointwise stage right after it as its epilogue where try_fold can."""
-    stages, k = [], 0
-    while k < len(kernel.stages):
-        stage = kernel.stages[k]
-        stages.append(stage)
-        if isinstance(stage, MatmulStage) and k + 1 < len(kernel.stages) and \
-                try_fold(stage, kernel.stages[k + 1], kernel):
-            k += 2
-            continue
+    """Each MatmulStage takes as its epilogue, where try_fold can, the first later stage that reads
+    its result when nothing between depends on that stage or it on them (`_movable`: three
+    projections, then their three bias adds)."""
+    stages = list(kernel.stages)
+    k = 0
+    while k < len(stages):
+        stage = stages[k]
+        if isinstance(stage, MatmulStage):
+            j = next((j for j in range(k + 1, len(stages)) if _reads(stages[j], stage.out.buffer)), None)
+            if j is not None and _movable(stages[j], stages[k + 1:j]) and try_fold(stage, stages[j], kernel):
+                del stages[j]
         k += 1
     kernel.stages[:] = stages
+
+
+def _touches(stage: Stage):
+    """(buffers read, buffers written) of a row stage or a matmul (with its epilogue), or None for
+    another self-planned stage (not looked into)."""
+    if isinstance(stage, MatmulStage):
+        reads = {stage.a.buffer, stage.b.buffer}
+        writes = {stage.out.buffer}
+        if stage.epilogue is not None:
+            reads |= set(stage.epilogue.buffers_read())
+            writes |= set(stage.epilogue.buffers_written())
+        return reads, writes
+    if type(stage) is not Stage:
+        return None
+    return set(stage.buffers_read()), set(stage.buffers_written())
+
+
+def _reads(stage: Stage, buffer: str) -> bool:
+    touched = _touches(stage)
+    return touched is None or buffer in touched[0]
+
+
+def _movable(stage: Stage, between: list) -> bool:
+    """Whether `stage` can run before the stages `between` (it comes after them): it reads nothing
+    they write, and they neither read nor write what it writes."""
+    mine = _touches(stage)
+    if mine is None:
+        return False
+    for other in between:
+        theirs = _touches(other)
+        if theirs is None or mine[0] & theirs[1] or mine[1] & (theirs[0] | theirs[1]):
+            return False
+    return True

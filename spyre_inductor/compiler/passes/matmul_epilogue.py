@@ -1,8 +1,9 @@
-"""Epilogue fusion for matmul stages (the fold; emit/matmul_epilogue.py emits it): the first pointwise
-stage after a MatmulStage in the same kernel that reads its fusion-local result at exactly the
-output index (right after it, or after other stages it does not depend on: fold_epilogues) runs inside the matmul's vector
-program, on the output tile while it is still in the scratchpad (bias, activation, residual add,
-casts). The intermediate never goes to device memory and the kernel has one stage fewer.
+"""Epilogue fusion for matmul stages (the fold; emit/matmul_epilogue.py emits it): the first
+pointwise stage after a MatmulStage in the same kernel that reads its fusion-local result at
+exactly the output index (right after it, or after stages it does not depend on: fold_epilogues)
+runs inside the matmul's vector program, on the output tile while it is still in the scratchpad
+(bias, activation, residual add, casts). The intermediate never goes to device memory and the
+kernel has one stage fewer.
 
 Values in the epilogue are either *tiles* (rows x one N stick of elements, like the output) or
 *rows* (one N stick, the same for every row: a bias); a binary op between a tile and a row uses the

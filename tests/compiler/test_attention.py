@@ -76,6 +76,17 @@ def test_boolean_mask(spyre):
     fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
 
 
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])
+def test_fully_masked_rows_give_zeros(spyre, dtype):
+    """A query row whose every key is masked (HF's left padding under a causal mask: the padded
+    positions' own rows) is 0, as PyTorch's SDPA gives it, not 0 / 0 = NaN: the next layer reads
+    those rows as keys and values (0 * NaN would poison every row)."""
+    q, k, v = qkv(b=2, h=2, s=6, d=32, dtype=dtype)
+    mask = torch.ones(2, 1, 6, 6, dtype=torch.bool).tril()
+    mask[1, :, :, :3] = False  # sequence 1 left-padded by 3: its rows 0-2 see no key
+    fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
+
+
 def test_left_padded_mask_fp16(spyre):
     """HF's padding mask (batch, 1, q, kv), bool: the second sequence's first 70 keys masked, so its
     rows see only -inf in their whole first key block (the running max must not go NaN)."""

@@ -41,6 +41,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c0.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c0.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -90,6 +91,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c1.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c1.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -139,6 +141,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c2.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c2.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -188,6 +191,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c3.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c3.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -237,6 +241,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c4.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c4.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -286,6 +291,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c5.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c5.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -335,6 +341,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c6.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c6.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -384,6 +391,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c7.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c7.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -433,6 +441,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c8.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c8.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -482,6 +491,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c9.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c9.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -531,6 +541,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c10.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c10.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -580,6 +591,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c11.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c11.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -627,6 +639,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=2, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=2, to=f16
     signal c12.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c12.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=2, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=2, to=f16
@@ -676,6 +689,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c13.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c13.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -725,6 +739,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c14.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c14.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -774,6 +789,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c15.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c15.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -823,6 +839,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c16.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c16.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -872,6 +889,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c17.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c17.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -921,6 +939,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c18.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c18.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -970,6 +989,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c19.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c19.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1019,6 +1039,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c20.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c20.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1068,6 +1089,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c21.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c21.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1117,6 +1139,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c22.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c22.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1166,6 +1189,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c23.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c23.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1215,6 +1239,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=6, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=6, to=f16
     signal c24.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c24.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=6, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=6, to=f16
@@ -1262,6 +1287,7 @@
     vrsum.f32 sp[0x9180], sp[0x8300], n=2, g=2, axis=within, to=f32, acc=0
     vcast.f32 sp[0x8900], sp[0x8300], n=2, to=f16
     signal c25.pe.1
+    vmaxi.f32 sp[0x9180], sp[0x9180], 1.1754944e-38, n=1
     wait c25.pe.1
     vdiv.f32 sp[0x8c00], sp[0x8c00], sp[0x9180], n=2, b_mode=scalar:2
     vcast.f32 sp[0x8f00], sp[0x8c00], n=2, to=f16

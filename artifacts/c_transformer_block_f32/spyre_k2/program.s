@@ -41,6 +41,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c0.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c0.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -90,6 +91,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c1.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c1.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -139,6 +141,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c2.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c2.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -188,6 +191,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c3.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c3.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -237,6 +241,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c4.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c4.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -286,6 +291,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c5.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c5.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -335,6 +341,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c6.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c6.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full
@@ -384,6 +391,7 @@
     vrsum.f32 sp[0x5100], sp[0x4400], n=4, g=1, axis=within, to=f32, acc=0
     vbcast.f32 sp[0x4800], sp[0x4400], n=4, a_mode=full
     signal c7.pe.1
+    vmaxi.f32 sp[0x5100], sp[0x5100], 1.1754944e-38, n=1
     wait c7.pe.1
     vdiv.f32 sp[0x4c00], sp[0x4c00], sp[0x5100], n=4, b_mode=scalar:1
     vbcast.f32 sp[0x4e00], sp[0x4c00], n=4, a_mode=full

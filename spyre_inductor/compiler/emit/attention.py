@@ -13,7 +13,8 @@ crosses a unit double-buffered by the step's parity:
   alpha = exp(m_old - m_new), P = exp(S - m) and its row sum into the running sum l, P cast to the
   operand dtype, the output tiles scaled by alpha before the PE adds the next block; at the end of an
   item O / l cast to the output dtype. The running max starts at -FLT_MAX, not -inf, so a row whose
-  first blocks are all masked keeps exp(-inf - m) = 0 instead of NaN.
+  first blocks are all masked keeps exp(-inf - m) = 0 instead of NaN; a row with every key masked
+  ends with l = 0 and gives 0, as PyTorch's SDPA does (l is raised to FLT_MIN first).
 - store: the output rows, one stick column at a time; an output in lanes (heads sharing output
   sticks) once per store group, after its heads were merged under lane masks (`merge`).
 
@@ -34,6 +35,7 @@ from ..passes.scratchpad import plan_scratchpad
 from .planned import PlannedStageEmitter
 
 NEG_FLT_MAX = -3.4028234663852886e38
+FLT_MIN = 1.1754943508222875e-38
 
 
 class AttentionEmitter(PlannedStageEmitter):
@@ -328,6 +330,9 @@ class AttentionEmitter(PlannedStageEmitter):
         def finish(t):
             it = items[t]
             ns = it.rows * g32
+            # a row whose every key was masked has l = 0 (and O = 0): its output is 0, as PyTorch's
+            # SDPA gives it, not 0 / 0 (any other row has l >= 1: its max key contributes exp(0))
+            V.binary_imm("max", "f32", sc["l"].addr(0), sc["l"].addr(0), FLT_MIN, -(-it.rows // 32))
             V.wait(q["o_done"])
             if t in firsts and t >= 1:
                 V.wait(q["out_free"])

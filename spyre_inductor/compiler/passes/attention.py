@@ -553,7 +553,8 @@ def reference(stage: AttentionStage, q, k, v, bias=None):
     if stage.causal:
         keep = np.tril(np.ones((stage.q_len, stage.kv_len), dtype=bool))
         s = np.where(keep, s, -np.inf)
-    s = s - s.max(axis=-1, keepdims=True)
-    p = np.exp(s)
-    p /= p.sum(axis=-1, keepdims=True)
+    top = s.max(axis=-1, keepdims=True)
+    p = np.exp(s - np.where(np.isneginf(top), 0.0, top))  # (a row with every key masked: all 0)
+    total = p.sum(axis=-1, keepdims=True)
+    p /= np.where(total == 0, 1.0, total)
     return np.einsum("bhij,bhjd->bhid", p, v)

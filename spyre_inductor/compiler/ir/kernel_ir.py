@@ -240,6 +240,22 @@ def indirect_symbol(result: str) -> sympy.Symbol:
     return sympy.Symbol(f"ind{result.lstrip('%')}", integer=True)
 
 
+def renumber(stage: Stage) -> None:
+    """Results named by position again (%n is op n: the row emitter keys its per-value regions so),
+    and the symbols of indirect ops' values (ind<n>) with them."""
+    names = {op.result: f"%{k}" for k, op in enumerate(stage.ops) if op.result}
+    symbols = {indirect_symbol(op.result): indirect_symbol(names[op.result]) for op in stage.ops
+               if op.opcode == "indirect" and names[op.result] != op.result}
+
+    def index(op):
+        if not symbols or op.index is None:
+            return op.index
+        return sympy.sympify(op.index).subs(symbols, simultaneous=True)
+
+    stage.ops[:] = [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
+                       index(op), op.value, names[op.mask] if op.mask else None) for op in stage.ops]
+
+
 def iter_symbol(k: int) -> sympy.Symbol:
     return sympy.Symbol(f"i{k}", integer=True, nonnegative=True)
 

@@ -50,7 +50,7 @@ import sympy
 
 from ..common import STICK_BYTES, SpyreCompileError
 from ..ir.interpret import eval_index
-from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol, replace
+from ..ir.kernel_ir import Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol, renumber, replace
 from .layout import buffer_layout, device_elements, elems_per_stick
 from .work_division import StageWork, deal
 
@@ -100,22 +100,6 @@ def index_source(stage: Stage, result: str) -> Op:
     while op.opcode in _PASS_THROUGH:
         op = by_result[op.operands[0]]
     return op
-
-
-def renumber(stage: Stage) -> None:
-    """Results named by position again (%n is op n: the row emitter keys its per-value regions so),
-    and the symbols of indirect ops' values (ind<n>) with them."""
-    names = {op.result: f"%{k}" for k, op in enumerate(stage.ops) if op.result}
-    symbols = {indirect_symbol(op.result): indirect_symbol(names[op.result]) for op in stage.ops
-               if op.opcode == "indirect" and names[op.result] != op.result}
-
-    def index(op):
-        if not symbols or op.index is None:
-            return op.index
-        return sympy.sympify(op.index).subs(symbols, simultaneous=True)
-
-    stage.ops[:] = [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
-                       index(op), op.value, names[op.mask] if op.mask else None) for op in stage.ops]
 
 
 def _drop_dead(stage: Stage) -> None:

@@ -48,9 +48,9 @@ import numpy as np
 import sympy
 
 from ..common import STICK_BYTES, SpyreCompileError
-from ..ir.kernel_ir import STORE_OPS, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol
+from ..ir.kernel_ir import STORE_OPS, Buffer, Kernel, Op, Stage, indirect_symbol, iter_symbol, renumber
 from .gather import (MAX_ROWS, ElementGatherPlan, GatherItem, NotRows, computed_index, element_blocks, index_source,
-                     max_index_sticks, needed_ops, offset_stage, outer_index, renumber, row_indices, row_layout)
+                     max_index_sticks, needed_ops, offset_stage, outer_index, row_indices, row_layout)
 from .layout import buffer_layout, device_elements, elems_per_stick
 from .work_division import StageWork, deal
 

@@ -42,7 +42,7 @@ import sympy
 from spyre_runtime.card.isa import NUM_REGS
 
 from ..common import ITEMSIZE
-from ..ir.kernel_ir import POINTWISE, Buffer, Kernel, Op, Stage, iter_symbol
+from ..ir.kernel_ir import POINTWISE, Buffer, Kernel, Op, Stage, iter_symbol, renumber
 from .layout import ROW_CHUNKS, LayoutConstraintError, StagePlan, buffer_layout
 from .plan import plan_stage
 
@@ -114,13 +114,6 @@ def _needed(ops: list[Op], roots: set[str], defs: dict) -> set[str]:
     return seen
 
 
-def _renumbered(ops: list[Op]) -> list[Op]:
-    """The ops with each result named by its position (%n at op n: what the emitters expect)."""
-    names = {op.result: f"%{n}" for n, op in enumerate(ops) if op.result}
-    return [Op(op.opcode, names.get(op.result), tuple(names[o] for o in op.operands), op.dtype, op.buffer,
-               op.index, op.value, names[op.mask] if op.mask else None) for op in ops]
-
-
 def _cut_at(stage: Stage, kernel: Kernel, c: int, order, sizes, tag: str):
     """(first piece, rest, its new buffers) for a cut before op c, or None where it does nothing
     or stores a buffer the rest reads."""
@@ -169,8 +162,10 @@ def _cut_at(stage: Stage, kernel: Kernel, c: int, order, sizes, tag: str):
     rest_ops = [op for op in prefix if op.result in redone] + rest_ops + suffix
     if stage.reduce_sizes and any(op.opcode == "store_reduction" for op in first_ops):
         return None
-    first = Stage(f"{stage.name}_{tag}", shape, (), _renumbered(first_ops))
-    rest = Stage(stage.name, stage.iter_sizes, stage.reduce_sizes, _renumbered(rest_ops))
+    first = Stage(f"{stage.name}_{tag}", shape, (), list(first_ops))
+    rest = Stage(stage.name, stage.iter_sizes, stage.reduce_sizes, list(rest_ops))
+    renumber(first)
+    renumber(rest)
     return first, rest, buffers
 
 

@@ -502,10 +502,10 @@ def make_plan(stage: AttentionStage, kernel: Kernel, config) -> AttentionPlan:
         return plan
     stack, modes = lane_stack(stage, E)
     mt = min(stage.q_len, MAX_ROWS // stack)  # (query rows of one head)
-    heads = stage.batch * -(-stage.heads // stack)
+    head_groups = stage.batch * -(-stage.heads // stack)  # (an item's heads: one, or a stack)
     # enough items for every core (a causal plan: two a core, so long and short query blocks pair up)
     want = config.num_cores * (2 if stage.causal else 1)
-    while heads * -(-stage.q_len // mt) < want and mt * stack > MIN_ROWS:
+    while head_groups * -(-stage.q_len // mt) < want and mt * stack > MIN_ROWS:
         mt = -(-mt // 2)
     plan = AttentionPlan(stage, mt * stack, E, dt, dvt, _items(stage, mt, E, stack), stack, modes)
     capacity = config.scratchpad_bytes - config.scratchpad_program_reserve_bytes

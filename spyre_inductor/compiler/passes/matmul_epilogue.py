@@ -155,6 +155,8 @@ def _touches(stage: Stage):
 
 
 def _reads(stage: Stage, buffer: str) -> bool:
+    """Whether `stage` reads `buffer` (a stage not looked into counts as reading it: the search
+    for an epilogue stops there)."""
     touched = _touches(stage)
     return touched is None or buffer in touched[0]
 

@@ -595,6 +595,20 @@ def tracing_graph() -> bool:
     return torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.PROXY) is not None
 
 
+def trace_memo() -> dict | None:
+    """A dict that lives as long as the graph make_fx is recording (None when none is): for values a
+    decomposition computes once per graph instead of once per call (it is kept on the proxy mode)."""
+    import torch
+
+    mode = torch._C._get_dispatch_mode(torch._C._TorchDispatchModeKey.PROXY)
+    if mode is None:
+        return None
+    memo = getattr(mode, "_spyre_trace_memo", None)
+    if memo is None:
+        memo = mode._spyre_trace_memo = {}
+    return memo
+
+
 def template_buffer(device, dtype, size, stride, inputs, **attrs):
     """A template node (the scheduler hands it to SpyreScheduling.codegen_template) of a fixed
     layout over realized `inputs`; `attrs` ride on the buffer for the codegen. Returns its TensorBox."""

@@ -96,6 +96,33 @@ def test_left_padded_mask_fp16(spyre):
     fused_check(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m), q, k, v, mask)
 
 
+@pytest.mark.parametrize("changed", [False, True])
+def test_one_mask_for_every_layer_is_converted_once(spyre, changed):
+    """A model hands each layer the same boolean mask: its 0 / -inf bias is computed once per graph
+    (one pointwise stage, not one per layer); a mask changed in place between layers is converted
+    again (the third layer sees the change)."""
+    q, k, v = qkv(b=2, h=2, s=6, d=32, dtype=torch.float16)
+    mask = torch.ones(2, 1, 6, 6, dtype=torch.bool).tril()
+
+    def layers(q, k, v, m):
+        x = F.scaled_dot_product_attention(q, k, v, attn_mask=m)
+        y = F.scaled_dot_product_attention(k, v, q, attn_mask=m)
+        if changed:
+            m[:, :, 4:, 0] = False
+        return x, y, F.scaled_dot_product_attention(v, q, k, attn_mask=m)
+
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(layers)(q.to("spyre"), k.to("spyre"), v.to("spyre"), mask.clone().to("spyre"))
+    ref = layers(q.float(), k.float(), v.float(), mask.clone())
+    for got, want in zip(out, ref):
+        torch.testing.assert_close(got.cpu().float(), want, **TOL[torch.float16])
+    modes = [mode for c in kernels for _, mode in c.stage_modes()]
+    assert modes.count("attention") == 3
+    if not changed:
+        assert modes.count("pointwise") == 1 and len(modes) == 4
+
+
 def test_gqa_enable_gqa(spyre):
     q, k, v = qkv(h=8, kv_heads=2)
     fused_check(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True), q, k, v)

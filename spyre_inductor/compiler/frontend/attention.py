@@ -111,15 +111,32 @@ def _pick_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     if counting:
         with _lock:
             _stats["fused"] += 1
-    bias = attn_mask
-    if bias is not None:
-        if bias.dtype == torch.bool:
-            bias = torch.where(bias, torch.zeros((), dtype=query.dtype, device=bias.device),
-                               torch.full((), float("-inf"), dtype=query.dtype, device=bias.device))
-        elif bias.dtype != query.dtype:
-            bias = bias.to(query.dtype)
+    bias = None if attn_mask is None else _mask_bias(attn_mask, query.dtype)
     scale = float(scale) if scale is not None else 1.0 / math.sqrt(query.shape[-1])
     return torch.ops.spyre.sdpa(query, key, value, bias, bool(is_causal), scale)
+
+
+def _mask_bias(mask, dtype):
+    """The additive bias of an SDPA mask in the operand dtype (a boolean mask: 0 / -inf). A model
+    hands every layer the same mask: within one traced graph it is converted once (per mask tensor,
+    unchanged since: its version counter, and dtype), not once per layer."""
+    if mask.dtype == dtype:
+        return mask
+    memo = api.trace_memo()
+    try:
+        key = ("sdpa mask bias", id(mask), mask._version, dtype)
+    except RuntimeError:  # an inference tensor keeps no version counter: convert it here
+        memo = None
+    if memo is not None and key in memo:
+        return memo[key][1]
+    if mask.dtype == torch.bool:
+        bias = torch.where(mask, torch.zeros((), dtype=dtype, device=mask.device),
+                           torch.full((), float("-inf"), dtype=dtype, device=mask.device))
+    else:
+        bias = mask.to(dtype)
+    if memo is not None:
+        memo[key] = (mask, bias)  # the mask held, so its id is not reused while the graph is traced
+    return bias
 
 
 def output_in_token_order(v_dim: int, dtype) -> bool:

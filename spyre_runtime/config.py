@@ -45,6 +45,11 @@ class HardwareConfig:
     lpddr5_min_access_bytes: int = _f(64, "estimate (smallest LPDDR5 transaction, one burst: what an element "
                                           "gather pays per element it reads from a new burst)", "B")
     pe_macs_per_cycle_per_corelet: int = _f(64, "estimate (one MAC per PE per cycle)", "MAC/cycle")
+    # the PE array is built for 16-bit floats: Spyre's published data types are fp16, fp8, int8 and int4, and
+    # the PEs of RaPiD (ISCA 2021, the research chip its cores come from) compute 16-bit floats, fp32 being
+    # the vector unit's; fp32 operands are taken to need two passes
+    pe_fp32_macs_per_cycle_per_corelet: int = _f(32, "estimate (half the 16-bit rate: two passes per fp32 MAC)",
+                                                 "MAC/cycle")
     vector_elems_per_cycle_per_corelet: int = _f(64, "estimate (one fp16 stick per cycle)", "elems/cycle")
     sfu_cycles_per_stick: int = _f(4, "estimate (transcendentals: exp, log, tanh, erf, ...)", "cycles")
     transpose_cycles_per_stick: int = _f(2, "estimate (vtrans, per stick written per corelet: a permute network "
@@ -100,7 +105,7 @@ class HardwareConfig:
 
     @property
     def peak_flops_per_cycle(self) -> float:
-        # 2 FLOPs per MAC
+        # 2 FLOPs per MAC, at the 16-bit rate: the card's peak (fp32 reaches half of it)
         return 2.0 * self.pe_macs_per_cycle_per_corelet * self.corelets_per_core * self.num_cores
 
     def cycles_to_seconds(self, cycles: float) -> float:

@@ -915,7 +915,7 @@ def h_mm(r, a, ins):
     else:
         C[:] = prod
     r.report.flops += 2 * m * K * N
-    charge(r, a, r.timing.mm(m * K * N))
+    charge(r, a, r.timing.mm(m * K * N, dt.itemsize))
 
 
 def sticks_by_row(values, k, rows, E):

@@ -25,7 +25,8 @@ SFU_OPS = frozenset({"exp", "log", "tanh", "erf", "rsqrt", "sqrt", "recip", "sig
 
 def roofline_cycles(config: HardwareConfig, flops: float, nbytes: float) -> float:
     """Lower bound on a kernel's cycles on this card: PE peak for its FLOPs, LPDDR5 bandwidth for
-    the bytes it moves between LPDDR5 and the scratchpads (whichever is slower)."""
+    the bytes it moves between LPDDR5 and the scratchpads (whichever is slower). The peak is the
+    card's, the 16-bit MAC rate: an fp32 matmul reaches at most half of it."""
     return max(flops / config.peak_flops_per_cycle, nbytes / config.lpddr5_bytes_per_cycle)
 
 
@@ -36,6 +37,7 @@ class TimingModel:
         c = config
         self.config = c
         self.pe_macs_per_cycle = c.pe_macs_per_cycle_per_corelet * c.corelets_per_core
+        self.pe_fp32_macs_per_cycle = c.pe_fp32_macs_per_cycle_per_corelet * c.corelets_per_core
         self.vector_elems_per_cycle = c.vector_elems_per_cycle_per_corelet * c.corelets_per_core
         self.sfu_cycles_per_stick = c.sfu_cycles_per_stick / c.corelets_per_core
         self.transpose_cycles_per_stick = c.transpose_cycles_per_stick / c.corelets_per_core
@@ -50,8 +52,10 @@ class TimingModel:
         self.bus_free = 0.0
         self.links: dict[tuple, float] = {}  # (core, direction) -> free time of the link leaving core
 
-    def mm(self, macs: int) -> float:
-        return max(1.0, math.ceil(macs / self.pe_macs_per_cycle))
+    def mm(self, macs: int, itemsize: int) -> float:
+        """A matmul of `macs` MACs on operands of `itemsize` bytes (fp32's take the PE two passes)."""
+        rate = self.pe_macs_per_cycle if itemsize <= 2 else self.pe_fp32_macs_per_cycle
+        return max(1.0, math.ceil(macs / rate))
 
     def vector(self, elems: int, sticks: int, sfu: bool) -> float:
         if sfu:

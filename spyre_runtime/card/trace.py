@@ -416,7 +416,7 @@ def d_mm(r, a, ins):
         reads += ((core, ca, m * N * 4),)
     r.record(a, ins, reads, ((core, ca, m * N * 4),))
     r.report.flops += 2 * m * K * N
-    charge(r, a, r.timing.mm(m * K * N))
+    charge(r, a, r.timing.mm(m * K * N, dt.itemsize))
 
 
 def d_transpose(r, a, ins):

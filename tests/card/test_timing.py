@@ -25,7 +25,10 @@ def test_pe_and_vector_costs():
     c = HardwareConfig()
     t = TimingModel(c)
     rate = c.pe_macs_per_cycle_per_corelet * c.corelets_per_core
-    assert t.mm(8 * 128 * 128) == 8 * 128 * 128 / rate
+    assert t.mm(8 * 128 * 128, 2) == 8 * 128 * 128 / rate
+    # fp32 operands take the PE array two passes (HardwareConfig.pe_fp32_macs_per_cycle_per_corelet)
+    assert c.pe_fp32_macs_per_cycle_per_corelet * 2 == c.pe_macs_per_cycle_per_corelet
+    assert t.mm(8 * 128 * 128, 4) == 2 * 8 * 128 * 128 / rate
     assert t.vector(64 * 10, 10, sfu=False) == 640 / (c.vector_elems_per_cycle_per_corelet * c.corelets_per_core)
     assert t.vector(64 * 10, 10, sfu=True) == 10 * c.sfu_cycles_per_stick / c.corelets_per_core
 
@@ -55,3 +58,16 @@ def test_cores_loading_at_once_share_the_bandwidth(card, memory, config):
     assert one.cycles == pytest.approx(1 + transfer + config.lpddr5_latency_cycles, abs=1)
     assert all32.cycles == pytest.approx(1 + 32 * transfer + config.lpddr5_latency_cycles, abs=1)
     assert all32.cycles == pytest.approx(all32.roofline_cycles + 1 + config.lpddr5_latency_cycles, abs=1)
+
+
+@pytest.mark.parametrize("dtype, itemsize", [("f16", 2), ("bf16", 2), ("f32", 4)])
+def test_pe_time_follows_the_operand_width(card, config, dtype, itemsize):
+    """One matmul of 8 rows x 2 K sticks x 2 N sticks: its PE time is its MACs at the 16-bit rate,
+    or at the fp32 rate (half of it) for fp32 operands."""
+    b = ProgramBuilder(config)
+    b.core(0).pe.mm(dtype, 0x20000, 0, 0x4000, m=8, k=2, n=2)
+    report = card.run_image(b.build().to_bytes(), [], [])
+    E = 128 // itemsize
+    macs = 8 * (2 * E) * (2 * E)
+    rate = config.pe_macs_per_cycle_per_corelet if itemsize == 2 else config.pe_fp32_macs_per_cycle_per_corelet
+    assert report.units[(0, "pe")].busy == macs / (rate * config.corelets_per_core)

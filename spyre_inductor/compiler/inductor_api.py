@@ -44,6 +44,7 @@ __all__ = [
     "compile_fx_graph", "record_loaded_modules", "compiling", "extern_calls", "forget_wrapper_module",
     "atomic_add_of_any_dtype", "symbolic_size_candidates", "size_range", "size_hint", "guard_size_at_most",
     "guard_size_at_least", "symbol_shifts", "layout_symbols", "pointwise", "static_ints", "ModularIndexing", "keep_scaled_softmax_on",
+    "realize_reused_gathers_on",
     "profiler_enabled", "record_launch", "scheduled_kernel_count",
     "override_composite", "call_composite", "tracing_graph", "template_buffer",
 ]
@@ -478,6 +479,35 @@ def keep_scaled_softmax_on(device: str) -> None:
                           "(torch changed; see inductor_api.keep_scaled_softmax_on): scaled softmaxes on spyre "
                           "keep Inductor's guarded form (correct, a second amax and both branches per element)",
                           RuntimeWarning, stacklevel=2)
+
+
+_reuse_hook_lock = threading.Lock()
+_reuse_hook_installed = False
+
+
+def realize_reused_gathers_on(device: str) -> None:
+    """Once per process: a pointwise value on `device` that several consumers read and that gathers
+    (loads through an index, an embedding row) is realized, computed once, instead of inlined into
+    each consumer. Inductor's own rule (StorageBox.should_realize_on_reuse: more than
+    realize_reads_threshold reads, or a large body; on the CPU also exp / log / tanh ...) inlines
+    GPT-2's `wte[ids] + wpe[pos]` (three reads) into every residual add after it; on the card each
+    copy is a gather stage of its own in every kernel that reads it. Other devices keep the rule."""
+    global _reuse_hook_installed
+    with _reuse_hook_lock:
+        if _reuse_hook_installed:
+            return
+        stock = ir.StorageBox.should_realize_on_reuse
+
+        def should_realize_on_reuse(self, users, *, graph_reuse=True):
+            data = self.data
+            if users > 1 and graph_reuse and isinstance(data, ir.Pointwise):
+                dev = data.get_device()
+                if dev is not None and dev.type == device and "indirect_indexing" in data.inner_fn_opcount().used_ops:
+                    return True
+            return stock(self, users, graph_reuse=graph_reuse)
+
+        ir.StorageBox.should_realize_on_reuse = should_realize_on_reuse
+        _reuse_hook_installed = True
 
 
 _loading = threading.local()  # .modules: where this thread's loaded wrapper modules go (None: nowhere)

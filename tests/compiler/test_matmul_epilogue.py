@@ -75,3 +75,42 @@ def test_epilogues_of_projections_computed_side_by_side(spyre, dtype):
         torch.testing.assert_close(out.cpu(), ref, **TOL[tol])
     stages = [s for k in kernels for s in k.kernel.stages]
     assert len(stages) == 3 and all(isinstance(s, MatmulStage) and s.epilogue is not None for s in stages)
+
+
+ADDMMS = {
+    "linear": (lambda x, w, b: F.linear(x, w, b), (40, 96), (70, 96), (70,)),
+    "addmm_alpha_beta": (lambda x, w, b: torch.addmm(b, x, w.t(), beta=0.5, alpha=2.0), (40, 96), (70, 96), (40, 70)),
+    "baddbmm": (lambda x, w, b: torch.baddbmm(b, x, w.transpose(1, 2)), (3, 20, 96), (3, 70, 96), (70,)),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("name", sorted(ADDMMS))
+def test_16bit_bias_is_added_to_the_fp32_product_and_rounded_once(spyre, name, dtype):
+    """As PyTorch's CPU kernels do, a 16-bit addmm adds beta * bias to alpha times the fp32 product
+    and rounds once: the product never passes through fp16 / bf16 (it did: every fourth element one
+    unit in the last place off). The bias add is the matmul's epilogue, on its fp32 tile."""
+    fn, *shapes = ADDMMS[name]
+    x, w, b = (rand(*s, dtype=dtype, seed=n) for n, s in enumerate(shapes))
+    torch._dynamo.reset()
+    with capture_kernels() as kernels, torch._inductor.config.patch(fx_graph_cache=False):
+        out = torch.compile(fn)(x.to("spyre"), w.to("spyre"), b.to("spyre")).cpu()
+    ref = fn(x, w, b)
+    beta = 0.5 if name == "addmm_alpha_beta" else 1.0
+    product = fn(x.float(), w.float(), torch.zeros_like(b, dtype=torch.float32)).to(dtype)  # alpha * (x @ w), rounded
+    twice = (product.float() + beta * b.float()).to(dtype)  # then the bias added and rounded again
+    assert (twice != ref).float().mean() > 0.1  # (the data tells the two apart)
+    assert (out != ref).float().mean() < 0.01  # the PE's fp32 sums differ from the CPU's in order only
+    torch.testing.assert_close(out, ref, **(TOL["fp16_epilogue"] if dtype == torch.float16 else dict(rtol=1.6e-2, atol=1.6e-2)))
+    stages = [s for k in kernels for s in k.kernel.stages]
+    assert len(stages) == 1 and isinstance(stages[0], MatmulStage) and stages[0].epilogue is not None
+
+
+def test_16bit_product_without_a_foldable_epilogue_is_a_row_reduction(spyre):
+    """baddbmm with a bias per batch (a scalar per batch: no row or tile epilogue load): the fp32
+    product has no epilogue to run in, and the PE cannot store an fp32 tile of 16-bit operands,
+    so the reduction runs on the vector unit as it was traced -- slower, still rounded once."""
+    x, w, b = rand(3, 20, 96, dtype=torch.float16), rand(3, 96, 70, dtype=torch.float16, seed=1), \
+        rand(3, 1, 1, dtype=torch.float16, seed=2)
+    kernels = compile_check(lambda x, w, b: torch.baddbmm(b, x, w), x, w, b, dtype="fp16_epilogue")
+    assert not [s for k in kernels for s in k.kernel.stages if isinstance(s, MatmulStage)]

@@ -32,6 +32,30 @@ def test_embedding_layer_norm_gathers_once(spyre):
     assert len(gathers) == 1, gathers
 
 
+def test_an_embedding_read_by_several_kernels_is_gathered_once(spyre):
+    """GPT-2's `wte[ids] + wpe` is read by the first layer norm and by the residual add after the
+    first attention (here: after a matmul): Inductor would inline it into both (three reads are
+    under its realize threshold), gathering the rows again in the second kernel;
+    inductor_api.realize_reused_gathers_on realizes it once instead."""
+    g = torch.Generator().manual_seed(0)
+    wte, wpe = torch.randn(100, 64, generator=g).half(), torch.randn(12, 64, generator=g).half()
+    w = torch.randn(64, 64, generator=g).half() / 8
+    ids = torch.randint(0, 100, (2, 12), generator=g)
+
+    def fn(ids, wte, wpe, w):
+        h = F.embedding(ids, wte) + wpe
+        x = F.layer_norm(h, (64,))
+        return h + x @ w
+
+    torch._dynamo.reset()
+    with torch._inductor.config.patch(fx_graph_cache=False), pipeline.kernel_cache.disabled(), \
+            capture_kernels() as kernels:
+        out = torch.compile(fn)(*[x.to("spyre") for x in (ids, wte, wpe, w)]).cpu()
+    torch.testing.assert_close(out, fn(ids, wte, wpe, w), rtol=1e-2, atol=1e-2)
+    gathers = [s.name for k in kernels for s in k.kernel.stages if isinstance(s, GatherStage)]
+    assert len(gathers) == 1, gathers
+
+
 def _kernel(write_between: bool):
     i0, i1 = iter_symbol(0), iter_symbol(1)
     bufs = [Buffer("idx", (4,), (1,), "int64", "input"), Buffer("table", (10, 64), (64, 1), "float32", "inout"),

@@ -182,4 +182,5 @@ def register_inductor_backend() -> None:
     register_lowerings()
     register_attention()  # SDPA as one fused kernel (frontend/attention.py)
     api.keep_scaled_softmax_on(DEVICE)
+    api.realize_reused_gathers_on(DEVICE)
     _registered = True

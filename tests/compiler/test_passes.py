@@ -6,9 +6,13 @@ import numpy as np
 import pytest
 
 from spyre_inductor.compiler.ir.kernel_ir import Buffer, Kernel, Op, Stage, iter_symbol, reduce_symbol
+from spyre_inductor.compiler.passes.attention import AttentionStage
+from spyre_inductor.compiler.passes.gather import GatherStage
 from spyre_inductor.compiler.passes.layout import LayoutConstraintError, device_elements
+from spyre_inductor.compiler.passes.matmul import MatmulStage, OperandView
 from spyre_inductor.compiler.passes.plan import plan_layouts
 from spyre_inductor.compiler.passes.queues import check_balance
+from spyre_inductor.compiler.passes.scatter import ScatterStage
 from spyre_inductor.compiler.passes.scratchpad import Region, ScratchPlan, check_plan, plan_scratchpad
 from spyre_inductor.compiler.passes.work_division import deal, divide_work
 from spyre_inductor.compiler.common import SpyreCompileError
@@ -145,3 +149,29 @@ def test_queue_balance_check():
     c.vector.wait(q)
     with pytest.raises(SpyreCompileError, match=r"c0.load->c0.vector#0: 3 signals but 4 waits"):
         check_balance(b.build())
+
+
+def test_self_planned_stages_name_the_buffers_they_read_and_write():
+    """Passes that move or merge stages (the epilogue search, realigned-load copies, row fusion's
+    readers, buffers kept in the scratchpad) ask every stage what it reads and writes; the stages
+    that plan themselves answer from their operands, not from ops they do not have."""
+    i0 = iter_symbol(0)
+    row = GatherStage("g", (4, 64), (), [], idx_buffer="ids", table_buffer="table", out_buffer="rows")
+    elements = GatherStage("e", (4, 64), (), [], idx_buffer="", table_buffer="table", out_buffer="G", off_buffer="off")
+    assert (row.buffers_read(), row.buffers_written()) == (["ids", "table"], ["rows"])
+    assert (elements.buffers_read(), elements.buffers_written()) == (["off", "table"], ["G"])
+    add = ScatterStage("s", (4, 64), (), [], dest_buffer="dest", value_buffer="v", idx_buffer="ids", accumulate=True)
+    put = ScatterStage("p", (4, 64), (), [], dest_buffer="dest", value_buffer="v", idx_buffer="ids")
+    assert (add.buffers_read(), add.buffers_written()) == (["v", "ids", "dest"], ["dest"])
+    assert put.buffers_read() == ["v", "ids"]
+    views = {w: OperandView(w, i0, None, None, 1, 1) for w in ("q", "k", "v", "bias", "o")}
+    att = AttentionStage("a", (1,), (), [], q=views["q"], k=views["k"], v=views["v"], mask=views["bias"], out=views["o"])
+    assert (att.buffers_read(), att.buffers_written()) == (["q", "k", "v", "bias"], ["o"])
+    mm = MatmulStage("m", (4, 64), (), [], a=OperandView("x", i0, None, None, 1, 1),
+                     b=OperandView("w", i0, None, None, 1, 1), out=OperandView("prod", i0, None, None, 1, 1))
+    assert (mm.buffers_read(), mm.buffers_written()) == (["x", "w"], ["prod"])
+    mm.epilogue = Stage("ep", (4, 64), (), [Op("load", "%0", dtype="float32", buffer="prod", index=i0),
+                                            Op("load", "%1", dtype="float32", buffer="bias", index=i0),
+                                            Op("add", "%2", ("%0", "%1"), "float32"),
+                                            Op("store", None, ("%2",), buffer="y", index=i0)])
+    assert (mm.buffers_read(), mm.buffers_written()) == (["x", "w", "prod", "bias"], ["y"])

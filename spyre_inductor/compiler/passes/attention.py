@@ -84,6 +84,12 @@ class AttentionStage(Stage):
             found["mask"] = self.mask
         return found
 
+    def buffers_read(self) -> list[str]:
+        return list(dict.fromkeys(view.buffer for which, view in self.views().items() if which != "out"))
+
+    def buffers_written(self) -> list[str]:
+        return [self.out.buffer]
+
     def _grid_index(self, which: str, offsets: dict):
         view = self.views()[which]
         heads = self.kv_heads if which in ("k", "v") else self.heads

@@ -81,6 +81,12 @@ class GatherStage(Stage):
     pitch: int = 0
     out_offset: int = 0
 
+    def buffers_read(self) -> list[str]:
+        return [b for b in (self.off_buffer or self.idx_buffer, self.table_buffer) if b]
+
+    def buffers_written(self) -> list[str]:
+        return [self.out_buffer]
+
     def render(self) -> str:
         if self.off_buffer:
             return (f"  stage {self.name}: element gather {self.out_buffer}[{self.out_offset} + {self.pitch}*row + col]"

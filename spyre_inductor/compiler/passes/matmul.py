@@ -80,6 +80,14 @@ class MatmulStage(Stage):
     copies: tuple = ()  # names of the restickify copy stages placed before it for its operands
     unfused: tuple | None = None  # (out, out_dtype, out placement) before an epilogue folded
 
+    def buffers_read(self) -> list[str]:
+        reads = [self.a.buffer, self.b.buffer] + (self.epilogue.buffers_read() if self.epilogue is not None else [])
+        return list(dict.fromkeys(reads))
+
+    def buffers_written(self) -> list[str]:
+        # (with an epilogue: its stores, the product kept in the scratchpad)
+        return self.epilogue.buffers_written() if self.epilogue is not None else [self.out.buffer]
+
     def render(self) -> str:
         bt = f"batch {list(self.batch_sizes)} " if self.batch_sizes else ""
         lines = [f"  stage {self.name}: matmul {bt}m={self.m} n={self.n} k={self.k} {self.dtype} -> {self.out_dtype}",

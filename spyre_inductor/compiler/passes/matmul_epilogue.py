@@ -196,36 +196,13 @@ def fold_epilogues(kernel: Kernel) -> None:
     kernel.stages[:] = stages
 
 
-def _touches(stage: Stage):
-    """(buffers read, buffers written) of a row stage or a matmul (with its epilogue), or None for
-    another self-planned stage (not looked into)."""
-    if isinstance(stage, MatmulStage):
-        reads = {stage.a.buffer, stage.b.buffer}
-        writes = {stage.out.buffer}
-        if stage.epilogue is not None:
-            reads |= set(stage.epilogue.buffers_read())
-            writes |= set(stage.epilogue.buffers_written())
-        return reads, writes
-    if type(stage) is not Stage:
-        return None
-    return set(stage.buffers_read()), set(stage.buffers_written())
-
-
 def _reads(stage: Stage, buffer: str) -> bool:
-    """Whether `stage` reads `buffer` (a stage not looked into counts as reading it: the search
-    for an epilogue stops there)."""
-    touched = _touches(stage)
-    return touched is None or buffer in touched[0]
+    return buffer in stage.buffers_read()
 
 
 def _movable(stage: Stage, between: list) -> bool:
     """Whether `stage` can run before the stages `between` (it comes after them): it reads nothing
     they write, and they neither read nor write what it writes."""
-    mine = _touches(stage)
-    if mine is None:
-        return False
-    for other in between:
-        theirs = _touches(other)
-        if theirs is None or mine[0] & theirs[1] or mine[1] & (theirs[0] | theirs[1]):
-            return False
-    return True
+    reads, writes = set(stage.buffers_read()), set(stage.buffers_written())
+    return not any(reads & set(other.buffers_written()) or writes & set(other.buffers_read() + other.buffers_written())
+                   for other in between)

@@ -76,6 +76,14 @@ class ScatterStage(Stage):
     pitch: int = 0
     accumulate: bool = False
 
+    def buffers_read(self) -> list[str]:
+        # (an accumulating scatter reads what it adds to)
+        reads = [self.value_buffer, self.off_buffer or self.idx_buffer] + ([self.dest_buffer] if self.accumulate else [])
+        return list(dict.fromkeys(b for b in reads if b))
+
+    def buffers_written(self) -> list[str]:
+        return [self.dest_buffer]
+
     def render(self) -> str:
         op = "+=" if self.accumulate else "="
         if self.off_buffer:

@@ -232,24 +232,6 @@ def _row_stage(plan) -> bool:
     return type(plan) is StagePlan
 
 
-def _mentions(obj, name: str, seen=None) -> bool:
-    """Whether a self-planned stage's fields name buffer `name` anywhere (conservative)."""
-    seen = set() if seen is None else seen
-    if isinstance(obj, str):
-        return obj == name
-    if id(obj) in seen or isinstance(obj, (int, float, bool, type(None), np.ndarray, sympy.Basic)):
-        return False
-    seen.add(id(obj))
-    if isinstance(obj, dict):
-        return any(_mentions(k, name, seen) or _mentions(v, name, seen) for k, v in obj.items())
-    if isinstance(obj, (list, tuple, set, frozenset)):
-        return any(_mentions(v, name, seen) for v in obj)
-    fields = getattr(obj, "__dict__", None)
-    if fields is None:
-        fields = {k: getattr(obj, k, None) for k in getattr(obj, "__slots__", ())}
-    return any(_mentions(v, name, seen) for v in fields.values())
-
-
 # a core with this many row points batches its transfers (emit/rows.py _transfer_batch), which
 # residents would turn off: only values carried by split_stage stay there past it
 _BATCHED_POINTS = 8
@@ -336,7 +318,8 @@ def keep_in_scratchpad(kernel: Kernel, plans, works, carried, capacity: int, use
               and not (views and b.role != "local")]
     for buf in list(carried) + others:
         touching = [n for n, p in enumerate(plans) if _row_stage(p) and any(op.buffer == buf for op in p.stage.ops)]
-        if len(touching) < 2 or any(_mentions(p.stage, buf) for p in plans if not _row_stage(p)):
+        if len(touching) < 2 or any(buf in p.stage.buffers_read() or buf in p.stage.buffers_written()
+                                    for p in plans if not _row_stage(p)):
             continue
         span = range(touching[0], touching[-1] + 1)
         if not all(_row_stage(plans[n]) for n in span):

@@ -214,29 +214,10 @@ class AttentionEmitter(PlannedStageEmitter):
                 P.signal(q["v_free"])
 
         def mask_operands(g):
-            """q (an item's first block) and the key block of step g read in lanes: the lanes outside
-            the head zeroed, then handed to the PE."""
-            t, j = steps[g]
-            it = items[t]
-            if stacked:
-                mask_stacked_operands(g)
-                return
-            lane0 = plan.qk_lane(it)
-            if q_lanes and j == 0:
-                V.wait(q["q_loaded"])
-                V.select(opd, sc["q"].addr(t), lane_mask(lane0, st.head_dim), sc["q"].addr(t), sc["zero"].addr(0),
-                         it.rows)
-                V.signal(q["q_masked"])
-            if k_lanes:
-                nk = it.blocks[j][1]  # (keys past nk: their scores are masked to -inf)
-                V.wait(q["k_loaded"])
-                V.select(opd, sc["k"].addr(g), lane_mask(lane0, st.head_dim), sc["k"].addr(g), sc["zero"].addr(0), nk)
-                V.signal(q["k_masked"])
-
-        def mask_stacked_operands(g):
-            """Heads stacked in one item (lane_stack), q and keys read in lanes: each head's rows and
-            its copy of the keys with the other lanes zeroed, selected from the sticks loaded once
-            when the heads share them (the last head first: the first one's are made in place)."""
+            """q (an item's first block) and the key block of step g read in lanes: each head's rows
+            and its copy of the keys with the other lanes zeroed, then handed to the PE. Heads stacked
+            in one item (lane_stack) select theirs from the sticks loaded once when they share them
+            (the last head first: the first one's are made in place)."""
             t, j = steps[g]
             it = items[t]
             zero = sc["zero"].addr(0)
@@ -244,17 +225,17 @@ class AttentionEmitter(PlannedStageEmitter):
                 V.wait(q["q_loaded"])
                 q0 = sc["q"].addr(t)
                 for h, (_, _, n, r0) in reversed(list(enumerate(it.segments()))):
-                    src = q0 if modes["q"] == "lanes" else q0 + r0 * STICK_BYTES
+                    src = q0 if modes.get("q", "lanes") == "lanes" else q0 + r0 * STICK_BYTES
                     V.select(opd, q0 + r0 * STICK_BYTES, lane_mask(plan.qk_lane(it, h), st.head_dim), src, zero, n)
                 V.signal(q["q_masked"])
             if k_lanes:
-                nk = it.blocks[j][1]
+                nk = it.blocks[j][1]  # (keys past nk: their scores are masked to -inf)
                 V.wait(q["k_loaded"])
                 k0 = sc["k"].addr(g)
                 for h in reversed(range(it.heads if k_copies > 1 else 1)):
                     dst = k0 + h * E * STICK_BYTES
-                    V.select(opd, dst, lane_mask(plan.qk_lane(it, h), st.head_dim), k0 if modes["k"] == "lanes" else dst,
-                             zero, nk)
+                    V.select(opd, dst, lane_mask(plan.qk_lane(it, h), st.head_dim),
+                             k0 if modes.get("k", "lanes") == "lanes" else dst, zero, nk)
                 V.signal(q["k_masked"])
 
         def softmax(g):

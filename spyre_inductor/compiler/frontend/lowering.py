@@ -59,9 +59,8 @@ def _check_operands(name, a, b):
                                 f"got {a.get_dtype()}")
 
 
-def _matmul_reduction(name, a, b, batch: bool, out_dtype=None):
-    """out[(bt,) m, n] = sum_k a[(bt,) m, k] * b[(bt,) k, n] as one realized sum reduction, in the
-    operands' dtype (or `out_dtype`: float32 keeps the PE's accumulator unrounded)."""
+def _matmul_reduction(name, a, b, batch: bool):
+    """out[(bt,) m, n] = sum_k a[(bt,) m, k] * b[(bt,) k, n] as one realized sum reduction."""
     _check_operands(name, a, b)
     a, b = api.realize_input(a), api.realize_input(b)
     asz, bsz = list(a.get_size()), list(b.get_size())
@@ -72,7 +71,6 @@ def _matmul_reduction(name, a, b, batch: bool, out_dtype=None):
         raise SpyreCompileError(f"spyre compiler: {name}: inner dims differ ({asz} @ {bsz})")
     load_a, load_b = a.make_loader(), b.make_loader()
     dtype = a.get_dtype()
-    result_dtype = out_dtype or dtype
 
     def inner(index, rindex):
         *bt, m, n = index
@@ -86,29 +84,19 @@ def _matmul_reduction(name, a, b, batch: bool, out_dtype=None):
     if api.V.graph.sizevars.statically_known_equals(asz[-1], 0):
         # an empty sum is zeros; Inductor's reduction of no elements would give them in its
         # accumulator's dtype (float32), not the operands'
-        return api.constant_tensor(ranges, 0, result_dtype, a.get_device())
-    return api.sum_reduction(a.get_device(), result_dtype, torch.float32, inner, ranges, [asz[-1]])
+        return api.constant_tensor(ranges, 0, dtype, a.get_device())
+    return api.sum_reduction(a.get_device(), dtype, torch.float32, inner, ranges, [asz[-1]])
 
 
-def _with_bias(name, bias, a, b, beta, alpha, batch: bool):
-    """beta * bias + alpha * (a @ b). As PyTorch's CPU kernels do, 16-bit operands add the bias to
-    the fp32 product and round once (the product is kept in fp32 for its one reader, the realized
-    sum, which folds into the matmul as its epilogue: passes/matmul_epilogue.py)."""
-    dtype = a.get_dtype()
-    wide = dtype in (torch.float16, torch.bfloat16)
-    product = _matmul_reduction(name, a, b, batch, out_dtype=torch.float32 if wide else None)
+def _with_bias(product, bias, beta, alpha):
     mul, add = api.stock_lowering(aten.mul.Tensor), api.stock_lowering(aten.add.Tensor)
     if alpha != 1:
         product = mul(product, alpha)
-    if beta != 0:
-        if wide:
-            bias = api.stock_lowering(torch.ops.prims.convert_element_type.default)(bias, torch.float32)
-        product = add(product, bias if beta == 1 else mul(bias, beta))
-    if not wide:
+    if beta == 0:
         return product
-    out = api.stock_lowering(torch.ops.prims.convert_element_type.default)(product, dtype)
-    out.realize()  # its consumers read the rounded sum, never the fp32 product
-    return out
+    if beta != 1:
+        bias = mul(bias, beta)
+    return add(product, bias)
 
 
 def register_matmul_lowerings() -> None:
@@ -116,10 +104,10 @@ def register_matmul_lowerings() -> None:
     api.register_device_lowering([aten.bmm.default], DEVICE, lambda a, b: _matmul_reduction("bmm", a, b, True))
     api.register_device_lowering(
         [aten.addmm.default], DEVICE,
-        lambda bias, a, b, beta=1, alpha=1: _with_bias("addmm", bias, a, b, beta, alpha, False))
+        lambda bias, a, b, beta=1, alpha=1: _with_bias(_matmul_reduction("addmm", a, b, False), bias, beta, alpha))
     api.register_device_lowering(
         [aten.baddbmm.default], DEVICE,
-        lambda bias, a, b, beta=1, alpha=1: _with_bias("baddbmm", bias, a, b, beta, alpha, True))
+        lambda bias, a, b, beta=1, alpha=1: _with_bias(_matmul_reduction("baddbmm", a, b, True), bias, beta, alpha))
 
 
 def _addbmm(bias, batch1, batch2, *, beta=1, alpha=1):

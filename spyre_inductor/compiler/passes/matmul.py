@@ -73,12 +73,6 @@ class MatmulStage(Stage):
     k_split: int = 1  # cores per output tile (its plan's split)
     placements: dict = field(default_factory=dict)  # "a" / "b" / "out" -> Placement
     epilogue_loads: dict = field(default_factory=dict)  # epilogue op index -> ("acc" | "row" | "tile", Placement)
-    # 16-bit operands summed into a local fp32 buffer (an addmm's product, its bias added before one
-    # rounding): the PE's fp32 tile is only ever read by the epilogue, which must fold; else the
-    # reduction stage this was recognized from runs as it is (matmul_epilogue.fold_epilogues)
-    widened_from: Stage | None = None
-    copies: tuple = ()  # names of the restickify copy stages placed before it for its operands
-    unfused: tuple | None = None  # (out, out_dtype, out placement) before an epilogue folded
 
     def buffers_read(self) -> list[str]:
         reads = [self.a.buffer, self.b.buffer] + (self.epilogue.buffers_read() if self.epilogue is not None else [])
@@ -162,8 +156,7 @@ def recognize(stage: Stage, kernel: Kernel) -> MatmulStage | None:
     dtype = kernel.buffers[x.buffer].dtype
     if kernel.buffers[y.buffer].dtype != dtype or dtype not in ("float32", "float16", "bfloat16"):
         return None
-    widened = elems_per_stick(kernel.buffers[st.buffer].dtype) != elems_per_stick(dtype)
-    if widened and kernel.buffers[st.buffer].role != "local":
+    if elems_per_stick(kernel.buffers[st.buffer].dtype) != elems_per_stick(dtype):
         # fp16 / bf16 operands summed into fp32 ((a.float() * v.float()).sum(-1), Inductor's mv):
         # the PE's output rows are two fp32 sticks wide, which the output placement (one stick of
         # 64 operand columns) does not describe; the stores wrote every other row. A row reduction.
@@ -175,8 +168,7 @@ def recognize(stage: Stage, kernel: Kernel) -> MatmulStage | None:
     b = OperandView(y.buffer, sympy.sympify(y.index).subs(k_var, kk), kk, n_var, k, n)
     out = OperandView(st.buffer, sympy.sympify(st.index), m_var, n_var, m, n)
     return MatmulStage(stage.name, stage.iter_sizes, (), [], tuple(batch), tuple(sizes[v] for v in batch),
-                       m, n, k, dtype, a, b, out, kernel.buffers[st.buffer].dtype,
-                       widened_from=stage if widened else None)
+                       m, n, k, dtype, a, b, out, kernel.buffers[st.buffer].dtype)
 
 
 # ---------------------------------------------------------------- operand layouts
@@ -339,11 +331,10 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             stages.append(stage)
             continue
         mm.form = "mm"
-        copies = []
         a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, runs=True)
         if a is None:
             copy, mm.a = restickify_copy(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k, "a")
-            copies.append(copy)
+            stages.append(copy)
             a = place(mm, kernel, mm.a, mm.a.row_var, mm.a.col_var, mm.m, mm.k)
         b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
         if b is None:  # B transposed: N rows sticked on K
@@ -351,17 +342,8 @@ def lower_matmul_stages(kernel: Kernel) -> None:
             mm.form = "mmt" if b is not None else "mm"
         if b is None:
             copy, mm.b = restickify_copy(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n, "b")
-            copies.append(copy)
+            stages.append(copy)
             b = place(mm, kernel, mm.b, mm.b.row_var, mm.b.col_var, mm.k, mm.n)
-        stages += copies
-        mm.copies = tuple(c.name for c in copies)
-        if mm.widened_from is not None:  # never stored: its epilogue's store places the output
-            if a is None or b is None:
-                raise SpyreCompileError(f"spyre compiler: stage {stage.name}: cannot place the matmul operands "
-                                        f"(A {mm.a.buffer}, B {mm.b.buffer}) on sticks")
-            mm.placements = {"a": a, "b": b}
-            stages.append(mm)
-            continue
         out = place(mm, kernel, mm.out, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
         copy_out = None
         if out is None:  # written sticked on N into a fresh buffer, then copied into the output

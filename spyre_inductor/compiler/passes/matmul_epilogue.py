@@ -22,7 +22,7 @@ import sympy
 
 from ..common import BINARY, ITEMSIZE, STICK_BYTES, UNARY
 from ..ir.interpret import eval_index
-from ..ir.kernel_ir import Kernel, Op, Stage, renumber
+from ..ir.kernel_ir import Kernel, Op, Stage
 from .layout import elems_per_stick
 from .matmul import MatmulStage, grid_env, place, value_kinds
 
@@ -115,8 +115,6 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     out_pl = place(mm, kernel, view, mm.out.row_var, mm.out.col_var, mm.m, mm.n, runs=True)
     if out_pl is None:
         return False
-    if mm.unfused is None:
-        mm.unfused = (mm.out, mm.out_dtype, mm.placements.get("out"))
     mm.epilogue = nxt
     mm.epilogue_loads = kinds
     mm.placements["out"] = out_pl
@@ -125,74 +123,19 @@ def try_fold(mm, nxt: Stage, kernel: Kernel) -> bool:
     return True
 
 
-def try_chain(mm, nxt: Stage, kernel: Kernel) -> bool:
-    """Fold `nxt`, the one reader of what `mm`'s epilogue stores (a local buffer), into that
-    epilogue: the two run as one (an addmm's bias add, then its GELU), the value between them
-    rounded to the buffer's dtype as its store and reload would."""
-    first = mm.epilogue
-    (store,) = [op for op in first.ops if op.opcode == "store"]
-    buf = kernel.buffers[store.buffer]
-    if buf.role != "local" or isinstance(nxt, MatmulStage) or type(nxt) is not Stage or nxt.reduce_sizes:
-        return False
-    if tuple(nxt.iter_sizes) != tuple(mm.iter_sizes):
-        nxt = _in_matmul_order(mm, nxt)
-        if nxt is None:
-            return False
-    stored = _values(mm, store.index)
-    value, value_dtype = store.operands[0], {op.result: op.dtype for op in first.ops if op.result}[store.operands[0]]
-    ops = [op for op in first.ops if op is not store]
-    if value_dtype != buf.dtype:
-        ops.append(Op("to_dtype", "%stored", (value,), buf.dtype, value=buf.dtype))
-        value = "%stored"
-    rename = {}
-    for op in nxt.ops:
-        if op.opcode == "load" and op.buffer == store.buffer:
-            if op.mask is not None or not np.array_equal(_values(mm, op.index), stored):
-                return False
-            rename[op.result] = value
-            continue
-        if op.opcode in ("store", "store_reduction") and op.buffer == store.buffer:
-            return False
-        result = f"%next{op.result.lstrip('%')}" if op.result else None
-        if op.result:
-            rename[op.result] = result
-        ops.append(Op(op.opcode, result, tuple(rename[o] for o in op.operands), op.dtype, op.buffer, op.index,
-                      op.value, rename[op.mask] if op.mask else None))
-    merged = Stage(f"{first.name}+{nxt.name}", tuple(mm.iter_sizes), (), ops)
-    renumber(merged)
-    saved = (mm.epilogue, mm.epilogue_loads, mm.placements.get("out"), mm.out, mm.out_dtype)
-    mm.out, mm.out_dtype, mm.placements["out"] = mm.unfused
-    mm.epilogue = None
-    if try_fold(mm, merged, kernel):
-        return True
-    mm.epilogue, mm.epilogue_loads, mm.placements["out"], mm.out, mm.out_dtype = saved
-    return False
-
-
 def fold_epilogues(kernel: Kernel) -> None:
     """Each MatmulStage takes as its epilogue, where try_fold can, the first later stage that reads
     its result when nothing between depends on that stage or it on them (`_movable`: three
-    projections, then their three bias adds); then, while try_chain can, the one stage that reads
-    what its epilogue stores."""
-    stages = kernel.stages
+    projections, then their three bias adds)."""
+    stages = list(kernel.stages)
     k = 0
     while k < len(stages):
         stage = stages[k]
-        while isinstance(stage, MatmulStage):
-            readers = [j for j in range(k + 1, len(stages)) if _reads(stages[j], stage.out.buffer)]
-            if not readers or (stage.epilogue is not None and len(readers) > 1):
-                break  # (a chained stage is the one reader of what the epilogue stores)
-            j = readers[0]
-            fold = try_fold if stage.epilogue is None else try_chain
-            if not _movable(stages[j], stages[k + 1:j]) or not fold(stage, stages[j], kernel):
-                break
-            del stages[j]
+        if isinstance(stage, MatmulStage):
+            j = next((j for j in range(k + 1, len(stages)) if _reads(stages[j], stage.out.buffer)), None)
+            if j is not None and _movable(stages[j], stages[k + 1:j]) and try_fold(stage, stages[j], kernel):
+                del stages[j]
         k += 1
-    # a widened matmul (16-bit operands, fp32 product) whose epilogue did not fold has no way to
-    # store its fp32 tile: its reduction stage runs as it was, without the operand copies
-    unfolded = {id(s) for s in stages if isinstance(s, MatmulStage) and s.widened_from is not None and s.epilogue is None}
-    dropped = {name for s in stages if id(s) in unfolded for name in s.copies}
-    stages = [s.widened_from if id(s) in unfolded else s for s in stages if s.name not in dropped]
     kernel.stages[:] = stages
 
 

@@ -226,6 +226,12 @@ def _artifact_of(kernel: Kernel, image, slot_names, cg, *, arguments=None, symbo
         device_scratch_bytes=cg.scratch_bytes, symbolic_dims=symbolic_dims, cost=CostEstimate((), cg.bytes_moved, flops))
 
 
+def _plans_of(cg) -> dict:
+    """What a compile planned (CompiledKernel.plans; describe_plans prints it)."""
+    return {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans, "queues": cg.balance,
+            "residents": cg.residents}
+
+
 def _store_artifact(compiled, art, files, content_hash, cache_key, reused) -> None:
     """Write an encoded artifact under the Inductor cache (content-addressed: the same kernel always
     lands in the same directory with the same bytes), attach it to `compiled`, and remember a fresh
@@ -254,8 +260,7 @@ def emit_kernel(compiled) -> None:
         if reused is None:
             progress.stage("passes + codegen")
             art, _, cg = build_artifact(kernel, config)
-            compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                              "queues": cg.balance, "residents": cg.residents}
+            compiled.plans = _plans_of(cg)
         else:
             progress.stage(f"kernel cache: {reused.kernel_name}'s programs")
             art = renamed_artifact(reused.artifact, kernel.name, [b.name for b in kernel.args()])
@@ -399,8 +404,7 @@ def compile_symbolic_kernel(kernels, node_names: list[str], symbol: str, lo: int
                 cost=CostEstimate((), art1.cost.bytes_moved, art1.cost.flops))
             files, content_hash = encode_artifact_hashed(art)
     if reused is None:
-        compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                          "queues": cg.balance, "residents": cg.residents}
+        compiled.plans = _plans_of(cg)
     _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)
     if debug.debug_dir() is not None:
@@ -443,8 +447,7 @@ def compile_masked_length_kernel(kernels, values, node_names: list[str], symbol:
             image_hi, cg = built[-1]
             art = _artifact_of(kernel, image, names + [symbol], cg, arguments=_symbolic_specs(kernel, affine, symbol),
                                symbolic_dims=(SymbolicDim(symbol, lo, hi, 1),))
-            compiled.plans = {"layout": cg.plans, "work": cg.works, "scratchpad": cg.scratch_plans,
-                              "queues": cg.balance, "residents": cg.residents}
+            compiled.plans = _plans_of(cg)
         files, content_hash = encode_artifact_hashed(art)
     _store_artifact(compiled, art, files, content_hash, cache_key, reused)
     debug.record(compiled)

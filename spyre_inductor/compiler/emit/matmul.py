@@ -174,7 +174,6 @@ class MatmulEmitter(PlannedStageEmitter):
                 L.wait(q["c_ring"])
                 L.ring(self._core_of(it.owner), sc[f"partial{it.part}"].addr(0), sc["c"].addr(u),
                        it.sticks * self.plan.mt * E * 4 // STICK_BYTES)
-                self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + it.sticks * self.plan.mt * E * 4
                 L.signal(ring_queue(self.cg, core, self._core_of(it.owner)))
                 continue
             P.signal(q["c_full"])

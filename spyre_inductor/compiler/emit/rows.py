@@ -445,8 +445,8 @@ class RowEmitter:
         unit_ops = self.unit_ops()
         lregs = self._bases(core, unit_ops["load"], "load")
         sregs = self._bases(core, unit_ops["store"], "store")
-        for res in self.deferred:  # (first: while the other units load and compute)
-            self._store_kept(S, core, res, len(sregs) + 1 + self.deferred.index(res))
+        for k, res in enumerate(self.deferred):  # (first: while the other units load and compute)
+            self._store_kept(S, core, res, len(sregs) + 1 + k)
         self.setup_vector(V)
         lanes = {}
         group_of = {}
@@ -491,7 +491,6 @@ class RowEmitter:
             L.wait(q[("vector", "load")])
             for j, i in enumerate(self._stored_reductions()):
                 L.ring(self.work.owner, self._partial_addr(core, j), self.value_addr(ops[i].result, 0), 1)
-                self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + 128
             L.signal(ring_queue(self.cg, core, self.work.owner))
         if self.kept_results:  # the combined results to every core of the split (kept there)
             owner = self.work.owner
@@ -500,7 +499,6 @@ class RowEmitter:
             for h in children:
                 for res in self.kept_results.values():
                     L.ring(h, res.offset, res.offset, 1)
-                    self.cg.ring_bytes = getattr(self.cg, "ring_bytes", 0) + 128
                 L.signal(ring_queue(self.cg, core, h, "load"))
 
         # ---- vector unit

@@ -299,7 +299,6 @@ class AttentionPlan:
         s = self.stage
         return int(lanes_of(s.placements["v"], s.batch * s.kv_heads)[it.segment_kv(g)])
 
-
     def copies(self, which: str) -> int:
         """Key or value blocks an item holds: one per stacked head where the heads read their own,
         or (keys) their own lanes of the same sticks; else one (the product with the whole value
@@ -464,20 +463,10 @@ def lane_stack(stage: AttentionStage, E: int) -> tuple[int, dict]:
 
 
 def _items(stage: AttentionStage, mt: int, E: int, stack: int = 1) -> list:
-    """Work items; `stack` > 1 (lane_stack): mt query rows of each of `stack` heads an item."""
+    """Work items: mt query rows of one head, or of each of `stack` heads (lane_stack), an item; a
+    GQA stage that stacks heads (stacks_heads): all query rows of a kv head's heads an item."""
     items = []
-    if stack > 1:
-        for b in range(stage.batch):
-            for h0 in range(0, stage.heads, stack):
-                hs = min(stack, stage.heads - h0)
-                for m0 in range(0, stage.q_len, mt):
-                    rows = min(mt, stage.q_len - m0)
-                    last_key = stage.kv_len - 1 if not stage.causal else min(stage.kv_len - 1, m0 + rows - 1)
-                    blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, last_key + 1, E)]
-                    items.append(AttentionItem(b * stage.heads + h0, b * stage.kv_heads + h0 // stage.group, m0,
-                                               rows * hs, blocks, hs, kv_step=int(stage.group == 1)))
-        return items
-    if stacks_heads(stage):
+    if stack == 1 and stacks_heads(stage):
         blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, stage.kv_len, E)]
         for b in range(stage.batch):
             for kh in range(stage.kv_heads):
@@ -485,12 +474,14 @@ def _items(stage: AttentionStage, mt: int, E: int, stack: int = 1) -> list:
                                            stage.q_len * stage.group, blocks, stage.group))
         return items
     for b in range(stage.batch):
-        for h in range(stage.heads):
+        for h0 in range(0, stage.heads, stack):
+            hs = min(stack, stage.heads - h0)
             for m0 in range(0, stage.q_len, mt):
                 rows = min(mt, stage.q_len - m0)
                 last_key = stage.kv_len - 1 if not stage.causal else min(stage.kv_len - 1, m0 + rows - 1)
                 blocks = [(j0, min(E, stage.kv_len - j0)) for j0 in range(0, last_key + 1, E)]
-                items.append(AttentionItem(b * stage.heads + h, b * stage.kv_heads + h // stage.group, m0, rows, blocks))
+                items.append(AttentionItem(b * stage.heads + h0, b * stage.kv_heads + h0 // stage.group, m0,
+                                           rows * hs, blocks, hs, kv_step=int(stage.group == 1)))
     return items
 
 
